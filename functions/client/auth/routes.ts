@@ -1,0 +1,9 @@
+import type { ResourceModule } from '../../../shared/http/route';
+
+export const clientAuth = {
+  surface: 'client',
+  resource: 'auth',
+  routes: [
+    { method: 'POST', path: '/login', operationId: 'clientLogin', summary: 'Auth: login', access: { kind: 'keys' } },
+  ],
+} as const satisfies ResourceModule;

@@ -1,0 +1,13 @@
+import type { ResourceModule } from '../shared/http/route';
+import { clientAuth } from './client/auth/routes';
+import { systemClients } from './system/clients/routes';
+import { staffAuth } from './system-user/auth/routes';
+
+/**
+ * Every resource module of the API: the one list the CDK stack, the local gateway and the OpenAPI
+ * document read. Each module is one Lambda, `functions/<surface>/<resource>/index.ts`.
+ */
+export const resourceModules: readonly ResourceModule[] = [clientAuth, systemClients, staffAuth];
+
+/** The Lambda entry file of a module, relative to the project root. */
+export const entryOf = (module: ResourceModule): string => `functions/${module.surface}/${module.resource}/index.ts`;

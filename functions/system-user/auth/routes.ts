@@ -1,0 +1,9 @@
+import type { ResourceModule } from '../../../shared/http/route';
+
+export const staffAuth = {
+  surface: 'system-user',
+  resource: 'auth',
+  routes: [
+    { method: 'POST', path: '/login', operationId: 'staffLogin', summary: 'Auth: login', access: { kind: 'keys' } },
+  ],
+} as const satisfies ResourceModule;

@@ -1,0 +1,164 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { entryOf, resourceModules } from '../../functions/route-table';
+import { findApiKey, keyAllowsSurface } from '../../shared/auth/api-keys';
+import type { ProxyHandler } from '../../shared/http/resource-handler';
+import { type ResourceModule, type Route, requiredScope, surfaceMount } from '../../shared/http/route';
+import { buildProxyEvent, lambdaContext } from './proxy-event';
+
+/** API Gateway REST limits this gateway reproduces. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
+export const API_PREFIX = '/api/v1';
+
+interface CompiledRoute {
+  module: ResourceModule;
+  route: Route;
+  pattern: RegExp;
+  parameterNames: string[];
+  staticSegments: number;
+}
+
+function compile(module: ResourceModule, route: Route): CompiledRoute {
+  const full = `${API_PREFIX}/${surfaceMount[module.surface]}${route.path}`;
+  const parameterNames: string[] = [];
+  const source = full
+    .split('/')
+    .map((segment) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      parameterNames.push(parameter[1] as string);
+      return '([^/]+)';
+    })
+    .join('/');
+  const staticSegments = full.split('/').filter((s) => s && !s.startsWith('{')).length;
+  return { module, route, pattern: new RegExp(`^${source}/?$`), parameterNames, staticSegments };
+}
+
+// More literal segments win, as API Gateway prefers `/units/search` over `/units/{unit_id}`.
+const routes = resourceModules
+  .flatMap((module) => module.routes.map((route) => compile(module, route)))
+  .sort((a, b) => b.staticSegments - a.staticSegments);
+
+const handlers = new Map<ResourceModule, Promise<ProxyHandler>>();
+
+/** The module's Lambda handler, imported once (as a warm container keeps it). */
+function handlerOf(module: ResourceModule): Promise<ProxyHandler> {
+  let handler = handlers.get(module);
+  if (!handler) {
+    const url = pathToFileURL(resolve(entryOf(module))).href;
+    handler = import(url).then((loaded: { handler: ProxyHandler }) => loaded.handler);
+    handlers.set(module, handler);
+  }
+  return handler;
+}
+
+function send(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(statusCode, { 'Content-Type': 'application/json', ...headers });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => done(size > MAX_BODY_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    request.on('error', fail);
+  });
+}
+
+export type AccessLog = (line: string) => void;
+
+async function serve(request: IncomingMessage, response: ServerResponse, log: AccessLog | undefined): Promise<void> {
+  const started = Date.now();
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const method = (request.method ?? 'GET').toUpperCase();
+  const finish = (status: number) => log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
+
+  const path = decodeURI(url.pathname);
+  const match = routes
+    .filter((candidate) => candidate.route.method === method)
+    .map((candidate) => ({ candidate, found: candidate.pattern.exec(path) }))
+    .find(({ found }) => found !== null);
+  if (!match?.found) {
+    send(response, 403, { message: 'Missing Authentication Token' });
+    return finish(403);
+  }
+  const body = await readBody(request);
+  if (body === 'too-large') {
+    send(response, 413, { message: 'Request Too Long' });
+    return finish(413);
+  }
+  // The usage plan: the key must exist, be enabled and be attached to this surface's API.
+  const apiKey = request.headers['x-api-key'];
+  const keyRecord = typeof apiKey === 'string' && apiKey ? await findApiKey(apiKey) : undefined;
+  if (!keyRecord || !keyAllowsSurface(keyRecord, requiredScope(match.candidate.module))) {
+    send(response, 403, { message: 'Forbidden' });
+    return finish(403);
+  }
+  const { candidate, found } = match;
+  const pathParameters = Object.fromEntries(
+    candidate.parameterNames.map((name, index) => [name, decodeURIComponent(found[index + 1] as string)]),
+  );
+  const event = buildProxyEvent({
+    method,
+    path,
+    resource: candidate.route.path,
+    pathParameters,
+    rawHeaders: withForwardedHeaders(request),
+    searchParams: url.searchParams,
+    body,
+    sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+    stage: 'local',
+  });
+  if (JSON.stringify(event).length > LAMBDA_PAYLOAD_BYTES) {
+    send(response, 413, { message: 'Request Too Long' });
+    return finish(413);
+  }
+  let result: APIGatewayProxyResult;
+  try {
+    const handler = await handlerOf(candidate.module);
+    result = await handler(event, lambdaContext(`${candidate.module.surface}-${candidate.module.resource}`));
+  } catch (error) {
+    // API Gateway's answer when the Lambda itself fails (not an error response from our stack).
+    log?.(`handler crashed: ${(error as Error).stack ?? String(error)}`);
+    send(response, 502, { message: 'Internal server error' });
+    return finish(502);
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  response.writeHead(result.statusCode, headers);
+  response.end(payload);
+  finish(result.statusCode);
+}
+
+/** Adds the headers API Gateway adds in front of the function (the caller's protocol). */
+function withForwardedHeaders(request: IncomingMessage): string[] {
+  const raw = [...request.rawHeaders];
+  if (!raw.some((name, index) => index % 2 === 0 && name.toLowerCase() === 'x-forwarded-proto')) {
+    raw.push('X-Forwarded-Proto', 'http');
+  }
+  return raw;
+}
+
+/**
+ * An HTTP server that behaves like the API Gateway REST APIs in front of the Lambdas: it routes by
+ * the route table, enforces usage-plan keys, builds v1 proxy events and invokes the same handler
+ * modules in-process.
+ */
+export function createGateway(options: { log?: AccessLog } = {}): Server {
+  return createServer((request, response) => {
+    serve(request, response, options.log).catch((error: Error) => {
+      options.log?.(`gateway error: ${error.stack ?? error.message}`);
+      if (!response.headersSent) send(response, 500, { message: 'Internal server error' });
+      else response.end();
+    });
+  });
+}

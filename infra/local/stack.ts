@@ -1,0 +1,57 @@
+import type { Server } from 'node:http';
+import { startServices } from './services';
+
+export interface LocalStack {
+  port: number;
+  baseUrl: string;
+  systemUserUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts everything `npm start` runs: DynamoDB Local and the S3 emulator, the table and bucket,
+ * the demo data, and the local API Gateway on `port` (0 picks a free one).
+ * Sets the environment the handlers read before they are first imported.
+ */
+export async function startLocalStack(options: { port: number; dataDir?: string; log?: (line: string) => void }): Promise<LocalStack> {
+  const services = await startServices(options.dataDir ? { dataDir: options.dataDir } : {});
+  Object.assign(process.env, {
+    TABLE_NAME: services.tableName,
+    BUCKET_NAME: services.bucketName,
+    DYNAMODB_ENDPOINT: services.dynamoEndpoint,
+    S3_ENDPOINT: services.s3Endpoint,
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+  });
+  let server: Server | undefined;
+  try {
+    const { seedDemoData } = await import('./seed');
+    await seedDemoData(options.log);
+    const { createGateway, API_PREFIX } = await import('./gateway');
+    const gateway = createGateway(options.log ? { log: options.log } : {});
+    server = gateway;
+    const port = await new Promise<number>((done, fail) => {
+      gateway.once('error', fail);
+      gateway.listen(options.port, '127.0.0.1', () => {
+        const address = gateway.address();
+        done(typeof address === 'object' && address ? address.port : options.port);
+      });
+    });
+    const baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
+    return {
+      port,
+      baseUrl,
+      systemUserUrl: `${baseUrl}/system-user`,
+      stop: async () => {
+        await new Promise<void>((done) => {
+          gateway.close(() => done());
+          gateway.closeAllConnections();
+        });
+        await services.stop();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await services.stop();
+    throw error;
+  }
+}

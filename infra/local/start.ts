@@ -1,0 +1,53 @@
+import './environment';
+import { parseArgs } from 'node:util';
+import { demoCredentials } from './demo-credentials';
+import { startLocalStack } from './stack';
+
+/**
+ * `npm start`: the whole API on this machine. Options: `--data DIR` keeps the database and files
+ * between runs (default: in memory), `--port N` (or env PORT, default 3000), `--quiet`.
+ */
+async function main() {
+  const { values } = parseArgs({
+    options: { data: { type: 'string' }, port: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+  });
+  const port = Number(values.port ?? process.env.PORT ?? 3000);
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const log = (line: string) => console.log(`[local] ${line}`);
+  console.log(`[local] starting DynamoDB Local${values.data ? ` (data in ${values.data})` : ' (in memory)'} and the S3 emulator...`);
+  const stack = await startLocalStack({ port, ...(values.data ? { dataDir: values.data } : {}), ...(values.quiet ? {} : { log }) });
+  const credentials = demoCredentials();
+  console.log(
+    [
+      '',
+      'Real-estate API is running locally.',
+      `  base_url:            ${stack.baseUrl}`,
+      `  system_user_url:     ${stack.systemUserUrl}`,
+      `  x-api-key:           ${credentials.apiKey}`,
+      `  x-secret-key:        ${credentials.secretKey}`,
+      `  demo client:         ${credentials.clientEmail} / ${credentials.password}`,
+      `  demo staff user:     ${credentials.staffEmail} / ${credentials.password}`,
+      '',
+      'Try:',
+      `  curl -s ${stack.baseUrl}/system/clients -H 'x-api-key: ${credentials.apiKey}' -H 'x-secret-key: ${credentials.secretKey}'`,
+      '',
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[local] ${signal}: stopping the gateway, the S3 emulator and DynamoDB Local...`);
+    await stack.stop();
+    console.log('[local] stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: Error) => {
+  console.error(`[local] could not start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { StoredEntity } from '../../db/entity-store';
+import { normalizePhone } from '../users/users';
+
+/** A customer: buyer, renter or owner. Contact values are unique among clients. */
+export interface Client {
+  name: string;
+  phone: string;
+  other_phone: string | null;
+  email: string | null;
+  type: string | null;
+  nationality_id: number | null;
+  nationality: string | null;
+  area_id: number | null;
+  city_id: number | null;
+  block_id: number | null;
+  sale_support_user_id: number | null;
+  national_id: number | null;
+  national_id_end_date: string | null;
+  date_of_birth: string | null;
+  postal_code: number | null;
+  gender: string | null;
+  address: string | null;
+  short_national_address: string | null;
+  income: string | null;
+  education_level: string | null;
+  platform: string | null;
+  avatar: string | null;
+  iban_number: string | null;
+  agency_name: string | null;
+  agency_number: string | null;
+  agency_end_at: string | null;
+  password_hash?: string;
+}
+
+export type ClientEntity = Client & StoredEntity;
+
+export const CLIENT = 'CLIENT';
+
+/** The unique-value markers of a client (e-mail lower-case, phone digits only). */
+export const clientUniques = (client: Pick<Client, 'email' | 'phone'>) => [
+  { kind: 'CLIENT_EMAIL', field: 'email', value: client.email?.toLowerCase() ?? null },
+  { kind: 'CLIENT_PHONE', field: 'phone', value: client.phone ? normalizePhone(client.phone) : null },
+];

@@ -1,0 +1,35 @@
+/** Geography records referenced by clients, units and rentals, with their nested summary shapes. */
+
+export interface AreaRecord {
+  id: number;
+  name: string;
+  type: string | null;
+}
+
+export interface CityRecord {
+  id: number;
+  country_id: number | null;
+  parent_id: number | null;
+  name: string;
+  type: string | null;
+}
+
+export type BlockRecord = AreaRecord;
+
+export interface CountryRecord {
+  id: number;
+  name: string;
+}
+
+export const areaSummary = (area: AreaRecord | undefined): AreaRecord | null =>
+  area ? { id: area.id, name: area.name, type: area.type ?? null } : null;
+
+export const citySummary = (city: CityRecord | undefined): CityRecord | null =>
+  city
+    ? { id: city.id, country_id: city.country_id ?? null, parent_id: city.parent_id ?? null, name: city.name, type: city.type ?? null }
+    : null;
+
+export const blockSummary = areaSummary;
+
+export const countrySummary = (country: CountryRecord | undefined): CountryRecord | null =>
+  country ? { id: country.id, name: country.name } : null;

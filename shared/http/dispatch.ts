@@ -1,0 +1,70 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { z } from 'zod';
+import { NotFoundError, ValidationError } from './errors';
+import type { OperationResult } from './envelopes';
+import type { RequestState } from './middleware/state';
+import { validate } from './validation';
+
+/** Query values with `name[]` read as lists; other repeated names keep their last value. */
+function queryOf(event: APIGatewayProxyEvent): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  const multi = event.multiValueQueryStringParameters ?? {};
+  for (const [name, values] of Object.entries(event.queryStringParameters ?? {})) {
+    const all = multi[name] ?? (values === undefined ? [] : [values]);
+    if (name.endsWith('[]')) query[name.slice(0, -2)] = all;
+    else query[name] = all[all.length - 1];
+  }
+  return query;
+}
+
+/** Public address of the requested resource (no query): the pagination `path`. */
+export function resourceUrl(event: APIGatewayProxyEvent): string {
+  const host = event.headers?.host ?? 'localhost';
+  const protocol = event.headers?.['x-forwarded-proto'] ?? 'https';
+  // Called on the execute-api host, the stage is part of the public path; on a custom domain it is not.
+  const stage = host.includes('.execute-api.') ? `/${event.requestContext.stage}` : '';
+  return `${protocol}://${host}${stage}${event.path}`;
+}
+
+/**
+ * Validates query, body and path parameters together (one 422 listing every failing field, as
+ * Laravel does) and runs the operation. A path parameter that fails its schema names no record: 404.
+ */
+export async function runOperation(event: APIGatewayProxyEvent, state: RequestState): Promise<OperationResult> {
+  const { spec, run } = state.operation;
+  let path: unknown;
+  if (spec.path) {
+    try {
+      path = validate(spec.path, event.pathParameters ?? {});
+    } catch (error) {
+      if (error instanceof ValidationError) throw new NotFoundError();
+      throw error;
+    }
+  }
+  const fields: ValidationError['fields'] = {};
+  const parse = (schema: z.ZodType | undefined, input: unknown) => {
+    if (!schema) return undefined;
+    try {
+      return validate(schema, input);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      Object.assign(fields, error.fields);
+      return undefined;
+    }
+  };
+  const query = parse(spec.query, queryOf(event));
+  const body = parse(spec.body, state.body ?? {});
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  return run({
+    query,
+    body,
+    path,
+    request: {
+      event,
+      locale: state.locale,
+      resourceUrl: resourceUrl(event),
+      apiKey: state.apiKey ?? { name: 'unknown', scopes: [], enabled: false },
+      ...(state.token ? { token: state.token } : {}),
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { ValidationError } from '../errors';
+import { defaultBodyLimits, parseFormBody } from '../multipart';
+import { type ApiMiddleware, stateOf } from './state';
+
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/**
+ * Reads the body of operations that take one: multipart/form-data (files kept in the order sent),
+ * url-encoded forms, or JSON. An empty body reads as no fields, so required fields are reported.
+ */
+export function bodyParser(): ApiMiddleware {
+  return {
+    before: async function parseBody(request) {
+      const state = stateOf(request.event);
+      if (!state.operation.spec.body) return;
+      const { body, isBase64Encoded } = request.event;
+      const raw = Buffer.from(body ?? '', isBase64Encoded ? 'base64' : 'utf8');
+      if (raw.length === 0) {
+        state.body = {};
+        return;
+      }
+      const contentType = request.event.headers?.['content-type'] ?? '';
+      const media = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+      if (FORM_TYPES.includes(media)) {
+        state.body = await parseFormBody(raw, contentType, state.operation.spec.limits ?? defaultBodyLimits);
+      } else if (media === 'application/json' || media.endsWith('+json')) {
+        state.body = parseJsonObject(raw.toString('utf8'));
+      } else {
+        throw ValidationError.forField('body', 'validation.body_content_type');
+      }
+    },
+  };
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw ValidationError.forField('body', 'validation.body_malformed', { type: 'application/json' });
+}

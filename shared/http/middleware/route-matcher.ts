@@ -1,0 +1,30 @@
+import { localeFrom } from '../../i18n';
+import { MethodNotAllowedError, NotFoundError } from '../errors';
+import type { Operation } from '../operation';
+import type { ResourceModule } from '../route';
+import { type ApiMiddleware, setState } from './state';
+
+/**
+ * Finds the route by API Gateway's `resource` template and the method. Matching on `resource`
+ * rather than `path` is exact and unaffected by custom-domain base paths (`/api/v1/system/...`).
+ */
+export function routeMatcher(module: ResourceModule, operations: Record<string, Operation>): ApiMiddleware {
+  return {
+    before: async function matchRoute(request) {
+      const { resource, httpMethod } = request.event;
+      const candidates = module.routes.filter((route) => route.path === resource);
+      if (candidates.length === 0) throw new NotFoundError();
+      const route = candidates.find((candidate) => candidate.method === httpMethod?.toUpperCase());
+      if (!route) throw new MethodNotAllowedError();
+      const operation = operations[route.operationId];
+      if (!operation) throw new Error(`No operation wired for ${route.operationId}`);
+      setState(request.event, {
+        module,
+        route,
+        operation,
+        locale: localeFrom(request.event.headers?.['accept-language']),
+        startedAt: Date.now(),
+      });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import Busboy from '@fastify/busboy';
+import { ValidationError } from './errors';
+
+/** A file from a multipart body, in the order it was sent. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  size: number;
+  /** True when the file was cut at the parser's size limit: treat as too large. */
+  truncated: boolean;
+  content: Buffer;
+}
+
+export interface BodyLimits {
+  /** Largest accepted file; one byte more is read so an oversized file shows as truncated. */
+  maxFileBytes: number;
+  /** Hard cap on file parts, far above any route's own limit, so a flood cannot exhaust memory. */
+  maxFiles: number;
+}
+
+export const defaultBodyLimits: BodyLimits = { maxFileBytes: 4 * 1024 * 1024, maxFiles: 50 };
+
+/** Appends a value under `name`, treating `name[]` (and `name[key]`) as a list, as PHP and Laravel do. */
+function assign(target: Record<string, unknown>, fieldName: string, value: unknown): void {
+  const match = /^(.+?)\[(.*)\]$/.exec(fieldName);
+  if (!match) {
+    target[fieldName] = value;
+    return;
+  }
+  const name = match[1] as string;
+  const existing = target[name];
+  if (Array.isArray(existing)) existing.push(value);
+  else target[name] = [value];
+}
+
+/**
+ * Parses a multipart/form-data or x-www-form-urlencoded body. Unlike @middy/http-multipart-body-parser
+ * it keeps repeated files in the order sent, accepts every boundary RFC 2046 allows, and reports an
+ * unreadable body as a 422 rather than a 415.
+ */
+export function parseFormBody(
+  body: Buffer,
+  contentType: string,
+  limits: BodyLimits = defaultBodyLimits,
+): Promise<Record<string, unknown>> {
+  const result: Record<string, unknown> = {};
+  return new Promise((resolve, reject) => {
+    const malformed = () =>
+      reject(ValidationError.forField('body', 'validation.body_malformed', { type: contentType.split(';')[0] ?? '' }));
+    let parser: Busboy;
+    try {
+      parser = new Busboy({
+        headers: { 'content-type': contentType },
+        limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fieldSize: 1024 * 1024 },
+      });
+    } catch {
+      malformed();
+      return;
+    }
+    const pending: Array<Promise<void>> = [];
+    parser.on('file', (fieldName, stream, filename, _encoding, mimetype) => {
+      const chunks: Buffer[] = [];
+      const file: UploadedFile = { filename, mimetype, size: 0, truncated: false, content: Buffer.alloc(0) };
+      assign(result, fieldName, file);
+      pending.push(
+        new Promise((done, fail) => {
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', fail);
+          stream.on('end', () => {
+            file.content = Buffer.concat(chunks);
+            file.size = file.content.length;
+            file.truncated = stream.truncated;
+            done();
+          });
+        }),
+      );
+    });
+    parser.on('field', (fieldName, value) => assign(result, fieldName, value));
+    let tooManyFiles = false;
+    parser.on('filesLimit', () => {
+      tooManyFiles = true;
+    });
+    parser.on('error', malformed);
+    parser.on('finish', () => {
+      if (tooManyFiles) {
+        reject(ValidationError.forField('body', 'validation.max.array', { max: limits.maxFiles }));
+        return;
+      }
+      Promise.all(pending).then(() => resolve(result), malformed);
+    });
+    parser.end(body);
+  });
+}

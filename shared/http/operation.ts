@@ -1,0 +1,53 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { z } from 'zod';
+import type { AccessToken } from '../auth/access-tokens';
+import type { ApiKeyRecord } from '../auth/api-keys';
+import type { Locale } from '../i18n';
+import type { OperationResult } from './envelopes';
+import type { BodyLimits } from './multipart';
+
+/** What every operation receives besides its validated input. */
+export interface RequestInfo {
+  event: APIGatewayProxyEvent;
+  locale: Locale;
+  /** Public address of the requested resource, without query: the pagination `path`. */
+  resourceUrl: string;
+  apiKey: ApiKeyRecord;
+  /** The bearer token, on routes that require one. */
+  token?: AccessToken;
+}
+
+export interface OperationSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
+  query?: Q;
+  body?: B;
+  path?: P;
+  /** Upload limits for this operation's multipart body. */
+  limits?: BodyLimits;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface OperationInput<Q, B, P> {
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  path: Parsed<P>;
+  request: RequestInfo;
+}
+
+/** An operation: its input schemas and the function that serves it. */
+export interface Operation {
+  spec: OperationSpec<z.ZodType, z.ZodType, z.ZodType>;
+  run: (input: OperationInput<z.ZodType, z.ZodType, z.ZodType>) => Promise<OperationResult>;
+}
+
+/** Declares an operation: schemas for query, body and path parameters, and what it does with them. */
+export function defineOperation<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  spec: { query?: Q; body?: B; path?: P; limits?: BodyLimits },
+  run: (input: OperationInput<Q, B, P>) => Promise<OperationResult>,
+): Operation {
+  return { spec: spec as Operation['spec'], run: run as Operation['run'] };
+}

@@ -1,0 +1,38 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { runOperation } from './dispatch';
+import { bearerTokenCheck } from './middleware/bearer-token';
+import { bodyParser } from './middleware/body-parser';
+import { keyPairCheck } from './middleware/key-pair';
+import { errorResponder } from './middleware/error-responder';
+import { requestLogger } from './middleware/request-logger';
+import { responseShaper } from './middleware/response-shaper';
+import { routeMatcher } from './middleware/route-matcher';
+import { stateOf } from './middleware/state';
+import type { Operation } from './operation';
+import type { ResourceModule } from './route';
+
+export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/**
+ * The Lambda handler of one resource module: the shared middleware stack around the module's
+ * operations. `operations` must name an operation for every route's operationId.
+ */
+export function resourceHandler<M extends ResourceModule>(
+  module: M,
+  operations: Record<M['routes'][number]['operationId'], Operation>,
+): ProxyHandler {
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use(httpHeaderNormalizer())
+    .use(requestLogger())
+    .use(errorResponder())
+    .use(routeMatcher(module, operations as Record<string, Operation>))
+    .use(keyPairCheck())
+    .use(bearerTokenCheck())
+    .use(bodyParser())
+    .use(responseShaper())
+    // The handler returns the operation's result; responseShaper turns it into the HTTP response.
+    .handler(async (event) => (await runOperation(event, stateOf(event))) as unknown as APIGatewayProxyResult);
+  return handler as unknown as ProxyHandler;
+}

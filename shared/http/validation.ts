@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { type FieldMessages, ValidationError } from './errors';
+
+type Message = FieldMessages[string][number];
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Turns one zod issue into a Laravel-style message key with its placeholders. */
+function messageFor(issue: z.core.$ZodIssue, raw: unknown): Message {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (isBlank(raw)) return { key: 'validation.required' };
+      if (issue.expected === 'number' || issue.expected === 'int') return { key: 'validation.numeric' };
+      if (issue.expected === 'array') return { key: 'validation.array' };
+      if (issue.expected === 'boolean') return { key: 'validation.boolean' };
+      return { key: 'validation.string' };
+    case 'too_small':
+      if (isBlank(raw)) return { key: 'validation.required' };
+      return issue.origin === 'string'
+        ? { key: 'validation.min.string', params: { min: Number(issue.minimum) } }
+        : { key: 'validation.min.numeric', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'validation.max.string', params: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array') return { key: 'validation.max.array', params: { max: Number(issue.maximum) } };
+      return { key: 'validation.max.numeric', params: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      return issue.format === 'email' ? { key: 'validation.email' } : { key: 'validation.regex' };
+    case 'invalid_value':
+      return { key: 'validation.in' };
+    case 'custom': {
+      const params = (issue.params ?? {}) as Record<string, string | number>;
+      return { key: issue.message, params };
+    }
+    default:
+      return { key: 'validation.regex' };
+  }
+}
+
+/**
+ * Parses input with a zod schema, or throws a ValidationError holding one entry per failing field
+ * (the first message of each rule that failed, in the order zod reports them).
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: FieldMessages = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    const message = messageFor(issue, valueAt(input, issue.path));
+    const list = fields[field] ?? [];
+    if (!list.some((existing) => existing.key === message.key)) list.push(message);
+    fields[field] = list;
+  }
+  throw new ValidationError(fields);
+}
