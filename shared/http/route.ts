@@ -27,6 +27,8 @@ export interface ResourceModule {
   resource: string;
   /** For integrations: the partner group whose key scope the routes need. */
   group?: string;
+  /** What the function may do with the table and the bucket: the CDK grants exactly this. */
+  grants: { table: 'read' | 'readwrite'; bucket?: 'read' | 'readwrite' };
   routes: readonly Route[];
 }
 

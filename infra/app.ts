@@ -1,0 +1,12 @@
+import { App, Aspects } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildStack } from './build-stack';
+
+/**
+ * The CDK app. Context (cdk.json or `-c`): `stage` (default dev), `domainName` + `certificateArn`
+ * for the custom domain, `partnerKeys` (JSON list of {name, surfaces}), `throttleRate`, `throttleBurst`.
+ */
+const app = new App();
+buildStack(app);
+Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+app.synth();

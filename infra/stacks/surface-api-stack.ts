@@ -1,0 +1,102 @@
+import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  Period,
+  RequestValidator,
+  RestApi,
+  type UsagePlan,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { entryOf } from '../../functions/route-table';
+import type { ResourceModule, Surface } from '../../shared/http/route';
+import { ApiFunction } from '../constructs/api-function';
+
+export interface ThrottleSettings {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+export interface SurfaceApiStackProps extends NestedStackProps {
+  surface: Surface;
+  stage: string;
+  modules: readonly ResourceModule[];
+  table: ITable;
+  bucket: IBucket;
+  throttle: ThrottleSettings;
+}
+
+/** PascalCase id from a kebab-case name. */
+const pascal = (name: string) => name.replace(/(^|[-_/])(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * One surface's REST API in its own nested stack (keeps every stack far below CloudFormation's 500
+ * resources): a function per resource module, a method per route, API keys required everywhere,
+ * header validation, binary multipart, access logs, stage and usage-plan throttling.
+ */
+export class SurfaceApiStack extends NestedStack {
+  readonly api: RestApi;
+  readonly usagePlan: UsagePlan;
+
+  constructor(scope: Construct, id: string, props: SurfaceApiStackProps) {
+    super(scope, id, props);
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.api = new RestApi(this, 'Api', {
+      restApiName: `real-estate-${props.surface}-${props.stage}`,
+      description: `Real-estate API, ${props.surface} surface`,
+      endpointTypes: [EndpointType.REGIONAL],
+      binaryMediaTypes: ['multipart/form-data'],
+      cloudWatchRole: false,
+      deployOptions: {
+        stageName: props.stage,
+        throttlingRateLimit: props.throttle.rateLimit,
+        throttlingBurstLimit: props.throttle.burstLimit,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: MethodLoggingLevel.OFF,
+        tracingEnabled: true,
+      },
+      defaultMethodOptions: { apiKeyRequired: true },
+    });
+    const validator = new RequestValidator(this, 'HeaderValidator', {
+      restApi: this.api,
+      validateRequestParameters: true,
+      validateRequestBody: false,
+    });
+    for (const module of props.modules) {
+      const fn = new ApiFunction(this, `${pascal(module.resource)}Function`, {
+        entry: entryOf(module),
+        description: `${props.surface} ${module.resource}: ${module.routes.map((r) => r.operationId).join(', ')}`,
+      }).bindTable(props.table, module.grants.table);
+      if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
+      // One permission for the whole API instead of two per method.
+      const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
+      for (const route of module.routes) {
+        const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+        this.api.root.resourceForPath(route.path).addMethod(route.method, integration, {
+          operationName: route.operationId,
+          apiKeyRequired: true,
+          requestValidator: validator,
+          requestParameters: {
+            'method.request.header.x-api-key': true,
+            'method.request.header.x-secret-key': true,
+            ...(route.access.kind === 'keys' ? {} : { 'method.request.header.Authorization': true }),
+            ...Object.fromEntries(parameters.map((name) => [`method.request.path.${name}`, true])),
+          },
+        });
+      }
+    }
+    this.usagePlan = this.api.addUsagePlan('UsagePlan', {
+      name: `real-estate-${props.surface}-${props.stage}`,
+      throttle: props.throttle,
+      quota: { limit: 5_000_000, period: Period.MONTH },
+      apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+    });
+  }
+}
