@@ -42,12 +42,16 @@ export const integerText = (options: { min?: number; max?: number } = {}) =>
 export const optionalIntegerText = (options: { min?: number; max?: number } = {}) =>
   z.preprocess(blankToUndefined, integerText(options).optional());
 
+/** True for a `YYYY-MM-DD` date that exists on the calendar (2024-02-29 yes, 2024-13-45 no). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
 /** A calendar date `YYYY-MM-DD` that exists (2024-13-45 is refused). */
 export const dateText = () =>
-  z.string().refine(
-    (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00.000Z`).toISOString().startsWith(text),
-    { message: 'validation.date_format', params: { format: 'Y-m-d' } },
-  );
+  z.string().refine(isCalendarDate, { message: 'validation.date_format', params: { format: 'Y-m-d' } });
 
 /** An e-mail address, stored lower-case. */
 export const emailText = () => z.string().trim().max(255).email().transform((value) => value.toLowerCase());
