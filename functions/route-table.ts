@@ -10,4 +10,5 @@ import { staffAuth } from './system-user/auth/routes';
 export const resourceModules: readonly ResourceModule[] = [clientAuth, systemClients, staffAuth];
 
 /** The Lambda entry file of a module, relative to the project root. */
-export const entryOf = (module: ResourceModule): string => `functions/${module.surface}/${module.resource}/index.ts`;
+export const entryOf = (module: ResourceModule): string =>
+  `functions/${module.surface}/${module.resource}/index.ts`;

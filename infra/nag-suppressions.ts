@@ -1,5 +1,5 @@
-import { NagSuppressions } from 'cdk-nag';
 import type { Stack } from 'aws-cdk-lib';
+import { NagSuppressions } from 'cdk-nag';
 
 /**
  * cdk-nag AwsSolutions findings we accept, each with the reason. Everything else must pass.
@@ -10,37 +10,44 @@ export function addNagSuppressions(stack: Stack): void {
     [
       {
         id: 'AwsSolutions-IAM4',
-        reason: 'Lambda functions use AWSLambdaBasicExecutionRole for their own log streams only; it grants nothing else.',
+        reason:
+          'Lambda functions use AWSLambdaBasicExecutionRole for their own log streams only; it grants nothing else.',
         appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
       },
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          'Wildcards come from CDK grants scoped to our own resources: the table\'s indexes (table/index/*), the bucket\'s objects (bucket/*), X-Ray trace submission (which has no resource-level permissions) and S3 object actions (s3:GetObject*, ...).',
+          "Wildcards come from CDK grants scoped to our own resources: the table's indexes (table/index/*), the bucket's objects (bucket/*), X-Ray trace submission (which has no resource-level permissions) and S3 object actions (s3:GetObject*, ...).",
       },
       {
         id: 'AwsSolutions-APIG2',
-        reason: 'Each method has a request validator for its required headers and path parameters; bodies are validated by the handlers with the same zod schemas that produce the Laravel-style 422 bodies the apps expect.',
+        reason:
+          'Each method has a request validator for its required headers and path parameters; bodies are validated by the handlers with the same zod schemas that produce the Laravel-style 422 bodies the apps expect.',
       },
       {
         id: 'AwsSolutions-APIG3',
-        reason: 'WAF is attached per environment by the platform team; usage-plan keys and throttles protect the API meanwhile.',
+        reason:
+          'WAF is attached per environment by the platform team; usage-plan keys and throttles protect the API meanwhile.',
       },
       {
         id: 'AwsSolutions-APIG4',
-        reason: 'Every method requires a usage-plan API key; the paired secret key and Sanctum-style bearer tokens are verified in the shared middleware (bearer tokens are not Cognito or IAM principals).',
+        reason:
+          'Every method requires a usage-plan API key; the paired secret key and Sanctum-style bearer tokens are verified in the shared middleware (bearer tokens are not Cognito or IAM principals).',
       },
       {
         id: 'AwsSolutions-COG4',
-        reason: 'Authentication uses partner key pairs and the API\'s own bearer tokens, not Cognito user pools.',
+        reason:
+          "Authentication uses partner key pairs and the API's own bearer tokens, not Cognito user pools.",
       },
       {
         id: 'AwsSolutions-APIG6',
-        reason: 'Execution logging needs an account-wide CloudWatch role managed outside this stack; structured access logs are enabled on every stage and handlers log every request as JSON.',
+        reason:
+          'Execution logging needs an account-wide CloudWatch role managed outside this stack; structured access logs are enabled on every stage and handlers log every request as JSON.',
       },
       {
         id: 'AwsSolutions-L1',
-        reason: 'Functions run nodejs22.x, the runtime the team supports and tests against; newer runtimes are adopted deliberately.',
+        reason:
+          'Functions run nodejs22.x, the runtime the team supports and tests against; newer runtimes are adopted deliberately.',
       },
     ],
     true,

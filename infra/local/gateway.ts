@@ -55,7 +55,12 @@ function handlerOf(module: ResourceModule): Promise<ProxyHandler> {
   return handler;
 }
 
-function send(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  response: ServerResponse,
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(statusCode, { 'Content-Type': 'application/json', ...headers });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
@@ -75,7 +80,11 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
 
 export type AccessLog = (line: string) => void;
 
-async function serve(request: IncomingMessage, response: ServerResponse, log: AccessLog | undefined): Promise<void> {
+async function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  log: AccessLog | undefined,
+): Promise<void> {
   const started = Date.now();
   const url = new URL(request.url ?? '/', 'http://localhost');
   const method = (request.method ?? 'GET').toUpperCase();

@@ -39,7 +39,8 @@ export function buildProxyEvent(request: IncomingRequest): APIGatewayProxyEvent 
     list.push(value);
     multiQuery[name] = list;
   }
-  const contentType = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  const contentType =
+    Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   const media = (contentType.split(';')[0] ?? '').trim().toLowerCase();
   const isBase64Encoded = binaryMediaTypes.includes(media);
   const hasBody = request.body.length > 0;

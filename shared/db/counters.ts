@@ -20,7 +20,12 @@ export async function nextId(type: string): Promise<number> {
 /** How many live entities of a type exist, kept by the same transactions that create and delete them. */
 export async function totalOf(type: string): Promise<number> {
   const result = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: keys.counter(type), ProjectionExpression: '#total', ExpressionAttributeNames: { '#total': 'total' } }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.counter(type),
+      ProjectionExpression: '#total',
+      ExpressionAttributeNames: { '#total': 'total' },
+    }),
   );
   return Number(result.Item?.total ?? 0);
 }

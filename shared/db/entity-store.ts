@@ -47,7 +47,8 @@ function uniqueMarkerDelete(unique: UniqueValue): TransactItem {
   return { Delete: { TableName: tableName(), Key: keys.unique(unique.kind, String(unique.value)) } };
 }
 
-const present = (unique: UniqueValue) => unique.value !== null && unique.value !== undefined && unique.value !== '';
+const present = (unique: UniqueValue) =>
+  unique.value !== null && unique.value !== undefined && unique.value !== '';
 
 /**
  * Creates an entity with a new integer id, its unique-value markers and its collection total in one
@@ -67,7 +68,13 @@ export async function createEntity<T extends object>(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.entity(type, id), ...keys.collection(type, id), ...options.indexKeys, type, ...entity },
+          Item: {
+            ...keys.entity(type, id),
+            ...keys.collection(type, id),
+            ...options.indexKeys,
+            type,
+            ...entity,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -96,7 +103,9 @@ export async function getEntity<T>(type: string, id: number, recordName: string)
 }
 
 /** Items by key, in the order asked, skipping missing ones; retries what DynamoDB leaves unprocessed. */
-export async function batchGetItems(itemKeys: Array<{ pk: string; sk: string }>): Promise<Array<Record<string, unknown>>> {
+export async function batchGetItems(
+  itemKeys: Array<{ pk: string; sk: string }>,
+): Promise<Array<Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   const unique = [...new Map(itemKeys.map((key) => [`${key.pk}|${key.sk}`, key])).values()];
   for (let start = 0; start < unique.length; start += 100) {
@@ -130,13 +139,21 @@ export async function updateEntity<T extends object>(
   type: string,
   id: number,
   changes: Partial<T>,
-  options: { expectedVersion?: number; uniques?: Array<UniqueValue & { previous: string | null | undefined }>; recordName: string },
+  options: {
+    expectedVersion?: number;
+    uniques?: Array<UniqueValue & { previous: string | null | undefined }>;
+    recordName: string;
+  },
 ): Promise<T & StoredEntity> {
   const current = await getEntity<T>(type, id, options.recordName);
   const expectedVersion = options.expectedVersion ?? current.version;
   const now = new Date().toISOString();
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':expected': expectedVersion, ':next': expectedVersion + 1, ':now': now };
+  const values: Record<string, unknown> = {
+    ':expected': expectedVersion,
+    ':next': expectedVersion + 1,
+    ':now': now,
+  };
   const sets = ['#version = :next', '#updated_at = :now'];
   const removes: string[] = [];
   Object.entries(changes).forEach(([name, value], index) => {
@@ -148,7 +165,9 @@ export async function updateEntity<T extends object>(
       sets.push(`#a${index} = :a${index}`);
     }
   });
-  const changed = (options.uniques ?? []).filter((unique) => (unique.value ?? null) !== (unique.previous ?? null));
+  const changed = (options.uniques ?? []).filter(
+    (unique) => (unique.value ?? null) !== (unique.previous ?? null),
+  );
   const markerItems: TransactItem[] = [];
   const markerOwners: Array<UniqueValue | undefined> = [];
   for (const unique of changed) {
@@ -186,10 +205,20 @@ export async function updateEntity<T extends object>(
 }
 
 /** Deletes an entity, its unique markers and one from its total, in one transaction. */
-export async function deleteEntity(type: string, id: number, options: { uniques?: UniqueValue[]; recordName: string }): Promise<void> {
+export async function deleteEntity(
+  type: string,
+  id: number,
+  options: { uniques?: UniqueValue[]; recordName: string },
+): Promise<void> {
   await transact(
     [
-      { Delete: { TableName: tableName(), Key: keys.entity(type, id), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.entity(type, id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       totalChange(type, -1),
     ],
@@ -229,7 +258,11 @@ export async function queryIndexKeys(
 }
 
 /** One page of a type's collection, newest first, with the total from its counter item. */
-export async function listPage<T>(type: string, page: number, perPage: number): Promise<{ items: Array<T & StoredEntity>; total: number }> {
+export async function listPage<T>(
+  type: string,
+  page: number,
+  perPage: number,
+): Promise<{ items: Array<T & StoredEntity>; total: number }> {
   const total = await totalOf(type);
   const skip = (page - 1) * perPage;
   if (skip >= total) return { items: [], total };

@@ -16,7 +16,9 @@ export async function transact(
     await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
-      const index = (error.CancellationReasons ?? []).findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+      const index = (error.CancellationReasons ?? []).findIndex(
+        (reason) => reason.Code === 'ConditionalCheckFailed',
+      );
       if (index >= 0) throw onConditionFailed(index);
     }
     throw error;

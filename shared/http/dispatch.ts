@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
-import { NotFoundError, ValidationError } from './errors';
+import type * as z from 'zod';
 import type { OperationResult } from './envelopes';
+import { NotFoundError, ValidationError } from './errors';
 import type { RequestState } from './middleware/state';
 import { validate } from './validation';
 
@@ -30,7 +30,10 @@ export function resourceUrl(event: APIGatewayProxyEvent): string {
  * Validates query, body and path parameters together (one 422 listing every failing field, as
  * Laravel does) and runs the operation. A path parameter that fails its schema names no record: 404.
  */
-export async function runOperation(event: APIGatewayProxyEvent, state: RequestState): Promise<OperationResult> {
+export async function runOperation(
+  event: APIGatewayProxyEvent,
+  state: RequestState,
+): Promise<OperationResult> {
   const { spec, run } = state.operation;
   let path: unknown;
   if (spec.path) {

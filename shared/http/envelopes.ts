@@ -6,7 +6,10 @@ export type OperationResult =
   | { kind: 'page'; page: PaginatedBody<unknown>; message?: string };
 
 /** One record, sent as `{status, message, data}`. */
-export const single = (data: unknown, options: { message?: string; statusCode?: number } = {}): OperationResult => ({
+export const single = (
+  data: unknown,
+  options: { message?: string; statusCode?: number } = {},
+): OperationResult => ({
   kind: 'single',
   data,
   ...options,

@@ -35,7 +35,10 @@ export class NotFoundError extends HttpError {
   readonly statusCode = 404;
   /** `recordName` (e.g. "client") gives "The requested client was not found."; without it, "Not Found." */
   constructor(recordName?: string) {
-    super(recordName ? 'errors.record_not_found' : 'errors.not_found', recordName ? { record: recordName } : {});
+    super(
+      recordName ? 'errors.record_not_found' : 'errors.not_found',
+      recordName ? { record: recordName } : {},
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UploadedFile } from './multipart';
 
 /**
@@ -14,29 +14,30 @@ export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 
 /** An optional string; an empty string becomes null so it clears the stored value. */
 export const optionalText = (max = 255) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max).nullish());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max).nullish(),
+  );
 
 /** A whole number sent as text (query or multipart); `label` picks the message on failure. */
 export const integerText = (options: { min?: number; max?: number } = {}) =>
-  z
-    .union([z.number(), z.string()])
-    .transform((value, context) => {
-      const text = String(value).trim();
-      if (!/^-?\d{1,15}$/.test(text)) {
-        context.addIssue({ code: 'custom', message: 'validation.integer' });
-        return z.NEVER;
-      }
-      const number = Number(text);
-      if (options.min !== undefined && number < options.min) {
-        context.addIssue({ code: 'custom', message: 'validation.min.numeric', params: { min: options.min } });
-        return z.NEVER;
-      }
-      if (options.max !== undefined && number > options.max) {
-        context.addIssue({ code: 'custom', message: 'validation.max.numeric', params: { max: options.max } });
-        return z.NEVER;
-      }
-      return number;
-    });
+  z.union([z.number(), z.string()]).transform((value, context) => {
+    const text = String(value).trim();
+    if (!/^-?\d{1,15}$/.test(text)) {
+      context.addIssue({ code: 'custom', message: 'validation.integer' });
+      return z.NEVER;
+    }
+    const number = Number(text);
+    if (options.min !== undefined && number < options.min) {
+      context.addIssue({ code: 'custom', message: 'validation.min.numeric', params: { min: options.min } });
+      return z.NEVER;
+    }
+    if (options.max !== undefined && number > options.max) {
+      context.addIssue({ code: 'custom', message: 'validation.max.numeric', params: { max: options.max } });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /** An optional whole number sent as text; blank means absent. */
 export const optionalIntegerText = (options: { min?: number; max?: number } = {}) =>
@@ -54,7 +55,13 @@ export const dateText = () =>
   z.string().refine(isCalendarDate, { message: 'validation.date_format', params: { format: 'Y-m-d' } });
 
 /** An e-mail address, stored lower-case. */
-export const emailText = () => z.string().trim().max(255).email().transform((value) => value.toLowerCase());
+export const emailText = () =>
+  z
+    .string()
+    .trim()
+    .max(255)
+    .email()
+    .transform((value) => value.toLowerCase());
 
 /** `page` as Laravel reads it is lenient, so it is parsed by the paginator; `per_page` is checked. */
 export const paginationQuery = {
@@ -64,11 +71,17 @@ export const paginationQuery = {
 
 /** An uploaded file no larger than `maxBytes`. */
 export const uploadedFile = (maxBytes: number) =>
-  z.custom<UploadedFile>((value) => isUploadedFile(value), { message: 'validation.file' }).superRefine((file, context) => {
-    if (file.truncated || file.size > maxBytes) {
-      context.addIssue({ code: 'custom', message: 'validation.max.file', params: { max: Math.floor(maxBytes / 1024) } });
-    }
-  });
+  z
+    .custom<UploadedFile>((value) => isUploadedFile(value), { message: 'validation.file' })
+    .superRefine((file, context) => {
+      if (file.truncated || file.size > maxBytes) {
+        context.addIssue({
+          code: 'custom',
+          message: 'validation.max.file',
+          params: { max: Math.floor(maxBytes / 1024) },
+        });
+      }
+    });
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).content);

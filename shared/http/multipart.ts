@@ -46,7 +46,11 @@ export function parseFormBody(
   const result: Record<string, unknown> = {};
   return new Promise((resolve, reject) => {
     const malformed = () =>
-      reject(ValidationError.forField('body', 'validation.body_malformed', { type: contentType.split(';')[0] ?? '' }));
+      reject(
+        ValidationError.forField('body', 'validation.body_malformed', {
+          type: contentType.split(';')[0] ?? '',
+        }),
+      );
     let parser: Busboy;
     try {
       parser = new Busboy({

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AccessToken } from '../auth/access-tokens';
 import type { ApiKeyRecord } from '../auth/api-keys';
 import type { Locale } from '../i18n';

@@ -40,7 +40,10 @@ export function pageWindow(current: number, lastPage: number): Array<number | '.
 }
 
 /** Builds `data`, `links` and `meta` for one page of records at `path` (the public address, no query). */
-export function paginate<T>(items: T[], options: { total: number; page: number; perPage: number; path: string }): PaginatedBody<T> {
+export function paginate<T>(
+  items: T[],
+  options: { total: number; page: number; perPage: number; path: string },
+): PaginatedBody<T> {
   const { total, page, perPage, path } = options;
   const lastPage = Math.max(Math.ceil(total / perPage), 1);
   const url = (n: number) => `${path}?page=${n}`;

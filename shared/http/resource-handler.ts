@@ -4,8 +4,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { runOperation } from './dispatch';
 import { bearerTokenCheck } from './middleware/bearer-token';
 import { bodyParser } from './middleware/body-parser';
-import { keyPairCheck } from './middleware/key-pair';
 import { errorResponder } from './middleware/error-responder';
+import { keyPairCheck } from './middleware/key-pair';
 import { requestLogger } from './middleware/request-logger';
 import { responseShaper } from './middleware/response-shaper';
 import { routeMatcher } from './middleware/route-matcher';
@@ -33,6 +33,8 @@ export function resourceHandler<M extends ResourceModule>(
     .use(bodyParser())
     .use(responseShaper())
     // The handler returns the operation's result; responseShaper turns it into the HTTP response.
-    .handler(async (event) => (await runOperation(event, stateOf(event))) as unknown as APIGatewayProxyResult);
+    .handler(
+      async (event) => (await runOperation(event, stateOf(event))) as unknown as APIGatewayProxyResult,
+    );
   return handler as unknown as ProxyHandler;
 }

@@ -4,10 +4,7 @@ export type Surface = 'client' | 'system' | 'system-user' | 'integrations';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** Who may call a route: any valid key pair, or a key pair plus a client or staff bearer token. */
-export type Access =
-  | { kind: 'keys' }
-  | { kind: 'client' }
-  | { kind: 'staff'; ability?: string };
+export type Access = { kind: 'keys' } | { kind: 'client' } | { kind: 'staff'; ability?: string };
 
 export interface Route {
   method: HttpMethod;

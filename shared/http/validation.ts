@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type FieldMessages, ValidationError } from './errors';
 
 type Message = FieldMessages[string][number];
@@ -30,8 +30,10 @@ function messageFor(issue: z.core.$ZodIssue, raw: unknown): Message {
         ? { key: 'validation.min.string', params: { min: Number(issue.minimum) } }
         : { key: 'validation.min.numeric', params: { min: Number(issue.minimum) } };
     case 'too_big':
-      if (issue.origin === 'string') return { key: 'validation.max.string', params: { max: Number(issue.maximum) } };
-      if (issue.origin === 'array') return { key: 'validation.max.array', params: { max: Number(issue.maximum) } };
+      if (issue.origin === 'string')
+        return { key: 'validation.max.string', params: { max: Number(issue.maximum) } };
+      if (issue.origin === 'array')
+        return { key: 'validation.max.array', params: { max: Number(issue.maximum) } };
       return { key: 'validation.max.numeric', params: { max: Number(issue.maximum) } };
     case 'invalid_format':
       return issue.format === 'email' ? { key: 'validation.email' } : { key: 'validation.regex' };

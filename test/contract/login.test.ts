@@ -8,7 +8,10 @@ describe('POST /client/login', () => {
   const url = `${baseUrl}/client/login`;
 
   it('signs the demo client in by e-mail with a bearer token and the Client record', async () => {
-    const response = await call(url, { headers: appHeaders(), form: { email_or_phone: demo.clientEmail, password: demo.password } });
+    const response = await call(url, {
+      headers: appHeaders(),
+      form: { email_or_phone: demo.clientEmail, password: demo.password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.status).toBe('true');
     const { data } = response.body;
@@ -22,7 +25,10 @@ describe('POST /client/login', () => {
   });
 
   it('signs in by phone, whatever its formatting', async () => {
-    const response = await call(url, { headers: appHeaders(), form: { email_or_phone: '+966 555-000-111', password: demo.password } });
+    const response = await call(url, {
+      headers: appHeaders(),
+      form: { email_or_phone: '+966 555-000-111', password: demo.password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.client.phone).toBe('966555000111');
   });
@@ -56,9 +62,15 @@ describe('POST /client/login', () => {
     expect(english.status).toBe(422);
     expect(english.body).toEqual({
       message: 'The email or phone field is required. (and 1 more errors)',
-      errors: { email_or_phone: ['The email or phone field is required.'], password: ['The password field is required.'] },
+      errors: {
+        email_or_phone: ['The email or phone field is required.'],
+        password: ['The password field is required.'],
+      },
     });
-    const arabic = await call(url, { headers: { ...appHeaders(), 'Accept-Language': 'ar' }, form: { password: 'x' } });
+    const arabic = await call(url, {
+      headers: { ...appHeaders(), 'Accept-Language': 'ar' },
+      form: { password: 'x' },
+    });
     expect(arabic.body).toEqual({
       message: 'حقل البريد الإلكتروني أو الجوال مطلوب.',
       errors: { email_or_phone: ['حقل البريد الإلكتروني أو الجوال مطلوب.'] },
@@ -82,17 +94,31 @@ describe('POST {system_user_url}/login', () => {
   const url = `${systemUserUrl}/login`;
 
   it('signs the demo staff user in with a token carrying its abilities', async () => {
-    const response = await call(url, { headers: keyHeaders(), form: { email_or_phone: demo.staffEmail, password: demo.password } });
+    const response = await call(url, {
+      headers: keyHeaders(),
+      form: { email_or_phone: demo.staffEmail, password: demo.password },
+    });
     expect(response.status).toBe(200);
     const { data } = response.body;
     expect(Object.keys(data)).toEqual(['token', 'token_type', 'expires_at', 'user']);
     expect(data.token_type).toBe('Bearer');
-    expect(Object.keys(data.user).sort()).toEqual(['abilities', 'email', 'id', 'id_number', 'job_title', 'name', 'phone']);
+    expect(Object.keys(data.user).sort()).toEqual([
+      'abilities',
+      'email',
+      'id',
+      'id_number',
+      'job_title',
+      'name',
+      'phone',
+    ]);
     expect(data.user.abilities).toEqual(['*']);
   });
 
   it('does not let a client sign in as staff', async () => {
-    const response = await call(url, { headers: keyHeaders(), form: { email_or_phone: demo.clientEmail, password: demo.password } });
+    const response = await call(url, {
+      headers: keyHeaders(),
+      form: { email_or_phone: demo.clientEmail, password: demo.password },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ email_or_phone: ['These credentials do not match our records.'] });
   });

@@ -8,27 +8,67 @@ const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 function expectClientRecord(client: Record<string, any>) {
   expect(Object.keys(client).sort()).toEqual(
     [
-      'id', 'name', 'phone', 'other_phone', 'email', 'nationality_id', 'area_id', 'city_id', 'block_id',
-      'sale_support_user_id', 'national_id', 'national_id_end_date', 'date_of_birth', 'postal_code', 'gender',
-      'address', 'income', 'education_level', 'platform', 'nationality', 'avatar', 'avatar_url',
-      'saleSupportUser', 'area', 'city', 'block',
+      'id',
+      'name',
+      'phone',
+      'other_phone',
+      'email',
+      'nationality_id',
+      'area_id',
+      'city_id',
+      'block_id',
+      'sale_support_user_id',
+      'national_id',
+      'national_id_end_date',
+      'date_of_birth',
+      'postal_code',
+      'gender',
+      'address',
+      'income',
+      'education_level',
+      'platform',
+      'nationality',
+      'avatar',
+      'avatar_url',
+      'saleSupportUser',
+      'area',
+      'city',
+      'block',
     ].sort(),
   );
   expect(Number.isInteger(client.id)).toBe(true);
   expect(typeof client.name).toBe('string');
   expect(typeof client.phone).toBe('string');
-  for (const field of ['nationality_id', 'area_id', 'city_id', 'block_id', 'sale_support_user_id', 'national_id', 'postal_code']) {
+  for (const field of [
+    'nationality_id',
+    'area_id',
+    'city_id',
+    'block_id',
+    'sale_support_user_id',
+    'national_id',
+    'postal_code',
+  ]) {
     expect(client[field] === null || Number.isInteger(client[field])).toBe(true);
   }
   for (const field of ['national_id_end_date', 'date_of_birth']) {
     expect(client[field] === null || timestamp.test(client[field])).toBe(true);
   }
   if (client.saleSupportUser !== null) {
-    expect(Object.keys(client.saleSupportUser).sort()).toEqual(['email', 'id', 'id_number', 'job_title', 'name', 'phone']);
-    expect(client.saleSupportUser.phone === null || typeof client.saleSupportUser.phone === 'number').toBe(true);
+    expect(Object.keys(client.saleSupportUser).sort()).toEqual([
+      'email',
+      'id',
+      'id_number',
+      'job_title',
+      'name',
+      'phone',
+    ]);
+    expect(client.saleSupportUser.phone === null || typeof client.saleSupportUser.phone === 'number').toBe(
+      true,
+    );
   }
   if (client.area !== null) expect(Object.keys(client.area).sort()).toEqual(['id', 'name', 'type']);
-  if (client.city !== null) expect(Object.keys(client.city).sort()).toEqual(['country_id', 'id', 'name', 'parent_id', 'type']);
+  if (client.city !== null)
+    expect(Object.keys(client.city).sort()).toEqual(['country_id', 'id', 'name', 'parent_id', 'type']);
   if (client.block !== null) expect(Object.keys(client.block).sort()).toEqual(['id', 'name', 'type']);
 }
 
@@ -47,7 +87,12 @@ describe('GET /system/clients', () => {
     expect(meta).toMatchObject({ current_page: 1, from: 1, to: 10, per_page: 10, path: url });
     expect(meta.total).toBeGreaterThanOrEqual(25);
     expect(meta.last_page).toBe(Math.ceil(meta.total / 10));
-    expect(links).toEqual({ first: `${url}?page=1`, last: `${url}?page=${meta.last_page}`, prev: null, next: `${url}?page=2` });
+    expect(links).toEqual({
+      first: `${url}?page=1`,
+      last: `${url}?page=${meta.last_page}`,
+      prev: null,
+      next: `${url}?page=2`,
+    });
     expect(meta.links[0]).toEqual({ url: null, label: 'pagination.previous', active: false });
     expect(meta.links[1]).toEqual({ url: `${url}?page=1`, label: '1', active: true });
   });
@@ -93,7 +138,10 @@ describe('GET /system/clients', () => {
   });
 
   it('answers 403 Missing Authentication Token for an unknown route or method', async () => {
-    for (const [path, method] of [[`${baseUrl}/system/nothing-here`, 'GET'], [url, 'DELETE']] as const) {
+    for (const [path, method] of [
+      [`${baseUrl}/system/nothing-here`, 'GET'],
+      [url, 'DELETE'],
+    ] as const) {
       const response = await call(path, { method, headers: keyHeaders() });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ message: 'Missing Authentication Token' });
@@ -103,7 +151,10 @@ describe('GET /system/clients', () => {
   it('refuses a key that is not scoped to the surface', async () => {
     const systemOnly = keyHeaders({ 'x-api-key': `${demo.apiKey}-system-only` });
     expect((await call(url, { headers: systemOnly })).status).toBe(200);
-    const response = await call(`${baseUrl}/client/login`, { headers: systemOnly, form: { email_or_phone: 'a', password: 'b' } });
+    const response = await call(`${baseUrl}/client/login`, {
+      headers: systemOnly,
+      form: { email_or_phone: 'a', password: 'b' },
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'Forbidden' });
   });

@@ -7,7 +7,12 @@ describe('bearer tokens (Sanctum style)', () => {
     const token = await issueAccessToken('client', 42, ['client']);
     expect(token.plainText).toMatch(/^\d+\|[A-Za-z0-9]{48}$/);
     const verified = await verifyAccessToken(token.plainText);
-    expect(verified).toMatchObject({ ownerType: 'client', ownerId: 42, abilities: ['client'], expiresAt: token.expiresAt });
+    expect(verified).toMatchObject({
+      ownerType: 'client',
+      ownerId: 42,
+      abilities: ['client'],
+      expiresAt: token.expiresAt,
+    });
   });
 
   it('refuses a wrong secret for a real id, and malformed values', async () => {

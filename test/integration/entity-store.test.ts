@@ -11,7 +11,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/http
 
 /** A fresh entity type per test, so tests share the table but never each other's rows. */
 const freshType = () => `TEST${randomUUID().slice(0, 8).toUpperCase()}`;
-const uniqueEmail = (type: string, email: string | null) => [{ kind: `${type}_EMAIL`, field: 'email', value: email }];
+const uniqueEmail = (type: string, email: string | null) => [
+  { kind: `${type}_EMAIL`, field: 'email', value: email },
+];
 
 describe('entity store on DynamoDB Local', () => {
   it('gives consecutive integer ids and counts creates and deletes in the total', async () => {
@@ -30,9 +32,15 @@ describe('entity store on DynamoDB Local', () => {
   it('refuses a duplicate unique value with a 422 on its field and writes nothing', async () => {
     const type = freshType();
     await createEntity(type, { email: 'x@example.com' }, { uniques: uniqueEmail(type, 'x@example.com') });
-    const attempt = createEntity(type, { email: 'x@example.com' }, { uniques: uniqueEmail(type, 'x@example.com') });
+    const attempt = createEntity(
+      type,
+      { email: 'x@example.com' },
+      { uniques: uniqueEmail(type, 'x@example.com') },
+    );
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
-    await attempt.catch((error: ValidationError) => expect(error.fields).toEqual({ email: [{ key: 'validation.unique' }] }));
+    await attempt.catch((error: ValidationError) =>
+      expect(error.fields).toEqual({ email: [{ key: 'validation.unique' }] }),
+    );
     expect(await totalOf(type)).toBe(1);
     const orphan = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.entity(type, 2) }));
     expect(orphan.Item).toBeUndefined();
@@ -41,7 +49,9 @@ describe('entity store on DynamoDB Local', () => {
   it('lets exactly one of many parallel creates claim a unique value', async () => {
     const type = freshType();
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => createEntity(type, { email: 'same@example.com' }, { uniques: uniqueEmail(type, 'same@example.com') })),
+      Array.from({ length: 10 }, () =>
+        createEntity(type, { email: 'same@example.com' }, { uniques: uniqueEmail(type, 'same@example.com') }),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await totalOf(type)).toBe(1);
@@ -49,12 +59,27 @@ describe('entity store on DynamoDB Local', () => {
 
   it('moves the unique marker on update and frees the old value', async () => {
     const type = freshType();
-    const entity = await createEntity(type, { email: 'old@example.com' }, { uniques: uniqueEmail(type, 'old@example.com') });
-    await updateEntity(type, entity.id, { email: 'new@example.com' }, {
-      recordName: 'thing',
-      uniques: [{ kind: `${type}_EMAIL`, field: 'email', value: 'new@example.com', previous: 'old@example.com' }],
-    });
-    const reused = await createEntity(type, { email: 'old@example.com' }, { uniques: uniqueEmail(type, 'old@example.com') });
+    const entity = await createEntity(
+      type,
+      { email: 'old@example.com' },
+      { uniques: uniqueEmail(type, 'old@example.com') },
+    );
+    await updateEntity(
+      type,
+      entity.id,
+      { email: 'new@example.com' },
+      {
+        recordName: 'thing',
+        uniques: [
+          { kind: `${type}_EMAIL`, field: 'email', value: 'new@example.com', previous: 'old@example.com' },
+        ],
+      },
+    );
+    const reused = await createEntity(
+      type,
+      { email: 'old@example.com' },
+      { uniques: uniqueEmail(type, 'old@example.com') },
+    );
     expect(reused.id).toBe(2);
     await expect(
       createEntity(type, { email: 'new@example.com' }, { uniques: uniqueEmail(type, 'new@example.com') }),
@@ -64,11 +89,16 @@ describe('entity store on DynamoDB Local', () => {
   it('refuses an update made against a stale version (optimistic locking)', async () => {
     const type = freshType();
     const entity = await createEntity(type, { name: 'v1' });
-    const updated = await updateEntity(type, entity.id, { name: 'v2' }, { recordName: 'thing', expectedVersion: 1 });
-    expect(updated.version).toBe(2);
-    await expect(updateEntity(type, entity.id, { name: 'lost' }, { recordName: 'thing', expectedVersion: 1 })).rejects.toBeInstanceOf(
-      ConflictError,
+    const updated = await updateEntity(
+      type,
+      entity.id,
+      { name: 'v2' },
+      { recordName: 'thing', expectedVersion: 1 },
     );
+    expect(updated.version).toBe(2);
+    await expect(
+      updateEntity(type, entity.id, { name: 'lost' }, { recordName: 'thing', expectedVersion: 1 }),
+    ).rejects.toBeInstanceOf(ConflictError);
     expect((await getEntity<{ name: string }>(type, entity.id, 'thing')).name).toBe('v2');
   });
 
@@ -76,7 +106,9 @@ describe('entity store on DynamoDB Local', () => {
     const type = freshType();
     const entity = await createEntity(type, { name: 'start' });
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => updateEntity(type, entity.id, { name: `n${i}` }, { recordName: 'thing', expectedVersion: 1 })),
+      Array.from({ length: 8 }, (_, i) =>
+        updateEntity(type, entity.id, { name: `n${i}` }, { recordName: 'thing', expectedVersion: 1 }),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect((await getEntity(type, entity.id, 'thing')).version).toBe(2);

@@ -1,8 +1,8 @@
 import '../support/local-env';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { buildProxyEvent, lambdaContext } from '../../infra/local/proxy-event';
+import * as z from 'zod';
 import { demoCredentials } from '../../infra/local/demo-credentials';
+import { buildProxyEvent, lambdaContext } from '../../infra/local/proxy-event';
 import { issueAccessToken } from '../../shared/auth/access-tokens';
 import { single } from '../../shared/http/envelopes';
 import { defineOperation } from '../../shared/http/operation';
@@ -18,8 +18,20 @@ const handler = resourceHandler(
     grants: { table: 'read' },
     routes: [
       { method: 'GET', path: '/boom', operationId: 'boom', summary: 'fails', access: { kind: 'keys' } },
-      { method: 'GET', path: '/staff-only', operationId: 'staffOnly', summary: 'ability', access: { kind: 'staff', ability: 'reports.view' } },
-      { method: 'GET', path: '/items/{item_id}', operationId: 'showItem', summary: 'show', access: { kind: 'client' } },
+      {
+        method: 'GET',
+        path: '/staff-only',
+        operationId: 'staffOnly',
+        summary: 'ability',
+        access: { kind: 'staff', ability: 'reports.view' },
+      },
+      {
+        method: 'GET',
+        path: '/items/{item_id}',
+        operationId: 'showItem',
+        summary: 'show',
+        access: { kind: 'client' },
+      },
     ],
   },
   {
@@ -27,14 +39,25 @@ const handler = resourceHandler(
       throw new Error('secret internal detail');
     }),
     staffOnly: defineOperation({}, async ({ request }) => single({ owner: request.token?.ownerId })),
-    showItem: defineOperation({ path: z.object({ item_id: z.coerce.number().int().positive() }) }, async ({ path, request }) =>
-      single({ id: path.item_id, owner: request.token?.ownerId }),
+    showItem: defineOperation(
+      { path: z.object({ item_id: z.coerce.number().int().positive() }) },
+      async ({ path, request }) => single({ id: path.item_id, owner: request.token?.ownerId }),
     ),
   },
 );
 
-function invoke(resource: string, path: string, headers: Record<string, string>, method = 'GET', pathParameters: Record<string, string> = {}) {
-  const rawHeaders = Object.entries({ 'x-api-key': demo.apiKey, 'x-secret-key': demo.secretKey, ...headers }).flat();
+function invoke(
+  resource: string,
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  pathParameters: Record<string, string> = {},
+) {
+  const rawHeaders = Object.entries({
+    'x-api-key': demo.apiKey,
+    'x-secret-key': demo.secretKey,
+    ...headers,
+  }).flat();
   const event = buildProxyEvent({
     method,
     path: `/api/v1/system-user${path}`,
@@ -46,7 +69,10 @@ function invoke(resource: string, path: string, headers: Record<string, string>,
     sourceIp: '127.0.0.1',
     stage: 'local',
   });
-  return handler(event, lambdaContext('probe')).then((result) => ({ ...result, json: JSON.parse(result.body) }));
+  return handler(event, lambdaContext('probe')).then((result) => ({
+    ...result,
+    json: JSON.parse(result.body),
+  }));
 }
 
 describe('shared middleware stack', () => {
@@ -75,13 +101,20 @@ describe('shared middleware stack', () => {
   it('requires a staff bearer with the route ability', async () => {
     expect((await invoke('/staff-only', '/staff-only', {})).statusCode).toBe(401);
     const clientToken = await issueAccessToken('client', 1, ['client']);
-    expect((await invoke('/staff-only', '/staff-only', { Authorization: `Bearer ${clientToken.plainText}` })).statusCode).toBe(401);
+    expect(
+      (await invoke('/staff-only', '/staff-only', { Authorization: `Bearer ${clientToken.plainText}` }))
+        .statusCode,
+    ).toBe(401);
     const weakStaff = await issueAccessToken('user', 5, ['clients.view']);
-    const forbidden = await invoke('/staff-only', '/staff-only', { Authorization: `Bearer ${weakStaff.plainText}` });
+    const forbidden = await invoke('/staff-only', '/staff-only', {
+      Authorization: `Bearer ${weakStaff.plainText}`,
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json).toEqual({ message: 'This action is unauthorized.' });
     const strongStaff = await issueAccessToken('user', 6, ['reports.view']);
-    const allowed = await invoke('/staff-only', '/staff-only', { authorization: `bearer ${strongStaff.plainText}` });
+    const allowed = await invoke('/staff-only', '/staff-only', {
+      authorization: `bearer ${strongStaff.plainText}`,
+    });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json.data).toEqual({ owner: 6 });
   });
@@ -89,8 +122,14 @@ describe('shared middleware stack', () => {
   it('answers a path parameter that cannot be an id with 404', async () => {
     const token = await issueAccessToken('client', 3, ['client']);
     const headers = { Authorization: `Bearer ${token.plainText}` };
-    expect((await invoke('/items/{item_id}', '/items/abc', headers, 'GET', { item_id: 'abc' })).statusCode).toBe(404);
+    expect(
+      (await invoke('/items/{item_id}', '/items/abc', headers, 'GET', { item_id: 'abc' })).statusCode,
+    ).toBe(404);
     const found = await invoke('/items/{item_id}', '/items/9', headers, 'GET', { item_id: '9' });
-    expect(found.json).toEqual({ status: 'true', message: 'The operation completed successfully.', data: { id: 9, owner: 3 } });
+    expect(found.json).toEqual({
+      status: 'true',
+      message: 'The operation completed successfully.',
+      data: { id: 9, owner: 3 },
+    });
   });
 });

@@ -22,7 +22,12 @@ export interface ApiResponse {
 /** Calls the local gateway over HTTP and parses the JSON body. */
 export async function call(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; form?: Record<string, string | Blob | Array<string | Blob>>; body?: BodyInit } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    form?: Record<string, string | Blob | Array<string | Blob>>;
+    body?: string | Buffer | FormData;
+  } = {},
 ): Promise<ApiResponse> {
   let body = options.body;
   if (options.form) {
@@ -32,7 +37,11 @@ export async function call(
     }
     body = form;
   }
-  const response = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers: options.headers, body });
+  const response = await fetch(url, {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers: options.headers,
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -47,7 +56,10 @@ export async function call(
 export async function loginAs(kind: 'client' | 'staff'): Promise<string> {
   const url = kind === 'client' ? `${baseUrl}/client/login` : `${systemUserUrl}/login`;
   const email = kind === 'client' ? demo.clientEmail : demo.staffEmail;
-  const response = await call(url, { headers: keyHeaders(), form: { email_or_phone: email, password: demo.password } });
+  const response = await call(url, {
+    headers: keyHeaders(),
+    form: { email_or_phone: email, password: demo.password },
+  });
   if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
   return response.body.data.token as string;
 }

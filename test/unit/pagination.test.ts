@@ -6,9 +6,31 @@ const path = 'http://127.0.0.1:3000/api/v1/system/clients';
 describe('Laravel pagination', () => {
   it('builds links and meta in Laravel key order for a middle page', () => {
     const body = paginate(['a', 'b'], { total: 25, page: 2, perPage: 10, path });
-    expect(Object.keys(body.meta)).toEqual(['current_page', 'from', 'last_page', 'links', 'path', 'per_page', 'to', 'total']);
-    expect(body.links).toEqual({ first: `${path}?page=1`, last: `${path}?page=3`, prev: `${path}?page=1`, next: `${path}?page=3` });
-    expect(body.meta).toMatchObject({ current_page: 2, from: 11, to: 12, last_page: 3, per_page: 10, total: 25, path });
+    expect(Object.keys(body.meta)).toEqual([
+      'current_page',
+      'from',
+      'last_page',
+      'links',
+      'path',
+      'per_page',
+      'to',
+      'total',
+    ]);
+    expect(body.links).toEqual({
+      first: `${path}?page=1`,
+      last: `${path}?page=3`,
+      prev: `${path}?page=1`,
+      next: `${path}?page=3`,
+    });
+    expect(body.meta).toMatchObject({
+      current_page: 2,
+      from: 11,
+      to: 12,
+      last_page: 3,
+      per_page: 10,
+      total: 25,
+      path,
+    });
     expect(body.meta.links).toEqual([
       { url: `${path}?page=1`, label: 'pagination.previous', active: false },
       { url: `${path}?page=1`, label: '1', active: false },

@@ -31,13 +31,23 @@ describe('local API Gateway proxy events', () => {
 
   it('base64-encodes multipart bodies, as binaryMediaTypes makes API Gateway do', () => {
     const bytes = Buffer.from([0, 255, 10, 13]);
-    const event = buildProxyEvent({ ...base, rawHeaders: ['content-type', 'multipart/form-data; boundary=x'], body: bytes });
+    const event = buildProxyEvent({
+      ...base,
+      rawHeaders: ['content-type', 'multipart/form-data; boundary=x'],
+      body: bytes,
+    });
     expect(event.isBase64Encoded).toBe(true);
     expect(Buffer.from(event.body as string, 'base64').equals(bytes)).toBe(true);
   });
 
   it('uses null for absent query, parameters and body', () => {
-    const event = buildProxyEvent({ ...base, pathParameters: {}, searchParams: new URLSearchParams(), rawHeaders: [], body: Buffer.alloc(0) });
+    const event = buildProxyEvent({
+      ...base,
+      pathParameters: {},
+      searchParams: new URLSearchParams(),
+      rawHeaders: [],
+      body: Buffer.alloc(0),
+    });
     expect(event.queryStringParameters).toBeNull();
     expect(event.pathParameters).toBeNull();
     expect(event.body).toBeNull();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../../shared/http/errors';
-import { dateText, emailText, integerText, optionalText, requiredText, uploadedFile } from '../../shared/http/fields';
+import {
+  dateText,
+  emailText,
+  integerText,
+  optionalText,
+  requiredText,
+  uploadedFile,
+} from '../../shared/http/fields';
 import { validationBody } from '../../shared/http/middleware/error-responder';
 import { validate } from '../../shared/http/validation';
 
@@ -51,7 +58,12 @@ describe('validation errors in Laravel form', () => {
       created_at: dateText(),
       name: requiredText(5),
     });
-    const body = failure(schema, { email: 'not-an-email', project_id: 'abc', created_at: '2024-13-45', name: 'far too long' });
+    const body = failure(schema, {
+      email: 'not-an-email',
+      project_id: 'abc',
+      created_at: '2024-13-45',
+      name: 'far too long',
+    });
     expect(body.errors).toEqual({
       email: ['The email field must be a valid email address.'],
       project_id: ['The project id field must be an integer.'],
@@ -63,13 +75,25 @@ describe('validation errors in Laravel form', () => {
 
   it('parses text numbers, real dates and clears blank optional text', () => {
     const schema = z.object({ id: integerText({ min: 1 }), day: dateText(), note: optionalText() });
-    expect(validate(schema, { id: '42', day: '2024-02-29', note: '' })).toEqual({ id: 42, day: '2024-02-29', note: null });
+    expect(validate(schema, { id: '42', day: '2024-02-29', note: '' })).toEqual({
+      id: 42,
+      day: '2024-02-29',
+      note: null,
+    });
   });
 
   it('reports a file over the limit with the limit in kilobytes', () => {
     const schema = z.object({ file: uploadedFile(2048) });
-    const file = { filename: 'a.bin', mimetype: 'application/octet-stream', size: 3000, truncated: true, content: Buffer.alloc(3000) };
-    expect(failure(schema, { file }).errors).toEqual({ file: ['The file field must not be greater than 2 kilobytes.'] });
+    const file = {
+      filename: 'a.bin',
+      mimetype: 'application/octet-stream',
+      size: 3000,
+      truncated: true,
+      content: Buffer.alloc(3000),
+    };
+    expect(failure(schema, { file }).errors).toEqual({
+      file: ['The file field must not be greater than 2 kilobytes.'],
+    });
     expect(failure(schema, { file: 'text' }).errors).toEqual({ file: ['The file field must be a file.'] });
   });
 });

@@ -5,6 +5,12 @@ export const clientAuth = {
   resource: 'auth',
   grants: { table: 'readwrite' },
   routes: [
-    { method: 'POST', path: '/login', operationId: 'clientLogin', summary: 'Auth: login', access: { kind: 'keys' } },
+    {
+      method: 'POST',
+      path: '/login',
+      operationId: 'clientLogin',
+      summary: 'Auth: login',
+      access: { kind: 'keys' },
+    },
   ],
 } as const satisfies ResourceModule;

@@ -5,6 +5,12 @@ export const staffAuth = {
   resource: 'auth',
   grants: { table: 'readwrite' },
   routes: [
-    { method: 'POST', path: '/login', operationId: 'staffLogin', summary: 'Auth: login', access: { kind: 'keys' } },
+    {
+      method: 'POST',
+      path: '/login',
+      operationId: 'staffLogin',
+      summary: 'Auth: login',
+      access: { kind: 'keys' },
+    },
   ],
 } as const satisfies ResourceModule;

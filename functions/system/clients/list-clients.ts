@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listClients } from '../../../shared/domain/clients/list-clients';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
@@ -9,5 +9,11 @@ import { normalizePage } from '../../../shared/http/pagination';
 export const systemListClients = defineOperation(
   { query: z.object(paginationQuery) },
   async ({ query, request }) =>
-    page(await listClients({ page: normalizePage(query.page), perPage: query.per_page ?? 10, path: request.resourceUrl })),
+    page(
+      await listClients({
+        page: normalizePage(query.page),
+        perPage: query.per_page ?? 10,
+        path: request.resourceUrl,
+      }),
+    ),
 );

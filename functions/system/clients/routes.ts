@@ -5,6 +5,12 @@ export const systemClients = {
   resource: 'clients',
   grants: { table: 'read' },
   routes: [
-    { method: 'GET', path: '/clients', operationId: 'systemListClients', summary: 'Clients: index', access: { kind: 'keys' } },
+    {
+      method: 'GET',
+      path: '/clients',
+      operationId: 'systemListClients',
+      summary: 'Clients: index',
+      access: { kind: 'keys' },
+    },
   ],
 } as const satisfies ResourceModule;

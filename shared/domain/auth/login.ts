@@ -1,8 +1,8 @@
-import { issueAccessToken } from '../../auth/access-tokens';
 import { abilitiesFor } from '../../auth/abilities';
+import { issueAccessToken } from '../../auth/access-tokens';
 import { verifyPassword } from '../../auth/hashing';
 import { ValidationError } from '../../http/errors';
-import { clientRecords, type ClientRecord } from '../clients/client-record';
+import { type ClientRecord, clientRecords } from '../clients/client-record';
 import { CLIENT, type Client } from '../clients/clients';
 import { findByEmailOrPhone, USER, type User, type UserSimple, userSimple } from '../users/users';
 
@@ -20,13 +20,21 @@ const credentialsFailed = () => ValidationError.forField('email_or_phone', 'auth
  * 2. verify the scrypt password hash (a miss costs the same time as a wrong password);
  * 3. issue a bearer token with the `client` ability.
  */
-export async function loginClient(emailOrPhone: string, password: string): Promise<LoginResult & { client: ClientRecord }> {
+export async function loginClient(
+  emailOrPhone: string,
+  password: string,
+): Promise<LoginResult & { client: ClientRecord }> {
   const client = await findByEmailOrPhone<Client>(CLIENT, emailOrPhone);
   const valid = await verifyPassword(password, client?.password_hash);
   if (!client || !valid) throw credentialsFailed();
   const token = await issueAccessToken('client', client.id, ['client']);
   const [record] = await clientRecords([client]);
-  return { token: token.plainText, token_type: 'Bearer', expires_at: token.expiresAt, client: record as ClientRecord };
+  return {
+    token: token.plainText,
+    token_type: 'Bearer',
+    expires_at: token.expiresAt,
+    client: record as ClientRecord,
+  };
 }
 
 /**

@@ -60,7 +60,8 @@ async function loadRelated(clients: ClientEntity[]): Promise<Related> {
 }
 
 function toRecord(client: ClientEntity, related: Related): ClientRecord {
-  const get = <T>(type: string, id: number | null) => (id ? (related.get(`${type}#${id}`) as T | undefined) : undefined);
+  const get = <T>(type: string, id: number | null) =>
+    id ? (related.get(`${type}#${id}`) as T | undefined) : undefined;
   return {
     id: client.id,
     name: client.name,

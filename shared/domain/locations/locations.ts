@@ -26,7 +26,13 @@ export const areaSummary = (area: AreaRecord | undefined): AreaRecord | null =>
 
 export const citySummary = (city: CityRecord | undefined): CityRecord | null =>
   city
-    ? { id: city.id, country_id: city.country_id ?? null, parent_id: city.parent_id ?? null, name: city.name, type: city.type ?? null }
+    ? {
+        id: city.id,
+        country_id: city.country_id ?? null,
+        parent_id: city.parent_id ?? null,
+        name: city.name,
+        type: city.type ?? null,
+      }
     : null;
 
 export const blockSummary = areaSummary;

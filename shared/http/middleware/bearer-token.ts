@@ -18,7 +18,11 @@ export function bearerTokenCheck(): ApiMiddleware {
       if (!token) throw new UnauthenticatedError();
       const expectedOwner = access.kind === 'client' ? 'client' : 'user';
       if (token.ownerType !== expectedOwner) throw new UnauthenticatedError();
-      if (access.kind === 'staff' && access.ability && !token.abilities.some((a) => a === access.ability || a === '*')) {
+      if (
+        access.kind === 'staff' &&
+        access.ability &&
+        !token.abilities.some((a) => a === access.ability || a === '*')
+      ) {
         throw new ForbiddenError();
       }
       state.token = token;

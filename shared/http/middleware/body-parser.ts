@@ -1,8 +1,10 @@
-import { ValidationError } from '../errors';
+import { PayloadTooLargeError, ValidationError } from '../errors';
 import { defaultBodyLimits, parseFormBody } from '../multipart';
 import { type ApiMiddleware, stateOf } from './state';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+/** API Gateway's own cap; only a direct invocation can bring more. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
  * Reads the body of operations that take one: multipart/form-data (files kept in the order sent),
@@ -15,6 +17,7 @@ export function bodyParser(): ApiMiddleware {
       if (!state.operation.spec.body) return;
       const { body, isBase64Encoded } = request.event;
       const raw = Buffer.from(body ?? '', isBase64Encoded ? 'base64' : 'utf8');
+      if (raw.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
       if (raw.length === 0) {
         state.body = {};
         return;
@@ -35,7 +38,8 @@ export function bodyParser(): ApiMiddleware {
 function parseJsonObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return value as Record<string, unknown>;
   } catch {
     // reported below
   }

@@ -1,9 +1,14 @@
-import { translate, attributeName, localeFrom, type Locale } from '../../i18n';
-import { HttpError, ValidationError } from '../errors';
+import { attributeName, type Locale, localeFrom, translate } from '../../i18n';
+import { HttpError, TooManyRequestsError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { type ApiMiddleware, findState, jsonResponse } from './state';
 
-const THROTTLING = new Set(['ThrottlingException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'SlowDown']);
+const THROTTLING = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'SlowDown',
+]);
 
 /** Laravel's 422 body: every field's messages, and the first message with "(and N more errors)". */
 export function validationBody(error: ValidationError, locale: Locale) {
@@ -16,18 +21,26 @@ export function validationBody(error: ValidationError, locale: Locale) {
   const all = Object.values(errors).flat();
   const first = all[0] ?? translate(locale, 'validation.failed');
   const more = all.length - 1;
-  const message = more > 0 ? `${first} ${translate(locale, 'validation.more_errors', { count: more })}` : first;
+  const message =
+    more > 0 ? `${first} ${translate(locale, 'validation.more_errors', { count: more })}` : first;
   return { message, errors };
 }
 
 /** Status and body for any error; unknown errors become a 500 whose details reach only the logs. */
-export function errorResponse(error: unknown, locale: Locale): { statusCode: number; body: Record<string, unknown> } {
-  if (error instanceof ValidationError) return { statusCode: 422, body: validationBody(error, locale) };
-  if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, body: { message: translate(locale, error.publicMessage, error.params) } };
-  }
+export function errorResponse(
+  error: unknown,
+  locale: Locale,
+): { statusCode: number; body: Record<string, unknown> } {
+  // AWS throttling (DynamoDB, S3) tells the caller to back off, as the gateway's own throttle does.
   const name = (error as { name?: string } | undefined)?.name ?? '';
-  if (THROTTLING.has(name)) return { statusCode: 429, body: { message: translate(locale, 'errors.too_many_requests') } };
+  const mapped = THROTTLING.has(name) ? new TooManyRequestsError() : error;
+  if (mapped instanceof ValidationError) return { statusCode: 422, body: validationBody(mapped, locale) };
+  if (mapped instanceof HttpError) {
+    return {
+      statusCode: mapped.statusCode,
+      body: { message: translate(locale, mapped.publicMessage, mapped.params) },
+    };
+  }
   return { statusCode: 500, body: { message: translate(locale, 'errors.server') } };
 }
 
@@ -35,7 +48,8 @@ export function errorResponse(error: unknown, locale: Locale): { statusCode: num
 export function errorResponder(): ApiMiddleware {
   return {
     onError: async function respondWithJson(request) {
-      const locale = findState(request.event)?.locale ?? localeFrom(request.event?.headers?.['accept-language']);
+      const locale =
+        findState(request.event)?.locale ?? localeFrom(request.event?.headers?.['accept-language']);
       const { statusCode, body } = errorResponse(request.error, locale);
       if (statusCode >= 500) logger.error('request failed', { error: request.error as Error });
       request.response = jsonResponse(statusCode, body, request.event?.requestContext?.requestId);

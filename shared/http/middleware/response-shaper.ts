@@ -11,7 +11,11 @@ export function responseShaper(): ApiMiddleware {
       const { locale } = stateOf(request.event);
       const message = translate(locale, result.message ?? 'response.completed');
       const statusCode = result.kind === 'single' ? (result.statusCode ?? 200) : 200;
-      request.response = jsonResponse(statusCode, envelope(result, message), request.event.requestContext?.requestId) as APIGatewayProxyResult;
+      request.response = jsonResponse(
+        statusCode,
+        envelope(result, message),
+        request.event.requestContext?.requestId,
+      ) as APIGatewayProxyResult;
     },
   };
 }

@@ -1,0 +1,206 @@
+import { App, Aspects, NestedStack, type Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resourceModules } from '../../functions/route-table';
+import { buildStack } from '../../infra/build-stack';
+import { SurfaceApiStack } from '../../infra/stacks/surface-api-stack';
+
+interface Synthesized {
+  root: Stack;
+  nested: SurfaceApiStack[];
+}
+
+function synthesize(context: Record<string, unknown> = {}, nagSuppressions = true): Synthesized {
+  const app = new App({ context: { stage: 'test', ...context } });
+  const root = buildStack(app, { nagSuppressions });
+  Aspects.of(app).add(new AwsSolutionsChecks());
+  app.synth();
+  const nested = root.node.children.filter(
+    (child): child is SurfaceApiStack => child instanceof SurfaceApiStack,
+  );
+  return { root, nested };
+}
+
+let stacks: Synthesized;
+beforeAll(() => {
+  stacks = synthesize();
+}, 120_000);
+
+const surfaceStack = (surface: string) => {
+  const found = stacks.nested.find((stack) =>
+    stack.node.id.toLowerCase().startsWith(surface.replace('-', '')),
+  );
+  if (!found) throw new Error(`no nested stack for ${surface}`);
+  return Template.fromStack(found);
+};
+
+describe('CDK stack (synthesized offline)', () => {
+  it('has a method for every route of the route table, each requiring an API key', () => {
+    for (const module of resourceModules) {
+      const template = surfaceStack(module.surface);
+      for (const route of module.routes) {
+        template.hasResourceProperties('AWS::ApiGateway::Method', {
+          HttpMethod: route.method,
+          OperationName: route.operationId,
+          ApiKeyRequired: true,
+          RequestParameters: Match.objectLike({ 'method.request.header.x-secret-key': true }),
+        });
+      }
+      const methods = template.findResources('AWS::ApiGateway::Method');
+      const routed = Object.values(methods).filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
+      const surfaceRoutes = resourceModules
+        .filter((m) => m.surface === module.surface)
+        .flatMap((m) => m.routes);
+      expect(routed).toHaveLength(surfaceRoutes.length);
+    }
+  });
+
+  it('builds one REST API per surface, binary multipart, throttled stage and usage plan', () => {
+    const surfaces = [...new Set(resourceModules.map((module) => module.surface))];
+    expect(stacks.nested).toHaveLength(surfaces.length);
+    for (const surface of surfaces) {
+      const template = surfaceStack(surface);
+      template.resourceCountIs('AWS::ApiGateway::RestApi', 1);
+      template.hasResourceProperties('AWS::ApiGateway::RestApi', {
+        BinaryMediaTypes: ['multipart/form-data'],
+      });
+      template.hasResourceProperties('AWS::ApiGateway::Stage', {
+        MethodSettings: Match.arrayWith([
+          Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 }),
+        ]),
+        AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      });
+      template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+        Throttle: { RateLimit: 100, BurstLimit: 200 },
+      });
+      template.hasResourceProperties('AWS::ApiGateway::RequestValidator', {
+        ValidateRequestParameters: true,
+      });
+    }
+  });
+
+  it('creates the partner API keys and attaches them to the usage plans', () => {
+    const root = Template.fromStack(stacks.root);
+    root.resourceCountIs('AWS::ApiGateway::ApiKey', 1);
+    const custom = synthesize({
+      partnerKeys: JSON.stringify([
+        { name: 'call-centre', surfaces: ['system'] },
+        { name: 'apps', surfaces: ['client', 'system-user'] },
+      ]),
+    });
+    Template.fromStack(custom.root).resourceCountIs('AWS::ApiGateway::ApiKey', 2);
+    const usagePlanKeys = custom.nested.flatMap((stack) =>
+      Object.keys(Template.fromStack(stack).findResources('AWS::ApiGateway::UsagePlanKey')),
+    );
+    const rootUsagePlanKeys = Object.keys(
+      Template.fromStack(custom.root).findResources('AWS::ApiGateway::UsagePlanKey'),
+    );
+    expect(usagePlanKeys.length + rootUsagePlanKeys.length).toBe(3);
+  });
+
+  it('keeps the table on demand, with PITR, TTL, encryption, keys-only indexes, retained', () => {
+    const root = Template.fromStack(stacks.root);
+    root.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
+        GlobalSecondaryIndexes: [
+          Match.objectLike({ IndexName: 'gsi1', Projection: { ProjectionType: 'KEYS_ONLY' } }),
+          Match.objectLike({ IndexName: 'gsi2', Projection: { ProjectionType: 'KEYS_ONLY' } }),
+        ],
+      }),
+    });
+  });
+
+  it('keeps the files bucket private, encrypted, versioned and TLS-only', () => {
+    const root = Template.fromStack(stacks.root);
+    root.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    root.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('runs every function on nodejs22.x arm64, one per resource module, with only the table grants it needs', () => {
+    let functions = 0;
+    for (const stack of stacks.nested) {
+      const template = Template.fromStack(stack);
+      const found = template.findResources('AWS::Lambda::Function', {
+        Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
+      });
+      functions += Object.keys(found).length;
+    }
+    expect(functions).toBe(resourceModules.length);
+    // The read-only clients list may not write.
+    const system = surfaceStack('system');
+    const policies = JSON.stringify(system.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('dynamodb:Query');
+    expect(policies).not.toContain('dynamodb:PutItem');
+  });
+
+  // Nested stacks are not cloud-assembly artifacts: their constructs' findings are read from the root.
+  const nagFindings = (stack: Stack, kind: 'error' | 'warning') =>
+    (kind === 'error' ? Annotations.fromStack(stack).findError : Annotations.fromStack(stack).findWarning)
+      .call(Annotations.fromStack(stack), '*', Match.stringLikeRegexp('AwsSolutions-.*'))
+      .map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`);
+
+  it('passes cdk-nag AwsSolutions with no unsuppressed finding', () => {
+    expect(nagFindings(stacks.root, 'error')).toEqual([]);
+    expect(nagFindings(stacks.root, 'warning')).toEqual([]);
+  });
+
+  it('has cdk-nag findings in the nested API stacks once the written suppressions are removed', () => {
+    const unsuppressed = synthesize({}, false);
+    const errors = nagFindings(unsuppressed.root, 'error');
+    expect(
+      errors.some((finding) => finding.includes('/clientApi/') && finding.includes('AwsSolutions-APIG4')),
+    ).toBe(true);
+    expect(errors.some((finding) => finding.includes('AwsSolutions-IAM5'))).toBe(true);
+  });
+
+  it('keeps every stack under 500 resources and every REST API under 300', () => {
+    for (const stack of [stacks.root, ...stacks.nested]) {
+      const resources = Template.fromStack(stack).toJSON().Resources as Record<string, { Type: string }>;
+      expect(Object.keys(resources).length).toBeLessThan(500);
+      expect(
+        Object.values(resources).filter((r) => r.Type === 'AWS::ApiGateway::Resource').length,
+      ).toBeLessThan(300);
+    }
+    expect(stacks.nested.every((stack) => stack instanceof NestedStack)).toBe(true);
+  });
+
+  it('maps each surface at api/v1/<surface> on a custom domain when one is given', () => {
+    const withDomain = synthesize({
+      domainName: 'api.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+    });
+    const root = Template.fromStack(withDomain.root);
+    root.hasResourceProperties('AWS::ApiGateway::DomainName', { DomainName: 'api.example.com' });
+    for (const surface of ['client', 'system', 'system-user']) {
+      root.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { ApiMappingKey: `api/v1/${surface}` });
+    }
+  });
+});
