@@ -1,4 +1,4 @@
-import Busboy from '@fastify/busboy';
+import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import { ValidationError } from './errors';
 
 /** A file from a multipart body, in the order it was sent. */
@@ -51,7 +51,7 @@ export function parseFormBody(
           type: contentType.split(';')[0] ?? '',
         }),
       );
-    let parser: Busboy;
+    let parser: BusboyInstance;
     try {
       parser = new Busboy({
         headers: { 'content-type': contentType },
@@ -62,24 +62,39 @@ export function parseFormBody(
       return;
     }
     const pending: Array<Promise<void>> = [];
-    parser.on('file', (fieldName, stream, filename, _encoding, mimetype) => {
-      const chunks: Buffer[] = [];
-      const file: UploadedFile = { filename, mimetype, size: 0, truncated: false, content: Buffer.alloc(0) };
-      assign(result, fieldName, file);
-      pending.push(
-        new Promise((done, fail) => {
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', fail);
-          stream.on('end', () => {
-            file.content = Buffer.concat(chunks);
-            file.size = file.content.length;
-            file.truncated = stream.truncated;
-            done();
-          });
-        }),
-      );
-    });
-    parser.on('field', (fieldName, value) => assign(result, fieldName, value));
+    parser.on(
+      'file',
+      (
+        fieldName: string,
+        stream: BusboyFileStream,
+        filename: string,
+        _encoding: string,
+        mimetype: string,
+      ) => {
+        const chunks: Buffer[] = [];
+        const file: UploadedFile = {
+          filename,
+          mimetype,
+          size: 0,
+          truncated: false,
+          content: Buffer.alloc(0),
+        };
+        assign(result, fieldName, file);
+        pending.push(
+          new Promise((done, fail) => {
+            stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            stream.on('error', fail);
+            stream.on('end', () => {
+              file.content = Buffer.concat(chunks);
+              file.size = file.content.length;
+              file.truncated = stream.truncated;
+              done();
+            });
+          }),
+        );
+      },
+    );
+    parser.on('field', (fieldName: string, value: string) => assign(result, fieldName, value));
     let tooManyFiles = false;
     parser.on('filesLimit', () => {
       tooManyFiles = true;
