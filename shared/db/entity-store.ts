@@ -125,12 +125,6 @@ export async function batchGetItems(
   });
 }
 
-/** Entities of one type by id, in the order asked; missing ids are skipped. */
-export async function getEntities<T>(type: string, ids: number[]): Promise<Array<T & StoredEntity>> {
-  const items = await batchGetItems(ids.map((id) => keys.entity(type, id)));
-  return items.map((item) => toEntity<T>(item));
-}
-
 /**
  * Changes an entity under optimistic locking: the write only lands if `version` is still the one
  * read (or the one the caller sent). Unique markers move in the same transaction.

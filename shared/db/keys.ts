@@ -2,9 +2,6 @@
  * Every key of the single table is built here and nowhere else. See README.md beside this file.
  */
 
-/** Entity types stored in the table; the prefix of their keys. */
-export type EntityType = 'CLIENT' | 'USER' | 'COUNTRY' | 'CITY' | 'AREA' | 'BLOCK';
-
 /** Zero-padded so that string order is numeric order in sort keys. */
 export const sortableId = (id: number): string => String(id).padStart(12, '0');
 

@@ -41,10 +41,6 @@ export interface ClientRecord {
   block: BlockRecord | null;
 }
 
-/** The ClientSimple summary nested in other records. */
-export const clientSimple = (client: ClientEntity | undefined) =>
-  client ? { id: client.id, name: client.name, phone: client.phone, email: client.email ?? null } : null;
-
 type Related = Map<string, Record<string, unknown>>;
 
 /** Loads the users and places that the given clients point at, in one batch read. */

@@ -16,11 +16,6 @@ export interface CityRecord {
 
 export type BlockRecord = AreaRecord;
 
-export interface CountryRecord {
-  id: number;
-  name: string;
-}
-
 export const areaSummary = (area: AreaRecord | undefined): AreaRecord | null =>
   area ? { id: area.id, name: area.name, type: area.type ?? null } : null;
 
@@ -36,6 +31,3 @@ export const citySummary = (city: CityRecord | undefined): CityRecord | null =>
     : null;
 
 export const blockSummary = areaSummary;
-
-export const countrySummary = (country: CountryRecord | undefined): CountryRecord | null =>
-  country ? { id: country.id, name: country.name } : null;
