@@ -1,14 +1,31 @@
 import type { ResourceModule } from '../shared/http/route';
 import { clientAuth } from './client/auth/routes';
+import { clientMaintenanceRequests } from './client/maintenance-requests/routes';
+import { systemArchive } from './system/archive/routes';
 import { systemClients } from './system/clients/routes';
+import { systemComplaints } from './system/complaints/routes';
+import { systemDiscounts } from './system/discounts/routes';
+import { systemPurchaseOrders } from './system/purchase-orders/routes';
+import { systemUnits } from './system/units/routes';
+import { staffAcceptances } from './system-user/acceptances/routes';
 import { staffAuth } from './system-user/auth/routes';
 
 /**
  * Every resource module of the API: the one list the CDK stack, the local gateway and the OpenAPI
  * document read. Each module is one Lambda, `functions/<surface>/<resource>/index.ts`.
  */
-export const resourceModules: readonly ResourceModule[] = [clientAuth, systemClients, staffAuth];
+export const resourceModules: readonly ResourceModule[] = [
+  clientAuth,
+  clientMaintenanceRequests,
+  systemArchive,
+  systemClients,
+  systemComplaints,
+  systemDiscounts,
+  systemPurchaseOrders,
+  systemUnits,
+  staffAcceptances,
+  staffAuth,
+];
 
 /** The Lambda entry file of a module, relative to the project root. */
-export const entryOf = (module: ResourceModule): string =>
-  `functions/${module.surface}/${module.resource}/index.ts`;
+export const entryOf = (module: ResourceModule): string => `functions/${module.surface}/${module.resource}/index.ts`;

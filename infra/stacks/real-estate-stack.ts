@@ -41,7 +41,8 @@ export class RealEstateStack extends Stack {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.KEYS_ONLY,
+        projectionType: ProjectionType.INCLUDE,
+        nonKeyAttributes: [...index.nonKeyAttributes],
       })),
     });
     const accessLogBucket = new Bucket(this, 'FilesAccessLogs', {

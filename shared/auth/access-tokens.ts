@@ -36,7 +36,7 @@ export async function issueAccessToken(
       TableName: tableName(),
       Item: {
         ...keys.accessToken(tokenId),
-        type: 'TOKEN',
+        entity_type: 'TOKEN',
         token_hash: sha256(secret),
         owner_type: ownerType,
         owner_id: ownerId,

@@ -29,7 +29,7 @@ export async function saveApiKey(apiKey: string, secret: string, record: ApiKeyR
       TableName: tableName(),
       Item: {
         ...keys.apiKey(sha256(apiKey)),
-        type: 'APIKEY',
+        entity_type: 'APIKEY',
         secret_hash: sha256(secret),
         ...record,
         created_at: new Date().toISOString(),

@@ -3,8 +3,7 @@ import { tableName } from '../config/env';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { dynamo } from './client';
 import { nextId, totalChange, totalOf } from './counters';
-import { keys } from './keys';
-import type { IndexName } from './table-definition';
+import { type EntityRef, keys, linkedChild } from './keys';
 import { type TransactItem, transact } from './transactions';
 
 /** Attributes every stored entity carries besides its own. */
@@ -22,7 +21,7 @@ export interface UniqueValue {
   value: string | null | undefined;
 }
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'type', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
+const KEY_ATTRIBUTES = ['pk', 'sk', 'entity_type', 'gsi1pk', 'gsi1sk'];
 /** Attributes an update may never set directly. */
 const RESERVED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'version', 'created_at', 'updated_at'];
 
@@ -47,45 +46,70 @@ function uniqueMarkerDelete(unique: UniqueValue): TransactItem {
   return { Delete: { TableName: tableName(), Key: keys.unique(unique.kind, String(unique.value)) } };
 }
 
-const present = (unique: UniqueValue) =>
-  unique.value !== null && unique.value !== undefined && unique.value !== '';
+function countChange(parent: EntityRef, childType: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.counts(parent),
+      UpdateExpression: 'ADD #child :delta',
+      ExpressionAttributeNames: { '#child': childType },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+
+const present = (unique: UniqueValue) => unique.value !== null && unique.value !== undefined && unique.value !== '';
+
+/** Maps the index of a cancelled transaction item to the error it stands for. */
+function conditionError(owners: Array<UniqueValue | undefined>) {
+  return (index: number) => {
+    const unique = owners[index];
+    return unique ? ValidationError.forField(unique.field, 'validation.unique') : new ConflictError();
+  };
+}
+
+export interface CreateOptions {
+  /** Values that must stay unique (markers written in the same transaction). */
+  uniques?: UniqueValue[];
+  /** Parents that list this entity (a sale under its client and its unit); their counts move too. */
+  links?: EntityRef[];
+  /** Other counters to move by one (e.g. a unit's sale clients when a sale is made). */
+  counts?: Array<{ parent: EntityRef; counter: string }>;
+  /** An id reserved earlier with `nextId` (e.g. to name S3 objects before the record exists). */
+  id?: number;
+}
 
 /**
- * Creates an entity with a new integer id, its unique-value markers and its collection total in one
- * transaction: either all are written or none is.
+ * Creates an entity with a new integer id, its unique-value markers, its links under parents,
+ * their counts and its collection total in one transaction: either all are written or none is.
  */
 export async function createEntity<T extends object>(
   type: string,
   attributes: T,
-  options: { uniques?: UniqueValue[]; indexKeys?: Record<string, string> } = {},
+  options: CreateOptions = {},
 ): Promise<T & StoredEntity> {
-  const id = await nextId(type);
+  const id = options.id ?? (await nextId(type));
   const now = new Date().toISOString();
   const entity = { ...attributes, id, version: 1, created_at: now, updated_at: now };
   const uniques = (options.uniques ?? []).filter(present);
-  await transact(
-    [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...keys.entity(type, id),
-            ...keys.collection(type, id),
-            ...options.indexKeys,
-            type,
-            ...entity,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+  const child = { type, id };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...entity, ...keys.entity(type, id), ...keys.collection(type, id), entity_type: type },
+        ConditionExpression: 'attribute_not_exists(pk)',
       },
-      ...uniques.map((unique) => uniqueMarkerPut(type, id, unique)),
-      totalChange(type, 1),
-    ],
-    (index) => {
-      const unique = uniques[index - 1];
-      return unique ? ValidationError.forField(unique.field, 'validation.unique') : new ConflictError();
     },
-  );
+    ...uniques.map((unique) => uniqueMarkerPut(type, id, unique)),
+    totalChange(type, 1),
+    ...(options.links ?? []).flatMap((parent) => [
+      { Put: { TableName: tableName(), Item: keys.link(parent, child) } },
+      countChange(parent, type, 1),
+    ]),
+    ...(options.counts ?? []).map(({ parent, counter }) => countChange(parent, counter, 1)),
+  ];
+  await transact(items, conditionError([undefined, ...uniques]));
   return entity;
 }
 
@@ -126,28 +150,60 @@ export async function batchGetItems(
 }
 
 /**
+ * Loads entities of several types in one batch (the nested records of a page), keyed `TYPE#id`.
+ * References with a null or missing id are skipped.
+ */
+export async function loadEntities(refs: Array<{ type: string; id: number | null | undefined }>): Promise<EntityMap> {
+  const wanted = refs.filter((ref): ref is EntityRef => typeof ref.id === 'number');
+  const items = await batchGetItems(wanted.map((ref) => keys.entity(ref.type, ref.id)));
+  return new EntityMap(items.map((item) => toEntity<Record<string, unknown>>(item)), items);
+}
+
+/** Entities loaded by `loadEntities`, looked up by type and id. */
+export class EntityMap {
+  private readonly byKey = new Map<string, Record<string, unknown>>();
+
+  constructor(entities: Array<Record<string, unknown>>, items: Array<Record<string, unknown>>) {
+    entities.forEach((entity, index) => {
+      this.byKey.set(String(items[index]?.pk), entity);
+    });
+  }
+
+  get<T>(type: string, id: number | null | undefined): (T & StoredEntity) | undefined {
+    return typeof id === 'number' ? (this.byKey.get(`${type}#${id}`) as (T & StoredEntity) | undefined) : undefined;
+  }
+
+  /** Entities of a type among those loaded, in the order of `ids`. */
+  list<T>(type: string, ids: number[]): Array<T & StoredEntity> {
+    return ids.flatMap((id) => this.get<T>(type, id) ?? []);
+  }
+}
+
+export interface UpdateOptions {
+  recordName: string;
+  /** The version the caller read; defaults to the version read here just before writing. */
+  expectedVersion?: number;
+  uniques?: Array<UniqueValue & { previous: string | null | undefined }>;
+  /** The entity as the caller just read it, to save reading it again. */
+  current?: object & StoredEntity;
+}
+
+/**
  * Changes an entity under optimistic locking: the write only lands if `version` is still the one
- * read (or the one the caller sent). Unique markers move in the same transaction.
+ * read (or the one the caller sent). Unique markers move in the same transaction. A change to
+ * null removes the attribute.
  */
 export async function updateEntity<T extends object>(
   type: string,
   id: number,
   changes: Partial<T>,
-  options: {
-    expectedVersion?: number;
-    uniques?: Array<UniqueValue & { previous: string | null | undefined }>;
-    recordName: string;
-  },
+  options: UpdateOptions,
 ): Promise<T & StoredEntity> {
-  const current = await getEntity<T>(type, id, options.recordName);
+  const current = (options.current as (T & StoredEntity) | undefined) ?? (await getEntity<T>(type, id, options.recordName));
   const expectedVersion = options.expectedVersion ?? current.version;
   const now = new Date().toISOString();
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = {
-    ':expected': expectedVersion,
-    ':next': expectedVersion + 1,
-    ':now': now,
-  };
+  const values: Record<string, unknown> = { ':expected': expectedVersion, ':next': expectedVersion + 1, ':now': now };
   const sets = ['#version = :next', '#updated_at = :now'];
   const removes: string[] = [];
   Object.entries(changes).forEach(([name, value], index) => {
@@ -159,12 +215,10 @@ export async function updateEntity<T extends object>(
       sets.push(`#a${index} = :a${index}`);
     }
   });
-  const changed = (options.uniques ?? []).filter(
-    (unique) => (unique.value ?? null) !== (unique.previous ?? null),
-  );
   const markerItems: TransactItem[] = [];
-  const markerOwners: Array<UniqueValue | undefined> = [];
-  for (const unique of changed) {
+  const markerOwners: Array<UniqueValue | undefined> = [undefined];
+  for (const unique of options.uniques ?? []) {
+    if ((unique.value ?? null) === (unique.previous ?? null)) continue;
     if (present({ ...unique, value: unique.previous })) {
       markerItems.push(uniqueMarkerDelete({ ...unique, value: unique.previous }));
       markerOwners.push(undefined);
@@ -188,79 +242,128 @@ export async function updateEntity<T extends object>(
       },
       ...markerItems,
     ],
-    (index) => {
-      const unique = markerOwners[index - 1];
-      return unique ? ValidationError.forField(unique.field, 'validation.unique') : new ConflictError();
-    },
+    conditionError(markerOwners),
   );
   const updated: Record<string, unknown> = { ...current, version: expectedVersion + 1, updated_at: now };
-  for (const [name, value] of Object.entries(changes)) if (value !== undefined) updated[name] = value;
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) delete updated[name];
+    else if (value !== undefined) updated[name] = value;
+  }
   return updated as T & StoredEntity;
 }
 
-/** Deletes an entity, its unique markers and one from its total, in one transaction. */
+/** Deletes an entity, its unique markers, its links and one from each total, in one transaction. */
 export async function deleteEntity(
   type: string,
   id: number,
-  options: { uniques?: UniqueValue[]; recordName: string },
+  options: { uniques?: UniqueValue[]; links?: EntityRef[]; recordName: string },
 ): Promise<void> {
+  const child = { type, id };
   await transact(
     [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.entity(type, id),
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
+      { Delete: { TableName: tableName(), Key: keys.entity(type, id), ConditionExpression: 'attribute_exists(pk)' } },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       totalChange(type, -1),
+      ...(options.links ?? []).flatMap((parent) => [
+        { Delete: { TableName: tableName(), Key: keys.link(parent, child) } },
+        countChange(parent, type, -1),
+      ]),
     ],
     () => new NotFoundError(options.recordName),
   );
 }
 
-/**
- * Keys of one index partition, newest first, skipping `skip` and taking `take`. The index projects
- * keys only, so skipping to a deep page reads small items and never the table itself.
- */
-export async function queryIndexKeys(
-  index: IndexName,
-  partition: string,
-  options: { skip: number; take: number; newestFirst?: boolean },
-): Promise<Array<{ pk: string; sk: string }>> {
-  const wanted = options.skip + options.take;
-  const collected: Array<{ pk: string; sk: string }> = [];
+/** Reads every page of a query, handing each page's items to `collect` until it returns false. */
+async function queryAll(
+  input: ConstructorParameters<typeof QueryCommand>[0],
+  collect: (items: Array<Record<string, unknown>>) => boolean,
+): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const result = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': `${index}pk` },
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: !(options.newestFirst ?? true),
-        Limit: wanted - collected.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) collected.push({ pk: String(item.pk), sk: String(item.sk) });
+    const result = await dynamo.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    if (!collect(result.Items ?? [])) return;
     startKey = result.LastEvaluatedKey;
-  } while (startKey && collected.length < wanted);
-  return collected.slice(options.skip, wanted);
+  } while (startKey);
 }
 
-/** One page of a type's collection, newest first, with the total from its counter item. */
-export async function listPage<T>(
-  type: string,
-  page: number,
-  perPage: number,
-): Promise<{ items: Array<T & StoredEntity>; total: number }> {
-  const total = await totalOf(type);
+/** A condition on the collection index's projected attributes (see `tableDefinition`). */
+export interface IndexFilter {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** One page of entities and the number of all that match. */
+export interface Page<T> {
+  items: Array<T & StoredEntity>;
+  total: number;
+}
+
+/**
+ * One page of a type's collection, newest first. Without a filter, the total comes from the
+ * counter item and only the keys up to the page are read. With one, the collection index's small
+ * projected attributes are filtered (every entry read once, to count the matches); never the table.
+ */
+export async function listPage<T>(type: string, page: number, perPage: number, filter?: IndexFilter): Promise<Page<T>> {
   const skip = (page - 1) * perPage;
+  const matched: Array<{ pk: string; sk: string }> = [];
+  const total = filter ? undefined : await totalOf(type);
+  if (total !== undefined && skip >= total) return { items: [], total };
+  await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#collection = :type',
+      ...(filter ? { FilterExpression: filter.expression } : {}),
+      ExpressionAttributeNames: { '#collection': 'gsi1pk', '#pk': 'pk', '#sk': 'sk', ...filter?.names },
+      ExpressionAttributeValues: { ':type': type, ...filter?.values },
+      ProjectionExpression: '#pk, #sk',
+      ScanIndexForward: false,
+      ...(filter ? {} : { Limit: skip + perPage }),
+    },
+    (items) => {
+      for (const item of items) matched.push({ pk: String(item.pk), sk: String(item.sk) });
+      return filter !== undefined || matched.length < skip + perPage;
+    },
+  );
+  const pageItems = await batchGetItems(matched.slice(skip, skip + perPage));
+  return { items: pageItems.map((item) => toEntity<T>(item)), total: total ?? matched.length };
+}
+
+/** One page of the children of one type listed under a parent, newest first, with their count. */
+export async function listLinked<T>(parent: EntityRef, childType: string, page: number, perPage: number): Promise<Page<T>> {
+  const skip = (page - 1) * perPage;
+  const counts = await countsOf([parent]);
+  const total = counts.get(parent)?.[childType] ?? 0;
   if (skip >= total) return { items: [], total };
-  const pageKeys = await queryIndexKeys('gsi1', type, { skip, take: perPage });
-  const items = await batchGetItems(pageKeys);
+  const ids = await linkedIds(parent, childType, skip + perPage);
+  const items = await batchGetItems(ids.slice(skip).map((id) => keys.entity(childType, id)));
   return { items: items.map((item) => toEntity<T>(item)), total };
+}
+
+/** Ids of a parent's children of one type, newest first (all of them, or the first `limit`). */
+export async function linkedIds(parent: EntityRef, childType: string, limit?: number): Promise<number[]> {
+  const ids: number[] = [];
+  await queryAll(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+      ExpressionAttributeValues: { ':pk': keys.link(parent, { type: childType, id: 0 }).pk, ':prefix': keys.linkPrefix(childType) },
+      ScanIndexForward: false,
+      ...(limit ? { Limit: limit } : {}),
+    },
+    (items) => {
+      for (const item of items) ids.push(linkedChild(String(item.sk)).id);
+      return limit === undefined || ids.length < limit;
+    },
+  );
+  return limit === undefined ? ids : ids.slice(0, limit);
+}
+
+/** Child counts of several parents in one batch: `counts.get(parent)?.SALE`. */
+export async function countsOf(parents: EntityRef[]): Promise<{ get: (parent: EntityRef) => Record<string, number> | undefined }> {
+  const items = await batchGetItems(parents.map((parent) => keys.counts(parent)));
+  const byParent = new Map(items.map((item) => [String(item.pk), item as Record<string, number>]));
+  return { get: (parent) => byParent.get(keys.counts(parent).pk) };
 }

@@ -5,12 +5,29 @@
 /** Zero-padded so that string order is numeric order in sort keys. */
 export const sortableId = (id: number): string => String(id).padStart(12, '0');
 
+/** A reference to one entity. */
+export interface EntityRef {
+  type: string;
+  id: number;
+}
+
 export const keys = {
   entity: (type: string, id: number) => ({ pk: `${type}#${id}`, sk: type }),
-  /** The collection of every live entity of a type, newest id last (gsi1). */
+  /** The collection of every live entity of a type, ordered by id (gsi1). */
   collection: (type: string, id: number) => ({ gsi1pk: type, gsi1sk: sortableId(id) }),
   counter: (type: string) => ({ pk: 'COUNTER', sk: type }),
   unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE' }),
+  /** A child listed under its parent (a client's sales, a request's comments), in id order. */
+  link: (parent: EntityRef, child: EntityRef) => ({ pk: `${parent.type}#${parent.id}`, sk: `LINK#${child.type}#${sortableId(child.id)}` }),
+  linkPrefix: (childType: string) => `LINK#${childType}#`,
+  /** A parent's child counts, one attribute per child type. */
+  counts: (parent: EntityRef) => ({ pk: `${parent.type}#${parent.id}`, sk: 'COUNTS' }),
   accessToken: (id: number) => ({ pk: `TOKEN#${id}`, sk: 'TOKEN' }),
   apiKey: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
 };
+
+/** The child a link item points at. */
+export function linkedChild(sortKey: string): EntityRef {
+  const [, type, id] = sortKey.split('#');
+  return { type: type as string, id: Number(id) };
+}

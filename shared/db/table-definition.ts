@@ -2,16 +2,21 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
  * The single table's shape, read both by the CDK stack and by the local stack, so the two can
- * never differ. Both secondary indexes project keys only: lists walk an index to the page they
- * need and then fetch that page's items with one BatchGetItem.
+ * never differ. The collection index (gsi1) holds every live entity of a type ordered by id and
+ * projects only the small attributes list filters test, so a filtered list reads index entries,
+ * never whole items, and never the table.
  */
 export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'ttl',
   globalSecondaryIndexes: [
-    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    {
+      indexName: 'gsi1',
+      partitionKey: 'gsi1pk',
+      sortKey: 'gsi1sk',
+      nonKeyAttributes: ['search_text', 'status', 'type', 'value_type', 'project_id', 'created_at'],
+    },
   ],
 } as const;
 
@@ -20,11 +25,7 @@ export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number][
 /** The CreateTable request for DynamoDB Local (on-demand, string keys). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
-  const attributes = [
-    partitionKey,
-    sortKey,
-    ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
-  ];
+  const attributes = [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
@@ -39,7 +40,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'KEYS_ONLY' },
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.nonKeyAttributes] },
     })),
   };
 }

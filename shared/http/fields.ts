@@ -63,6 +63,19 @@ export const emailText = () =>
     .email()
     .transform((value) => value.toLowerCase());
 
+/** A phone number: digits with an optional leading +, spaces, dashes or brackets; 8 to 15 digits. */
+export const phoneText = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s\-()]{8,20}$/)
+    .refine((value) => value.replace(/[^\d]/g, '').length >= 8 && value.replace(/[^\d]/g, '').length <= 15, {
+      message: 'validation.regex',
+    });
+
+/** A record id in the path; anything else names no record (the dispatcher answers 404). */
+export const idParameter = () => integerText({ min: 1 });
+
 /** `page` as Laravel reads it is lenient, so it is parsed by the paginator; `per_page` is checked. */
 export const paginationQuery = {
   page: z.unknown().optional(),

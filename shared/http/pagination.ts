@@ -75,3 +75,8 @@ export function paginate<T>(
     },
   };
 }
+
+/** Page, size and public path of a list request, from its validated `page` / `per_page` query. */
+export function pageRequest(query: { page?: unknown; per_page?: number | undefined }, resourceUrl: string) {
+  return { page: normalizePage(query.page), perPage: query.per_page ?? 10, path: resourceUrl };
+}

@@ -13,6 +13,7 @@ export const ar: Record<string, string> = {
   'validation.failed': 'البيانات المعطاة غير صالحة.',
   'validation.more_errors': '(و :count أخطاء أخرى)',
   'validation.required': 'حقل :attribute مطلوب.',
+  'validation.required_with': 'حقل :attribute مطلوب في حال توفر :values.',
   'validation.string': 'يجب أن يكون حقل :attribute نصًا.',
   'validation.email': 'يجب أن يكون حقل :attribute عنوان بريد إلكتروني صحيح البنية.',
   'validation.integer': 'يجب أن يكون حقل :attribute عددًا صحيحًا.',
@@ -29,6 +30,7 @@ export const ar: Record<string, string> = {
   'validation.max.file': 'يجب ألا يتجاوز حجم ملف حقل :attribute :max كيلوبايت.',
   'validation.file': 'يجب أن يكون حقل :attribute ملفًا.',
   'validation.array': 'يجب أن يكون حقل :attribute مصفوفة.',
+  'validation.exists': 'قيمة :attribute المختارة غير صالحة.',
   'validation.unique': 'قيمة حقل :attribute مُستخدمة من قبل.',
   'validation.body_content_type':
     'يجب أن يكون محتوى الطلب multipart/form-data أو application/x-www-form-urlencoded أو application/json.',

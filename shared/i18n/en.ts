@@ -13,6 +13,7 @@ export const en: Record<string, string> = {
   'validation.failed': 'The given data was invalid.',
   'validation.more_errors': '(and :count more errors)',
   'validation.required': 'The :attribute field is required.',
+  'validation.required_with': 'The :attribute field is required when :values is present.',
   'validation.string': 'The :attribute field must be a string.',
   'validation.email': 'The :attribute field must be a valid email address.',
   'validation.integer': 'The :attribute field must be an integer.',
@@ -29,6 +30,7 @@ export const en: Record<string, string> = {
   'validation.max.file': 'The :attribute field must not be greater than :max kilobytes.',
   'validation.file': 'The :attribute field must be a file.',
   'validation.array': 'The :attribute field must be an array.',
+  'validation.exists': 'The selected :attribute is invalid.',
   'validation.unique': 'The :attribute has already been taken.',
   'validation.body_content_type':
     'The request body must be multipart/form-data, application/x-www-form-urlencoded or application/json.',

@@ -1,13 +1,40 @@
 import * as z from 'zod';
-import { loginClient } from '../../../shared/domain/auth/login';
+import { type ClientIdentifier, loginClient } from '../../../shared/domain/auth/login';
 import { single } from '../../../shared/http/envelopes';
-import { requiredText } from '../../../shared/http/fields';
+import { optionalIntegerText, optionalText, phoneText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
-/** Credentials as sent by the apps (multipart); shared by the client and staff logins. */
-export const loginBody = z.object({ email_or_phone: requiredText(255), password: requiredText(255) });
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** POST /client/login: a bearer token and the Client record; wrong credentials are a 422 on email_or_phone. */
-export const clientLogin = defineOperation({ body: loginBody }, async ({ body }) =>
-  single(await loginClient(body.email_or_phone, body.password)),
-);
+/**
+ * The client names the account by `email_or_phone`, or by `phone`, or by `national_id` with its
+ * `nationality_id` (the spec's login error keys); with the `password`.
+ */
+const body = z
+  .object({
+    email_or_phone: optionalText(255),
+    phone: z.preprocess(blankToUndefined, phoneText().optional()),
+    national_id: z.preprocess(
+      blankToUndefined,
+      z.string().trim().regex(/^\d{10}$/).transform(Number).optional(),
+    ),
+    nationality_id: optionalIntegerText({ min: 1 }),
+    password: requiredText(255),
+  })
+  .superRefine((input, context) => {
+    if (!input.email_or_phone && !input.phone && input.national_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['email_or_phone'], message: 'validation.required' });
+    }
+    if (input.national_id !== undefined && input.nationality_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['nationality_id'], message: 'validation.required_with', params: { values: 'national id' } });
+    }
+  });
+
+function identifierOf(input: z.output<typeof body>): ClientIdentifier {
+  if (input.email_or_phone) return { field: 'email_or_phone', value: input.email_or_phone };
+  if (input.phone) return { field: 'phone', value: input.phone };
+  return { field: 'national_id', nationalId: input.national_id as number, nationalityId: input.nationality_id as number };
+}
+
+/** POST /client/login: a bearer token and the Client record; wrong credentials are a 422 on the identifier. */
+export const clientLogin = defineOperation({ body }, async ({ body: input }) => single(await loginClient(identifierOf(input), input.password)));

@@ -3,13 +3,14 @@ import type { ResourceModule } from '../../../shared/http/route';
 export const systemClients = {
   surface: 'system',
   resource: 'clients',
-  grants: { table: 'read' },
+  grants: { table: 'readwrite', bucket: 'read' },
   routes: [
+    { method: 'GET', path: '/clients', operationId: 'systemListClients', summary: 'Clients: index', access: { kind: 'keys' } },
     {
-      method: 'GET',
-      path: '/clients',
-      operationId: 'systemListClients',
-      summary: 'Clients: index',
+      method: 'POST',
+      path: '/clients/{client_id}/update',
+      operationId: 'systemUpdateClient',
+      summary: 'Clients: update',
       access: { kind: 'keys' },
     },
   ],

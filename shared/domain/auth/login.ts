@@ -1,10 +1,10 @@
-import { abilitiesFor } from '../../auth/abilities';
 import { issueAccessToken } from '../../auth/access-tokens';
+import { abilitiesFor } from '../../auth/abilities';
 import { verifyPassword } from '../../auth/hashing';
 import { ValidationError } from '../../http/errors';
-import { type ClientRecord, clientRecords } from '../clients/client-record';
+import { clientRecords, type ClientRecord } from '../clients/client-record';
 import { CLIENT, type Client } from '../clients/clients';
-import { findByEmailOrPhone, USER, type User, type UserSimple, userSimple } from '../users/users';
+import { findByEmailOrPhone, findByUnique, normalizePhone, USER, type User, type UserSimple, userSimple } from '../users/users';
 
 export interface LoginResult {
   token: string;
@@ -12,41 +12,47 @@ export interface LoginResult {
   expires_at: string;
 }
 
-const credentialsFailed = () => ValidationError.forField('email_or_phone', 'auth.failed');
+/** How a client names their account: e-mail or phone, phone alone, or national id with nationality. */
+export type ClientIdentifier =
+  | { field: 'email_or_phone'; value: string }
+  | { field: 'phone'; value: string }
+  | { field: 'national_id'; nationalId: number; nationalityId: number };
 
-/**
- * Signs a client in by e-mail or phone and password.
- * 1. find the client through its unique e-mail or phone marker;
- * 2. verify the scrypt password hash (a miss costs the same time as a wrong password);
- * 3. issue a bearer token with the `client` ability.
- */
-export async function loginClient(
-  emailOrPhone: string,
-  password: string,
-): Promise<LoginResult & { client: ClientRecord }> {
-  const client = await findByEmailOrPhone<Client>(CLIENT, emailOrPhone);
-  const valid = await verifyPassword(password, client?.password_hash);
-  if (!client || !valid) throw credentialsFailed();
-  const token = await issueAccessToken('client', client.id, ['client']);
-  const [record] = await clientRecords([client]);
-  return {
-    token: token.plainText,
-    token_type: 'Bearer',
-    expires_at: token.expiresAt,
-    client: record as ClientRecord,
-  };
+function findClient(identifier: ClientIdentifier) {
+  switch (identifier.field) {
+    case 'email_or_phone':
+      return findByEmailOrPhone<Client>(CLIENT, identifier.value);
+    case 'phone':
+      return findByUnique<Client>(CLIENT, 'PHONE', normalizePhone(identifier.value));
+    case 'national_id':
+      return findByUnique<Client>(CLIENT, 'NATIONAL_ID', `${identifier.nationalityId}#${identifier.nationalId}`);
+  }
 }
 
 /**
- * Signs a staff member in; the token carries the abilities of the user's roles.
+ * Signs a client in.
+ * 1. find the client through the unique marker of the identifier sent;
+ * 2. verify the scrypt password hash (a miss costs the same time as a wrong password);
+ * 3. issue a bearer token with the `client` ability.
+ * Wrong credentials: 422 on the identifier's field, "These credentials do not match our records."
  */
+export async function loginClient(identifier: ClientIdentifier, password: string): Promise<LoginResult & { client: ClientRecord }> {
+  const client = await findClient(identifier);
+  const valid = await verifyPassword(password, client?.password_hash);
+  if (!client || !valid) throw ValidationError.forField(identifier.field, 'auth.failed');
+  const token = await issueAccessToken('client', client.id, ['client']);
+  const [record] = await clientRecords([client]);
+  return { token: token.plainText, token_type: 'Bearer', expires_at: token.expiresAt, client: record as ClientRecord };
+}
+
+/** Signs a staff member in by e-mail or phone; the token carries the abilities of the user's roles. */
 export async function loginStaff(
   emailOrPhone: string,
   password: string,
 ): Promise<LoginResult & { user: UserSimple & { abilities: string[] } }> {
   const user = await findByEmailOrPhone<User>(USER, emailOrPhone);
   const valid = await verifyPassword(password, user?.password_hash);
-  if (!user || !valid) throw credentialsFailed();
+  if (!user || !valid) throw ValidationError.forField('email_or_phone', 'auth.failed');
   const abilities = abilitiesFor(user.roles ?? []);
   const token = await issueAccessToken('user', user.id, abilities);
   return {

@@ -1,95 +1,71 @@
-import { batchGetItems } from '../../db/entity-store';
-import { keys } from '../../db/keys';
-import {
-  type AreaRecord,
-  areaSummary,
-  type BlockRecord,
-  blockSummary,
-  type CityRecord,
-  citySummary,
-} from '../locations/locations';
-import { type UserEntity, type UserSimple, userSimple } from '../users/users';
-import type { ClientEntity } from './clients';
+import { type EntityMap, linkedIds, loadEntities } from '../../db/entity-store';
+import { presignedDownloadUrl } from '../../files/files';
+import { BLOCK, AREA, CITY, areaSummary, blockSummary, citySummary, type AreaRecord, type CityRecord } from '../locations/locations';
+import { pickFields, summaryOf } from '../records';
+import { RENTAL_REQUEST, rentalRequestSimple } from '../rentals/rentals';
+import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
+import { USER, userSimple } from '../users/users';
+import { CLIENT, type ClientEntity } from './clients';
 
-/** The Client record of the specification, exactly its fields; unknown values are null. */
-export interface ClientRecord {
-  id: number;
-  name: string;
-  phone: string;
-  other_phone: string | null;
-  email: string | null;
-  nationality_id: number | null;
-  area_id: number | null;
-  city_id: number | null;
-  block_id: number | null;
-  sale_support_user_id: number | null;
-  national_id: number | null;
-  national_id_end_date: string | null;
-  date_of_birth: string | null;
-  postal_code: number | null;
-  gender: string | null;
-  address: string | null;
-  income: string | null;
-  education_level: string | null;
-  platform: string | null;
-  nationality: string | null;
-  avatar: string | null;
-  avatar_url: string | null;
-  saleSupportUser: UserSimple | null;
-  area: AreaRecord | null;
-  city: CityRecord | null;
-  block: BlockRecord | null;
-}
+/** Every scalar of the spec's Client record, in its order. */
+export const CLIENT_FIELDS = [
+  'id', 'name', 'phone', 'other_phone', 'email', 'nationality_id', 'area_id', 'city_id', 'block_id',
+  'sale_support_user_id', 'national_id', 'national_id_end_date', 'date_of_birth', 'postal_code', 'gender',
+  'address', 'income', 'education_level', 'platform', 'nationality', 'avatar',
+] as const;
 
-type Related = Map<string, Record<string, unknown>>;
+export const CLIENT_SIMPLE_FIELDS = ['id', 'name', 'phone', 'email'] as const;
 
-/** Loads the users and places that the given clients point at, in one batch read. */
-async function loadRelated(clients: ClientEntity[]): Promise<Related> {
-  const wanted = clients.flatMap((client) => [
-    client.sale_support_user_id ? keys.entity('USER', client.sale_support_user_id) : undefined,
-    client.area_id ? keys.entity('AREA', client.area_id) : undefined,
-    client.city_id ? keys.entity('CITY', client.city_id) : undefined,
-    client.block_id ? keys.entity('BLOCK', client.block_id) : undefined,
-  ]);
-  const items = await batchGetItems(wanted.filter((key) => key !== undefined));
-  return new Map(items.map((item) => [String(item.pk), item]));
-}
+/** The ClientSimple summary nested in other records. */
+export const clientSimple = (client: ClientEntity | undefined) => summaryOf(client, CLIENT_SIMPLE_FIELDS);
 
-function toRecord(client: ClientEntity, related: Related): ClientRecord {
-  const get = <T>(type: string, id: number | null) =>
-    id ? (related.get(`${type}#${id}`) as T | undefined) : undefined;
+const clientRefs = (client: ClientEntity) => [
+  { type: USER, id: client.sale_support_user_id },
+  { type: AREA, id: client.area_id },
+  { type: CITY, id: client.city_id },
+  { type: BLOCK, id: client.block_id },
+];
+
+async function toRecord(client: ClientEntity, loaded: EntityMap) {
   return {
-    id: client.id,
-    name: client.name,
-    phone: client.phone,
-    other_phone: client.other_phone ?? null,
-    email: client.email ?? null,
-    nationality_id: client.nationality_id ?? null,
-    area_id: client.area_id ?? null,
-    city_id: client.city_id ?? null,
-    block_id: client.block_id ?? null,
-    sale_support_user_id: client.sale_support_user_id ?? null,
-    national_id: client.national_id ?? null,
-    national_id_end_date: client.national_id_end_date ?? null,
-    date_of_birth: client.date_of_birth ?? null,
-    postal_code: client.postal_code ?? null,
-    gender: client.gender ?? null,
-    address: client.address ?? null,
-    income: client.income ?? null,
-    education_level: client.education_level ?? null,
-    platform: client.platform ?? null,
-    nationality: client.nationality ?? null,
-    avatar: client.avatar ?? null,
-    avatar_url: client.avatar ?? null,
-    saleSupportUser: userSimple(get<UserEntity>('USER', client.sale_support_user_id)),
-    area: areaSummary(get<AreaRecord>('AREA', client.area_id)),
-    city: citySummary(get<CityRecord>('CITY', client.city_id)),
-    block: blockSummary(get<BlockRecord>('BLOCK', client.block_id)),
+    ...pickFields(client, CLIENT_FIELDS),
+    avatar_url: client.avatar ? await presignedDownloadUrl(client.avatar) : null,
+    saleSupportUser: userSimple(loaded.get(USER, client.sale_support_user_id)),
+    area: areaSummary(loaded.get<AreaRecord>(AREA, client.area_id)),
+    city: citySummary(loaded.get<CityRecord>(CITY, client.city_id)),
+    block: blockSummary(loaded.get<AreaRecord>(BLOCK, client.block_id)),
   };
 }
 
+export type ClientRecord = Awaited<ReturnType<typeof toRecord>>;
+
 /** Client records with their nested user and places, loaded together for the whole list. */
 export async function clientRecords(clients: ClientEntity[]): Promise<ClientRecord[]> {
-  const related = await loadRelated(clients);
-  return clients.map((client) => toRecord(client, related));
+  const loaded = await loadEntities(clients.flatMap(clientRefs));
+  return Promise.all(clients.map((client) => toRecord(client, loaded)));
+}
+
+/**
+ * The Client record with the client's sales, rental requests and bookings (newest first), as the
+ * update operation and the daily digest return it.
+ */
+export async function clientRecordWithDeals(client: ClientEntity) {
+  const ref = { type: CLIENT, id: client.id };
+  const [saleIds, rentalRequestIds, bookingIds] = await Promise.all([
+    linkedIds(ref, SALE),
+    linkedIds(ref, RENTAL_REQUEST),
+    linkedIds(ref, BOOKING),
+  ]);
+  const loaded = await loadEntities([
+    ...clientRefs(client),
+    ...saleIds.map((id) => ({ type: SALE, id })),
+    ...rentalRequestIds.map((id) => ({ type: RENTAL_REQUEST, id })),
+    ...bookingIds.map((id) => ({ type: BOOKING, id })),
+  ]);
+  return {
+    ...(await toRecord(client, loaded)),
+    sales: loaded.list(SALE, saleIds).map(saleSimple),
+    rentalRequests: loaded.list(RENTAL_REQUEST, rentalRequestIds).map(rentalRequestSimple),
+    bookings: loaded.list<BookingEntity>(BOOKING, bookingIds).map(bookingSimple),
+  };
 }

@@ -1,4 +1,5 @@
 import type { StoredEntity } from '../../db/entity-store';
+import { searchText } from '../records';
 import { normalizePhone } from '../users/users';
 
 /** A customer: buyer, renter or owner. Contact values are unique among clients. */
@@ -30,14 +31,25 @@ export interface Client {
   agency_number: string | null;
   agency_end_at: string | null;
   password_hash?: string;
+  /** Lower-case name, phone and e-mail, matched by `search` on the collection index. */
+  search_text?: string;
 }
 
 export type ClientEntity = Client & StoredEntity;
 
 export const CLIENT = 'CLIENT';
 
-/** The unique-value markers of a client (e-mail lower-case, phone digits only). */
-export const clientUniques = (client: Pick<Client, 'email' | 'phone'>) => [
+/** The unique-value markers of a client (e-mail lower-case, phone digits only, national id per nationality). */
+export const clientUniques = (client: Pick<Client, 'email' | 'phone' | 'national_id' | 'nationality_id'>) => [
   { kind: 'CLIENT_EMAIL', field: 'email', value: client.email?.toLowerCase() ?? null },
   { kind: 'CLIENT_PHONE', field: 'phone', value: client.phone ? normalizePhone(client.phone) : null },
+  {
+    kind: 'CLIENT_NATIONAL_ID',
+    field: 'national_id',
+    value: client.national_id ? `${client.nationality_id ?? 0}#${client.national_id}` : null,
+  },
 ];
+
+/** The text `search` matches for a client. */
+export const clientSearchText = (client: Pick<Client, 'name' | 'phone' | 'email'>) =>
+  searchText(client.name, client.phone, client.email);

@@ -1,5 +1,10 @@
 /** Geography records referenced by clients, units and rentals, with their nested summary shapes. */
 
+export const COUNTRY = 'COUNTRY';
+export const CITY = 'CITY';
+export const AREA = 'AREA';
+export const BLOCK = 'BLOCK';
+
 export interface AreaRecord {
   id: number;
   name: string;

@@ -44,17 +44,16 @@ export const userSimple = (user: UserEntity | undefined): UserSimple | null =>
 /** Digits only, so "+966 50-123 4567" and "966501234567" are the same phone. */
 export const normalizePhone = (phone: string): string => phone.replace(/[^\d]/g, '');
 
-/** Finds an entity of `type` through its unique e-mail or phone marker. */
-export async function findByEmailOrPhone<T>(
-  type: string,
-  emailOrPhone: string,
-): Promise<(T & StoredEntity) | undefined> {
-  const value = emailOrPhone.trim();
-  const marker = value.includes('@')
-    ? keys.unique(`${type}_EMAIL`, value.toLowerCase())
-    : keys.unique(`${type}_PHONE`, normalizePhone(value));
-  if (!value.includes('@') && normalizePhone(value) === '') return undefined;
-  const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: marker }));
+/** Finds an entity of `type` through one of its unique-value markers (`<TYPE>_EMAIL`, `_PHONE`, ...). */
+export async function findByUnique<T>(type: string, kind: string, value: string): Promise<(T & StoredEntity) | undefined> {
+  if (value === '') return undefined;
+  const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.unique(`${type}_${kind}`, value) }));
   const ownerId = result.Item?.owner_id;
   return typeof ownerId === 'number' ? findEntity<T>(type, ownerId) : undefined;
+}
+
+/** Finds an entity of `type` by e-mail (any case) or by phone (any formatting). */
+export function findByEmailOrPhone<T>(type: string, emailOrPhone: string): Promise<(T & StoredEntity) | undefined> {
+  const value = emailOrPhone.trim();
+  return value.includes('@') ? findByUnique<T>(type, 'EMAIL', value.toLowerCase()) : findByUnique<T>(type, 'PHONE', normalizePhone(value));
 }

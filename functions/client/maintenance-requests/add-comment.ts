@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { addClientComment, COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES } from '../../../shared/domain/maintenance/maintenance-requests';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { single } from '../../../shared/http/envelopes';
+import { idParameter, uploadedFile } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+
+/**
+ * POST /client/maintenance-request/{maintenance_request_id}/add-comment: multipart `comment` and up to
+ * five `attachments[]` files of at most 4 MB each, stored in S3 in the order sent. Only the request's
+ * own client may comment (anyone else: 404). Answers the client's enquiry preferences and `comment`.
+ */
+export const clientAddMaintenanceComment = defineOperation(
+  {
+    path: z.object({ maintenance_request_id: idParameter() }),
+    body: z.object({
+      comment: z.string().trim().min(1).max(5000),
+      attachments: z
+        .preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).max(COMMENT_MAX_FILES))
+        .optional(),
+    }),
+    limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 50 },
+  },
+  async ({ path, body, request }) =>
+    single(
+      await addClientComment(await signedInClient(request), path.maintenance_request_id, {
+        comment: body.comment,
+        attachments: body.attachments ?? [],
+      }),
+    ),
+);

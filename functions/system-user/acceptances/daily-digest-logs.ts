@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { dailyDigestLog } from '../../../shared/domain/digests/daily-digest';
+import { single } from '../../../shared/http/envelopes';
+import { dateText } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+
+/**
+ * GET {system_user_url}/acceptances/daily-digest/logs: the signed-in staff member's newest daily
+ * digest log (or that of `date`, YYYY-MM-DD), as the Client record it summarised with its sales,
+ * rental requests and bookings.
+ */
+export const staffDailyDigestLogs = defineOperation(
+  { query: z.object({ date: z.preprocess((v) => (v === '' ? undefined : v), dateText().optional()) }) },
+  async ({ query, request }) => single(await dailyDigestLog(request.token?.ownerId as number, query.date)),
+);

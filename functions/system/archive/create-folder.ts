@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { createFolder } from '../../../shared/domain/archive/archive';
+import { UNIT_PASSWORD_SCOPE } from '../../../shared/domain/rentals/unit-rentals';
+import { single } from '../../../shared/http/envelopes';
+import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+
+/** A folder name: no path separators, no control characters, not "." or "..". */
+const folderName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f]+$/);
+
+/**
+ * POST /system/archive/{archive_id}/create-folder: multipart `name`, optional `parent_id`.
+ * Answers the archive's unit rental record (with `folder`, the folder made); `unit_password` is in
+ * clear only for keys holding the `unit-password:read` scope.
+ */
+export const systemCreateArchiveFolder = defineOperation(
+  {
+    path: z.object({ archive_id: idParameter() }),
+    body: z.object({ name: folderName, parent_id: optionalIntegerText({ min: 1 }) }),
+  },
+  async ({ path, body, request }) =>
+    single(
+      await createFolder(path.archive_id, body, {
+        revealPassword: request.apiKey.scopes.includes(UNIT_PASSWORD_SCOPE) || request.apiKey.scopes.includes('*'),
+      }),
+    ),
+);

@@ -1,0 +1,11 @@
+import * as z from 'zod';
+import { exploreArchives } from '../../../shared/domain/archive/archive';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /system/archive: archives, newest first, each with its folder tree and files. */
+export const systemExploreArchive = defineOperation({ query: z.object(paginationQuery) }, async ({ query, request }) =>
+  page(await exploreArchives(pageRequest(query, request.resourceUrl))),
+);

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { listDiscounts } from '../../../shared/domain/discounts/list-discounts';
+import { page } from '../../../shared/http/envelopes';
+import { dateText, optionalIntegerText, optionalText, paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),
+ * `type`, `value_type`, `status` (exact), `project_id` (integer), `created_at` (YYYY-MM-DD).
+ * A malformed filter is a 422, never an empty list.
+ */
+export const systemListDiscounts = defineOperation(
+  {
+    query: z.object({
+      ...paginationQuery,
+      search: optionalText(100),
+      type: optionalText(50),
+      value_type: optionalText(50),
+      status: optionalText(50),
+      project_id: optionalIntegerText({ min: 1 }),
+      created_at: z.preprocess(blankToUndefined, dateText().optional()),
+    }),
+  },
+  async ({ query, request }) =>
+    page(
+      await listDiscounts({
+        ...pageRequest(query, request.resourceUrl),
+        filters: {
+          search: query.search ?? undefined,
+          type: query.type ?? undefined,
+          value_type: query.value_type ?? undefined,
+          status: query.status ?? undefined,
+          project_id: query.project_id,
+          created_at: query.created_at,
+        },
+      }),
+    ),
+);

@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { listPurchaseOrders } from '../../../shared/domain/purchasing/list-purchase-orders';
+import { page } from '../../../shared/http/envelopes';
+import { optionalText, paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /system/purchase-orders: PurchaseOrder records, newest first; optional `status` filter. */
+export const systemListPurchaseOrders = defineOperation(
+  { query: z.object({ ...paginationQuery, status: optionalText(50) }) },
+  async ({ query, request }) =>
+    page(await listPurchaseOrders({ ...pageRequest(query, request.resourceUrl), status: query.status ?? undefined })),
+);

@@ -1,0 +1,11 @@
+import * as z from 'zod';
+import { showPurchaseOrder } from '../../../shared/domain/purchasing/list-purchase-orders';
+import { single } from '../../../shared/http/envelopes';
+import { idParameter } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+
+/** GET /system/purchase-orders/{purchase_order_id}: one PurchaseOrder with offer, request, supplier, details, payments. */
+export const systemShowPurchaseOrder = defineOperation(
+  { path: z.object({ purchase_order_id: idParameter() }) },
+  async ({ path }) => single(await showPurchaseOrder(path.purchase_order_id)),
+);

@@ -1,0 +1,13 @@
+import * as z from 'zod';
+import { listUnits } from '../../../shared/domain/units/list-units';
+import { page } from '../../../shared/http/envelopes';
+import { optionalText, paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /system/units: Unit records with project, building, sale, bookings, client and counters; `search`. */
+export const systemListUnits = defineOperation(
+  { query: z.object({ ...paginationQuery, search: optionalText(100) }) },
+  async ({ query, request }) =>
+    page(await listUnits({ ...pageRequest(query, request.resourceUrl), search: query.search ?? undefined })),
+);

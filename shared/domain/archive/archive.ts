@@ -1,0 +1,111 @@
+import { createEntity, getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { ValidationError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { UNIT_RENTAL } from '../rentals/rentals';
+import { type UnitRentalEntity, unitRentalRecord } from '../rentals/unit-rentals';
+
+export const ARCHIVE = 'ARCHIVE';
+export const ARCHIVE_FOLDER = 'ARCHIVE_FOLDER';
+export const ARCHIVE_FILE = 'ARCHIVE_FILE';
+
+/** A unit rental's archive of documents: folders (nested by parent_id) and files in S3. */
+export interface Archive {
+  unit_rental_id: number;
+  name: string;
+}
+export interface ArchiveFolder {
+  archive_id: number;
+  parent_id: number | null;
+  name: string;
+}
+export interface ArchiveFile {
+  archive_id: number;
+  folder_id: number | null;
+  name: string;
+  size: number;
+  mime_type: string;
+  key: string;
+}
+
+/** Folder names are unique per parent, compared without case. */
+const folderNameKey = (archiveId: number, parentId: number | null, name: string) =>
+  `${archiveId}#${parentId ?? 0}#${name.trim().toLowerCase()}`;
+
+/**
+ * Creates a folder in an archive.
+ * 1. the archive must exist (404) and the parent, when given, must be a folder of it (422);
+ * 2. the name is claimed per parent by a unique marker in the same transaction (duplicate: 422);
+ * 3. answers the archive's unit rental record and the new folder.
+ */
+export async function createFolder(
+  archiveId: number,
+  input: { name: string; parent_id?: number | undefined },
+  options: { revealPassword: boolean },
+) {
+  const archive = await getEntity<Archive>(ARCHIVE, archiveId, 'archive');
+  const parentId = input.parent_id ?? null;
+  if (parentId !== null) {
+    const [parent] = (await loadEntities([{ type: ARCHIVE_FOLDER, id: parentId }])).list<ArchiveFolder>(ARCHIVE_FOLDER, [parentId]);
+    if (!parent || parent.archive_id !== archiveId) throw ValidationError.forField('parent_id', 'validation.exists');
+  }
+  const folder = await createEntity<ArchiveFolder>(
+    ARCHIVE_FOLDER,
+    { archive_id: archiveId, parent_id: parentId, name: input.name },
+    {
+      uniques: [{ kind: 'ARCHIVE_FOLDER_NAME', field: 'name', value: folderNameKey(archiveId, parentId, input.name) }],
+      links: [{ type: ARCHIVE, id: archiveId }],
+    },
+  );
+  const rental = await getEntity<UnitRentalEntity>(UNIT_RENTAL, archive.unit_rental_id, 'unit rental');
+  return {
+    ...(await unitRentalRecord(rental, options)),
+    folder: { id: folder.id, archive_id: folder.archive_id, parent_id: folder.parent_id, name: folder.name, created_at: folder.created_at },
+  };
+}
+
+type FolderRow = ArchiveFolder & StoredEntity;
+type FileRow = ArchiveFile & StoredEntity;
+
+/** Explore: a page of archives, each with its folder tree and the files in each folder. */
+export async function exploreArchives(options: { page: number; perPage: number; path: string }) {
+  const { items, total } = await listPage<Archive>(ARCHIVE, options.page, options.perPage);
+  const records = await Promise.all(
+    items.map(async (archive) => {
+      const ref = { type: ARCHIVE, id: archive.id };
+      const [folderIds, fileIds] = await Promise.all([linkedIds(ref, ARCHIVE_FOLDER), linkedIds(ref, ARCHIVE_FILE)]);
+      const loaded = await loadEntities([
+        ...folderIds.map((id) => ({ type: ARCHIVE_FOLDER, id })),
+        ...fileIds.map((id) => ({ type: ARCHIVE_FILE, id })),
+      ]);
+      const folders = loaded.list<FolderRow>(ARCHIVE_FOLDER, folderIds).reverse();
+      const files = loaded.list<FileRow>(ARCHIVE_FILE, fileIds).reverse();
+      const fileRecord = (file: FileRow) => ({
+        id: file.id,
+        folder_id: file.folder_id ?? null,
+        name: file.name,
+        size: file.size,
+        mime_type: file.mime_type,
+        created_at: file.created_at,
+      });
+      const tree = (parentId: number | null): unknown[] =>
+        folders
+          .filter((folder) => (folder.parent_id ?? null) === parentId)
+          .map((folder) => ({
+            id: folder.id,
+            parent_id: folder.parent_id ?? null,
+            name: folder.name,
+            created_at: folder.created_at,
+            files: files.filter((file) => file.folder_id === folder.id).map(fileRecord),
+            folders: tree(folder.id),
+          }));
+      return {
+        id: archive.id,
+        unit_rental_id: archive.unit_rental_id,
+        name: archive.name,
+        folders: tree(null),
+        files: files.filter((file) => (file.folder_id ?? null) === null).map(fileRecord),
+      };
+    }),
+  );
+  return paginate(records, { total, page: options.page, perPage: options.perPage, path: options.path });
+}

@@ -1,0 +1,47 @@
+import { linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { CLIENT, type ClientEntity } from '../clients/clients';
+import { clientSimple } from '../clients/client-record';
+import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { pickFields, summaryOf } from '../records';
+import { UNIT, unitSimple } from '../units/units';
+
+export const ATTENTION_REQUEST = 'ATTENTION_REQUEST';
+export const OPTION = 'OPTION';
+
+/** The enquiry preferences of a prospective buyer or renter, as the spec's add-comment record lists them. */
+export const ATTENTION_REQUEST_FIELDS = [
+  'id', 'client_id', 'reason_for_buy', 'payment_method', 'project_size_range', 'unit_size_range', 'bedroom_count',
+  'has_toilet_elderly', 'has_kitchen', 'note', 'platform', 'price_range',
+] as const;
+
+export const OPTION_FIELDS = ['id', 'type', 'name', 'is_active'] as const;
+
+export type AttentionRequestEntity = Record<(typeof ATTENTION_REQUEST_FIELDS)[number], unknown> &
+  StoredEntity & { option_ids: number[]; project_ids: number[]; unit_ids: number[]; building_ids: number[] };
+
+/**
+ * A client's enquiry preferences: their newest attention request with its options, projects,
+ * units and buildings. A client who never made one gets the same shape with null fields and
+ * empty lists, so apps can always render it.
+ */
+export async function enquiryPreferences(client: ClientEntity) {
+  const [latestId] = await linkedIds({ type: CLIENT, id: client.id }, ATTENTION_REQUEST, 1);
+  const [request] = latestId
+    ? (await loadEntities([{ type: ATTENTION_REQUEST, id: latestId }])).list<AttentionRequestEntity>(ATTENTION_REQUEST, [latestId])
+    : [];
+  const ids = (key: 'option_ids' | 'project_ids' | 'unit_ids' | 'building_ids') => request?.[key] ?? [];
+  const loaded = await loadEntities([
+    ...ids('option_ids').map((id) => ({ type: OPTION, id })),
+    ...ids('project_ids').map((id) => ({ type: PROJECT, id })),
+    ...ids('unit_ids').map((id) => ({ type: UNIT, id })),
+    ...ids('building_ids').map((id) => ({ type: BUILDING, id })),
+  ]);
+  return {
+    ...pickFields(request ?? { client_id: client.id }, ATTENTION_REQUEST_FIELDS),
+    client: clientSimple(client),
+    options: loaded.list(OPTION, ids('option_ids')).map((option) => summaryOf(option, OPTION_FIELDS)),
+    projects: await Promise.all(loaded.list<ProjectEntity>(PROJECT, ids('project_ids')).map(projectSimple)),
+    units: loaded.list(UNIT, ids('unit_ids')).map(unitSimple),
+    buildings: loaded.list(BUILDING, ids('building_ids')).map(buildingSimple),
+  };
+}

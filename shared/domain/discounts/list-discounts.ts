@@ -1,0 +1,31 @@
+import { listPage } from '../../db/entity-store';
+import { allOf, equals, searchFilter } from '../../db/filters';
+import { paginate } from '../../http/pagination';
+import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
+
+export interface DiscountFilters {
+  search?: string | undefined;
+  type?: string | undefined;
+  value_type?: string | undefined;
+  status?: string | undefined;
+  project_id?: number | undefined;
+  /** A day, YYYY-MM-DD (UTC): discounts created on it. */
+  created_at?: string | undefined;
+}
+
+/** A page of discounts matching every given filter, newest first (filters run on the collection index). */
+export async function listDiscounts(options: { page: number; perPage: number; path: string; filters: DiscountFilters }) {
+  const { filters } = options;
+  const filter = allOf([
+    searchFilter(filters.search),
+    equals('type', filters.type),
+    equals('value_type', filters.value_type),
+    equals('status', filters.status),
+    equals('project_id', filters.project_id),
+    filters.created_at
+      ? { expression: 'begins_with(#created_at, :created_on)', names: { '#created_at': 'created_at' }, values: { ':created_on': filters.created_at } }
+      : undefined,
+  ]);
+  const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
+  return paginate(await discountRecords(items), { total, page: options.page, perPage: options.perPage, path: options.path });
+}

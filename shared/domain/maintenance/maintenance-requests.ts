@@ -1,0 +1,131 @@
+import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { nextId } from '../../db/counters';
+import { deleteFiles, presignedDownloadUrl, putFile, safeFileName } from '../../files/files';
+import { NotFoundError } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import { enquiryPreferences } from '../attention-requests/attention-requests';
+import type { ClientEntity } from '../clients/clients';
+import { COMMENT, UNIT, unitSimple } from '../units/units';
+
+export const MAINTENANCE_REQUEST = 'MAINTENANCE_REQUEST';
+
+/** Upload limits of a comment: files per comment and bytes per file (under Lambda's 6 MB payload). */
+export const COMMENT_MAX_FILES = 5;
+export const COMMENT_MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+export interface MaintenanceRequest {
+  client_id: number;
+  unit_id: number | null;
+  category: string;
+  description: string;
+  status: string;
+  rating: number | null;
+}
+
+export interface CommentAttachment {
+  name: string;
+  size: number;
+  mime_type: string;
+  key: string;
+}
+
+export interface Comment {
+  maintenance_request_id: number;
+  client_id: number | null;
+  user_id: number | null;
+  comment: string;
+  attachments: CommentAttachment[];
+}
+
+type MaintenanceRequestEntity = MaintenanceRequest & StoredEntity;
+
+/** A request the client owns, or 404 (another client's id answers exactly like a missing one). */
+export async function ownedRequest(clientId: number, requestId: number): Promise<MaintenanceRequestEntity> {
+  const request = await findEntity<MaintenanceRequest>(MAINTENANCE_REQUEST, requestId);
+  if (!request || request.client_id !== clientId) throw new NotFoundError('maintenance request');
+  return request;
+}
+
+/** A comment as returned: attachments carry a short-lived download URL instead of their key. */
+export async function commentRecord(comment: Comment & StoredEntity) {
+  return {
+    id: comment.id,
+    maintenance_request_id: comment.maintenance_request_id,
+    client_id: comment.client_id ?? null,
+    user_id: comment.user_id ?? null,
+    comment: comment.comment,
+    attachments: await Promise.all(
+      comment.attachments.map(async (file) => ({
+        name: file.name,
+        size: file.size,
+        mime_type: file.mime_type,
+        url: await presignedDownloadUrl(file.key, file.name),
+      })),
+    ),
+    created_at: comment.created_at,
+  };
+}
+
+/**
+ * A client comments on their own maintenance request.
+ * 1. the request must be the client's (404 otherwise);
+ * 2. the files go to S3 first, under the request, in the order sent;
+ * 3. the comment, its link under the request and the unit's comment count are written in one
+ *    transaction; if that fails the uploaded objects are removed, so nothing is half-written;
+ * 4. answers the client's enquiry preferences with the new comment.
+ */
+export async function addClientComment(
+  client: ClientEntity,
+  requestId: number,
+  input: { comment: string; attachments: UploadedFile[] },
+) {
+  const request = await ownedRequest(client.id, requestId);
+  const commentId = await nextId(COMMENT);
+  const attachments: CommentAttachment[] = input.attachments.map((file, index) => {
+    const name = safeFileName(file.filename);
+    return {
+      name,
+      size: file.size,
+      mime_type: file.mimetype || 'application/octet-stream',
+      key: `maintenance-requests/${request.id}/comments/${commentId}/${index + 1}-${name}`,
+    };
+  });
+  try {
+    await Promise.all(attachments.map((file, index) => putFile(file.key, (input.attachments[index] as UploadedFile).content, file.mime_type)));
+    const comment = await createEntity<Comment>(
+      COMMENT,
+      { maintenance_request_id: request.id, client_id: client.id, user_id: null, comment: input.comment, attachments },
+      {
+        id: commentId,
+        links: [{ type: MAINTENANCE_REQUEST, id: request.id }],
+        counts: request.unit_id ? [{ parent: { type: UNIT, id: request.unit_id }, counter: COMMENT }] : [],
+      },
+    );
+    return { ...(await enquiryPreferences(client)), comment: await commentRecord(comment) };
+  } catch (error) {
+    await deleteFiles(attachments.map((file) => file.key)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Maintenance request records of a list, with their unit and comment count. */
+export async function maintenanceRequestRecords(requests: MaintenanceRequestEntity[]) {
+  const refs = requests.map((request) => ({ type: MAINTENANCE_REQUEST, id: request.id }));
+  const [loaded, counts] = await Promise.all([
+    loadEntities(requests.map((request) => ({ type: UNIT, id: request.unit_id }))),
+    countsOf(refs),
+  ]);
+  return requests.map((request, index) => ({
+    id: request.id,
+    client_id: request.client_id,
+    unit_id: request.unit_id ?? null,
+    category: request.category,
+    description: request.description,
+    status: request.status,
+    rating: request.rating ?? null,
+    created_at: request.created_at,
+    updated_at: request.updated_at,
+    comments_count: Number(counts.get(refs[index] as { type: string; id: number })?.[COMMENT] ?? 0),
+    unit: unitSimple(loaded.get(UNIT, request.unit_id)),
+  }));
+}

@@ -1,0 +1,17 @@
+import { getEntity, listPage } from '../../db/entity-store';
+import { equals } from '../../db/filters';
+import { paginate } from '../../http/pagination';
+import { PURCHASE_ORDER, type PurchaseOrderEntity, purchaseOrderRecords } from './purchase-orders';
+
+/** A page of purchase orders, newest first, optionally of one status. */
+export async function listPurchaseOrders(options: { page: number; perPage: number; path: string; status?: string | undefined }) {
+  const { items, total } = await listPage<PurchaseOrderEntity>(PURCHASE_ORDER, options.page, options.perPage, equals('status', options.status));
+  return paginate(await purchaseOrderRecords(items), { total, page: options.page, perPage: options.perPage, path: options.path });
+}
+
+/** One purchase order with everything nested, or 404. */
+export async function showPurchaseOrder(id: number) {
+  const order = await getEntity<PurchaseOrderEntity>(PURCHASE_ORDER, id, 'purchase order');
+  const [record] = await purchaseOrderRecords([order]);
+  return record;
+}

@@ -1,0 +1,70 @@
+import { countsOf, type EntityMap, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { type ClientEntity, CLIENT } from '../clients/clients';
+import { clientSimple } from '../clients/client-record';
+import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { pickFields, summaryOf } from '../records';
+import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
+
+export const UNIT = 'UNIT';
+/** Comments on a unit's maintenance requests count towards the unit's comments_count. */
+export const COMMENT = 'COMMENT';
+/** Clients linked to a unit (interested, owners); the buyers of its sales are SALE_CLIENT links. */
+export const UNIT_CLIENT = 'UNIT_CLIENT';
+export const SALE_CLIENT = 'SALE_CLIENT';
+
+export const UNIT_SIMPLE_FIELDS = [
+  'id', 'building_id', 'project_id', 'is_for_rent', 'name', 'status', 'floor', 'room_count', 'bathroom_count',
+] as const;
+
+/** Every scalar of the spec's Unit (system list) record, in its order. */
+export const UNIT_FIELDS = [
+  'id', 'building_id', 'project_id', 'is_for_rent', 'name', 'status', 'url_360', 'floor', 'room_count',
+  'doc_unit_number', 'doc_number', 'area', 'bathroom_count', 'is_furnished', 'garage', 'tax_rate',
+  'price_before_tax', 'website_price', 'air_conditioner_count', 'electricity_number_out', 'electricity_number_in',
+  'emptying_deed_number', 'deed_number', 'water_meter_number', 'view', 'interface', 'ac_type', 'board_type',
+  'tax_value', 'price_after_tax', 'name_full',
+] as const;
+
+/**
+ * A unit. Besides the record's fields it points at its current sale, active and next bookings and
+ * its client (buyer or owner); those pointers change in the same transactions as the records.
+ */
+export type UnitEntity = Record<(typeof UNIT_FIELDS)[number], unknown> &
+  StoredEntity & {
+    sale_id: number | null;
+    active_booking_id: number | null;
+    next_booking_id: number | null;
+    client_id: number | null;
+  };
+
+export const unitSimple = (unit: object | undefined) => summaryOf(unit, UNIT_SIMPLE_FIELDS);
+
+/** Unit records with nested project, building, sale, bookings, client and counters, loaded in two batches. */
+export async function unitRecords(units: UnitEntity[]) {
+  const refs = units.flatMap((unit) => [
+    { type: PROJECT, id: unit.project_id as number },
+    { type: BUILDING, id: unit.building_id as number },
+    { type: SALE, id: unit.sale_id },
+    { type: BOOKING, id: unit.active_booking_id },
+    { type: BOOKING, id: unit.next_booking_id },
+    { type: CLIENT, id: unit.client_id },
+  ]);
+  const [loaded, counts] = await Promise.all([loadEntities(refs), countsOf(units.map((unit) => ({ type: UNIT, id: unit.id })))]);
+  return Promise.all(units.map((unit) => unitRecord(unit, loaded, counts.get({ type: UNIT, id: unit.id }))));
+}
+
+async function unitRecord(unit: UnitEntity, loaded: EntityMap, counts: Record<string, number> | undefined) {
+  return {
+    ...pickFields(unit, UNIT_FIELDS),
+    project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, unit.project_id as number)),
+    building: buildingSimple(loaded.get(BUILDING, unit.building_id as number)),
+    sale: saleSimple(loaded.get(SALE, unit.sale_id)),
+    activeBooking: bookingSimple(loaded.get<BookingEntity>(BOOKING, unit.active_booking_id)),
+    nextBooking: bookingSimple(loaded.get<BookingEntity>(BOOKING, unit.next_booking_id)),
+    client: clientSimple(loaded.get<ClientEntity>(CLIENT, unit.client_id)),
+    bookings_count: Number(counts?.[BOOKING] ?? 0),
+    comments_count: Number(counts?.[COMMENT] ?? 0),
+    sale_clients_count: Number(counts?.[SALE_CLIENT] ?? 0),
+    clients_count: Number(counts?.[UNIT_CLIENT] ?? 0),
+  };
+}
