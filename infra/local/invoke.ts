@@ -65,7 +65,7 @@ async function demoToken(kind: 'client' | 'staff'): Promise<string> {
   const demo = demoCredentials();
   const login =
     kind === 'client'
-      ? loginClient(demo.clientEmail, demo.password)
+      ? loginClient({ field: 'email_or_phone', value: demo.clientEmail }, demo.password)
       : loginStaff(demo.staffEmail, demo.password);
   return (await login).token;
 }
