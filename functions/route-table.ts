@@ -28,4 +28,5 @@ export const resourceModules: readonly ResourceModule[] = [
 ];
 
 /** The Lambda entry file of a module, relative to the project root. */
-export const entryOf = (module: ResourceModule): string => `functions/${module.surface}/${module.resource}/index.ts`;
+export const entryOf = (module: ResourceModule): string =>
+  `functions/${module.surface}/${module.resource}/index.ts`;

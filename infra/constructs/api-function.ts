@@ -4,6 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
 export interface ApiFunctionProps extends Pick<NodejsFunctionProps, 'entry' | 'description'> {
@@ -56,6 +57,13 @@ export class ApiFunction extends NodejsFunction {
     if (accessMode === 'read') table.grantReadData(this);
     else table.grantReadWriteData(this);
     this.addEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+
+  /** Lets the function read the field-encryption secret (and only that secret) and passes its ARN. */
+  bindFieldEncryption(secret: ISecret): this {
+    secret.grantRead(this);
+    this.addEnvironment('FIELD_ENCRYPTION_SECRET_ARN', secret.secretArn);
     return this;
   }
 

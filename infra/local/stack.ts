@@ -33,7 +33,7 @@ export async function startLocalStack(options: {
   });
   let server: Server | undefined;
   try {
-    const { seedDemoData } = await import('./seed');
+    const { seedDemoData } = await import('./seed/index');
     await seedDemoData(options.log);
     const { createGateway, API_PREFIX } = await import('./gateway');
     const gateway = createGateway(options.log ? { log: options.log } : {});

@@ -3,6 +3,7 @@ import { ApiKey, DomainName, EndpointType, SecurityPolicy } from 'aws-cdk-lib/aw
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { resourceModules } from '../../functions/route-table';
 import { tableDefinition } from '../../shared/db/table-definition';
@@ -64,6 +65,13 @@ export class RealEstateStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // The key material of encrypted fields (unit passwords); kept when the stack goes.
+    const fieldEncryptionSecret = new Secret(this, 'FieldEncryptionKey', {
+      description: 'Key material for encrypted fields such as rental unit passwords',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
     const surfaces = [...new Set(resourceModules.map((module) => module.surface))];
     const apis = new Map<Surface, SurfaceApiStack>();
     for (const surface of surfaces) {
@@ -76,6 +84,7 @@ export class RealEstateStack extends Stack {
           modules: resourceModules.filter((module) => module.surface === surface),
           table,
           bucket,
+          fieldEncryptionSecret,
           throttle: props.throttle,
         },
       );

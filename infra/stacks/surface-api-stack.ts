@@ -13,6 +13,7 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { entryOf } from '../../functions/route-table';
 import type { ResourceModule, Surface } from '../../shared/http/route';
@@ -29,6 +30,7 @@ export interface SurfaceApiStackProps extends NestedStackProps {
   modules: readonly ResourceModule[];
   table: ITable;
   bucket: IBucket;
+  fieldEncryptionSecret: ISecret;
   throttle: ThrottleSettings;
 }
 
@@ -75,6 +77,7 @@ export class SurfaceApiStack extends NestedStack {
         description: `${props.surface} ${module.resource}: ${module.routes.map((r) => r.operationId).join(', ')}`,
       }).bindTable(props.table, module.grants.table);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
+      if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
       // One permission for the whole API instead of two per method.
       const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
       for (const route of module.routes) {

@@ -58,7 +58,8 @@ function countChange(parent: EntityRef, childType: string, delta: 1 | -1): Trans
   };
 }
 
-const present = (unique: UniqueValue) => unique.value !== null && unique.value !== undefined && unique.value !== '';
+const present = (unique: UniqueValue) =>
+  unique.value !== null && unique.value !== undefined && unique.value !== '';
 
 /** Maps the index of a cancelled transaction item to the error it stands for. */
 function conditionError(owners: Array<UniqueValue | undefined>) {
@@ -153,10 +154,15 @@ export async function batchGetItems(
  * Loads entities of several types in one batch (the nested records of a page), keyed `TYPE#id`.
  * References with a null or missing id are skipped.
  */
-export async function loadEntities(refs: Array<{ type: string; id: number | null | undefined }>): Promise<EntityMap> {
+export async function loadEntities(
+  refs: Array<{ type: string; id: number | null | undefined }>,
+): Promise<EntityMap> {
   const wanted = refs.filter((ref): ref is EntityRef => typeof ref.id === 'number');
   const items = await batchGetItems(wanted.map((ref) => keys.entity(ref.type, ref.id)));
-  return new EntityMap(items.map((item) => toEntity<Record<string, unknown>>(item)), items);
+  return new EntityMap(
+    items.map((item) => toEntity<Record<string, unknown>>(item)),
+    items,
+  );
 }
 
 /** Entities loaded by `loadEntities`, looked up by type and id. */
@@ -170,7 +176,9 @@ export class EntityMap {
   }
 
   get<T>(type: string, id: number | null | undefined): (T & StoredEntity) | undefined {
-    return typeof id === 'number' ? (this.byKey.get(`${type}#${id}`) as (T & StoredEntity) | undefined) : undefined;
+    return typeof id === 'number'
+      ? (this.byKey.get(`${type}#${id}`) as (T & StoredEntity) | undefined)
+      : undefined;
   }
 
   /** Entities of a type among those loaded, in the order of `ids`. */
@@ -199,11 +207,16 @@ export async function updateEntity<T extends object>(
   changes: Partial<T>,
   options: UpdateOptions,
 ): Promise<T & StoredEntity> {
-  const current = (options.current as (T & StoredEntity) | undefined) ?? (await getEntity<T>(type, id, options.recordName));
+  const current =
+    (options.current as (T & StoredEntity) | undefined) ?? (await getEntity<T>(type, id, options.recordName));
   const expectedVersion = options.expectedVersion ?? current.version;
   const now = new Date().toISOString();
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':expected': expectedVersion, ':next': expectedVersion + 1, ':now': now };
+  const values: Record<string, unknown> = {
+    ':expected': expectedVersion,
+    ':next': expectedVersion + 1,
+    ':now': now,
+  };
   const sets = ['#version = :next', '#updated_at = :now'];
   const removes: string[] = [];
   Object.entries(changes).forEach(([name, value], index) => {
@@ -261,7 +274,13 @@ export async function deleteEntity(
   const child = { type, id };
   await transact(
     [
-      { Delete: { TableName: tableName(), Key: keys.entity(type, id), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.entity(type, id),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       totalChange(type, -1),
       ...(options.links ?? []).flatMap((parent) => [
@@ -304,7 +323,12 @@ export interface Page<T> {
  * counter item and only the keys up to the page are read. With one, the collection index's small
  * projected attributes are filtered (every entry read once, to count the matches); never the table.
  */
-export async function listPage<T>(type: string, page: number, perPage: number, filter?: IndexFilter): Promise<Page<T>> {
+export async function listPage<T>(
+  type: string,
+  page: number,
+  perPage: number,
+  filter?: IndexFilter,
+): Promise<Page<T>> {
   const skip = (page - 1) * perPage;
   const matched: Array<{ pk: string; sk: string }> = [];
   const total = filter ? undefined : await totalOf(type);
@@ -331,7 +355,12 @@ export async function listPage<T>(type: string, page: number, perPage: number, f
 }
 
 /** One page of the children of one type listed under a parent, newest first, with their count. */
-export async function listLinked<T>(parent: EntityRef, childType: string, page: number, perPage: number): Promise<Page<T>> {
+export async function listLinked<T>(
+  parent: EntityRef,
+  childType: string,
+  page: number,
+  perPage: number,
+): Promise<Page<T>> {
   const skip = (page - 1) * perPage;
   const counts = await countsOf([parent]);
   const total = counts.get(parent)?.[childType] ?? 0;
@@ -349,7 +378,10 @@ export async function linkedIds(parent: EntityRef, childType: string, limit?: nu
       TableName: tableName(),
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
       ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-      ExpressionAttributeValues: { ':pk': keys.link(parent, { type: childType, id: 0 }).pk, ':prefix': keys.linkPrefix(childType) },
+      ExpressionAttributeValues: {
+        ':pk': keys.link(parent, { type: childType, id: 0 }).pk,
+        ':prefix': keys.linkPrefix(childType),
+      },
       ScanIndexForward: false,
       ...(limit ? { Limit: limit } : {}),
     },
@@ -362,7 +394,9 @@ export async function linkedIds(parent: EntityRef, childType: string, limit?: nu
 }
 
 /** Child counts of several parents in one batch: `counts.get(parent)?.SALE`. */
-export async function countsOf(parents: EntityRef[]): Promise<{ get: (parent: EntityRef) => Record<string, number> | undefined }> {
+export async function countsOf(
+  parents: EntityRef[],
+): Promise<{ get: (parent: EntityRef) => Record<string, number> | undefined }> {
   const items = await batchGetItems(parents.map((parent) => keys.counts(parent)));
   const byParent = new Map(items.map((item) => [String(item.pk), item as Record<string, number>]));
   return { get: (parent) => byParent.get(keys.counts(parent).pk) };

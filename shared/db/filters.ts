@@ -10,7 +10,9 @@ export function searchFilter(search: string | undefined): IndexFilter | undefine
   const digits = text.replace(/[^\d]/g, '');
   const matchDigits = digits.length >= 3 && digits !== text;
   return {
-    expression: matchDigits ? '(contains(#search, :search) OR contains(#search, :digits))' : 'contains(#search, :search)',
+    expression: matchDigits
+      ? '(contains(#search, :search) OR contains(#search, :digits))'
+      : 'contains(#search, :search)',
     names: { '#search': 'search_text' },
     values: { ':search': text, ...(matchDigits ? { ':digits': digits } : {}) },
   };
@@ -30,5 +32,9 @@ export function allOf(filters: Array<IndexFilter | undefined>): IndexFilter | un
 /** `attribute = value` on a projected attribute; undefined when no value was asked for. */
 export function equals(attribute: string, value: string | number | undefined): IndexFilter | undefined {
   if (value === undefined) return undefined;
-  return { expression: `#${attribute} = :${attribute}`, names: { [`#${attribute}`]: attribute }, values: { [`:${attribute}`]: value } };
+  return {
+    expression: `#${attribute} = :${attribute}`,
+    names: { [`#${attribute}`]: attribute },
+    values: { [`:${attribute}`]: value },
+  };
 }

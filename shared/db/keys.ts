@@ -18,7 +18,10 @@ export const keys = {
   counter: (type: string) => ({ pk: 'COUNTER', sk: type }),
   unique: (kind: string, value: string) => ({ pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE' }),
   /** A child listed under its parent (a client's sales, a request's comments), in id order. */
-  link: (parent: EntityRef, child: EntityRef) => ({ pk: `${parent.type}#${parent.id}`, sk: `LINK#${child.type}#${sortableId(child.id)}` }),
+  link: (parent: EntityRef, child: EntityRef) => ({
+    pk: `${parent.type}#${parent.id}`,
+    sk: `LINK#${child.type}#${sortableId(child.id)}`,
+  }),
   linkPrefix: (childType: string) => `LINK#${childType}#`,
   /** A parent's child counts, one attribute per child type. */
   counts: (parent: EntityRef) => ({ pk: `${parent.type}#${parent.id}`, sk: 'COUNTS' }),

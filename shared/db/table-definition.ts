@@ -25,7 +25,11 @@ export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number][
 /** The CreateTable request for DynamoDB Local (on-demand, string keys). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
-  const attributes = [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const attributes = [
+    partitionKey,
+    sortKey,
+    ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',

@@ -4,7 +4,10 @@
  * The listed fields of a stored entity, in the listed order; a field the entity does not have is
  * present as null, as the API promises.
  */
-export function pickFields<F extends string>(source: object | undefined, fields: readonly F[]): Record<F, unknown> {
+export function pickFields<F extends string>(
+  source: object | undefined,
+  fields: readonly F[],
+): Record<F, unknown> {
   const values = (source ?? {}) as Record<string, unknown>;
   return Object.fromEntries(fields.map((field) => [field, values[field] ?? null])) as Record<F, unknown>;
 }

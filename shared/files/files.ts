@@ -1,4 +1,9 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { bucketName, intEnv } from '../config/env';
 import { s3 } from './s3';
@@ -13,7 +18,9 @@ export function presignedDownloadUrl(key: string, filename?: string): Promise<st
     new GetObjectCommand({
       Bucket: bucketName(),
       Key: key,
-      ...(filename ? { ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` } : {}),
+      ...(filename
+        ? { ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` }
+        : {}),
     }),
     { expiresIn: downloadTtl() },
   );
@@ -21,7 +28,9 @@ export function presignedDownloadUrl(key: string, filename?: string): Promise<st
 
 /** Stores one object. */
 export async function putFile(key: string, content: Buffer, contentType: string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: content, ContentType: contentType }));
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: content, ContentType: contentType }),
+  );
 }
 
 /** True when the object exists. */
@@ -36,7 +45,10 @@ export async function fileExists(key: string): Promise<boolean> {
 export async function deleteFiles(keysToDelete: string[]): Promise<void> {
   if (keysToDelete.length === 0) return;
   await s3.send(
-    new DeleteObjectsCommand({ Bucket: bucketName(), Delete: { Objects: keysToDelete.map((Key) => ({ Key })), Quiet: true } }),
+    new DeleteObjectsCommand({
+      Bucket: bucketName(),
+      Delete: { Objects: keysToDelete.map((Key) => ({ Key })), Quiet: true },
+    }),
   );
 }
 
@@ -48,6 +60,7 @@ export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[<>:"|?*#%{}^~[\]`]/g, '_')
     .replace(/\s+/g, ' ')

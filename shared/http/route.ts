@@ -25,7 +25,7 @@ export interface ResourceModule {
   /** For integrations: the partner group whose key scope the routes need. */
   group?: string;
   /** What the function may do with the table and the bucket: the CDK grants exactly this. */
-  grants: { table: 'read' | 'readwrite'; bucket?: 'read' | 'readwrite' };
+  grants: { table: 'read' | 'readwrite'; bucket?: 'read' | 'readwrite'; fieldEncryption?: true };
   routes: readonly Route[];
 }
 

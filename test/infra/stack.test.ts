@@ -116,7 +116,10 @@ describe('CDK stack (synthesized offline)', () => {
         GlobalSecondaryIndexes: [
           Match.objectLike({
             IndexName: 'gsi1',
-            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['search_text', 'status', 'type', 'value_type', 'project_id', 'created_at'] },
+            Projection: {
+              ProjectionType: 'INCLUDE',
+              NonKeyAttributes: ['search_text', 'status', 'type', 'value_type', 'project_id', 'created_at'],
+            },
           }),
         ],
       }),

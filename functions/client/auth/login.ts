@@ -4,7 +4,8 @@ import { single } from '../../../shared/http/envelopes';
 import { optionalIntegerText, optionalText, phoneText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * The client names the account by `email_or_phone`, or by `phone`, or by `national_id` with its
@@ -16,7 +17,12 @@ const body = z
     phone: z.preprocess(blankToUndefined, phoneText().optional()),
     national_id: z.preprocess(
       blankToUndefined,
-      z.string().trim().regex(/^\d{10}$/).transform(Number).optional(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{10}$/)
+        .transform(Number)
+        .optional(),
     ),
     nationality_id: optionalIntegerText({ min: 1 }),
     password: requiredText(255),
@@ -26,15 +32,26 @@ const body = z
       context.addIssue({ code: 'custom', path: ['email_or_phone'], message: 'validation.required' });
     }
     if (input.national_id !== undefined && input.nationality_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['nationality_id'], message: 'validation.required_with', params: { values: 'national id' } });
+      context.addIssue({
+        code: 'custom',
+        path: ['nationality_id'],
+        message: 'validation.required_with',
+        params: { values: 'national id' },
+      });
     }
   });
 
 function identifierOf(input: z.output<typeof body>): ClientIdentifier {
   if (input.email_or_phone) return { field: 'email_or_phone', value: input.email_or_phone };
   if (input.phone) return { field: 'phone', value: input.phone };
-  return { field: 'national_id', nationalId: input.national_id as number, nationalityId: input.nationality_id as number };
+  return {
+    field: 'national_id',
+    nationalId: input.national_id as number,
+    nationalityId: input.nationality_id as number,
+  };
 }
 
 /** POST /client/login: a bearer token and the Client record; wrong credentials are a 422 on the identifier. */
-export const clientLogin = defineOperation({ body }, async ({ body: input }) => single(await loginClient(identifierOf(input), input.password)));
+export const clientLogin = defineOperation({ body }, async ({ body: input }) =>
+  single(await loginClient(identifierOf(input), input.password)),
+);

@@ -1,6 +1,10 @@
 import * as z from 'zod';
-import { addClientComment, COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES } from '../../../shared/domain/maintenance/maintenance-requests';
 import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import {
+  addClientComment,
+  COMMENT_MAX_FILE_BYTES,
+  COMMENT_MAX_FILES,
+} from '../../../shared/domain/maintenance/maintenance-requests';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
@@ -16,7 +20,10 @@ export const clientAddMaintenanceComment = defineOperation(
     body: z.object({
       comment: z.string().trim().min(1).max(5000),
       attachments: z
-        .preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).max(COMMENT_MAX_FILES))
+        .preprocess(
+          (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+          z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).max(COMMENT_MAX_FILES),
+        )
         .optional(),
     }),
     limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 50 },

@@ -3,4 +3,7 @@ import { clientAddMaintenanceComment } from './add-comment';
 import { clientListMaintenanceRequests } from './list-maintenance-requests';
 import { clientMaintenanceRequests } from './routes';
 
-export const handler = resourceHandler(clientMaintenanceRequests, { clientListMaintenanceRequests, clientAddMaintenanceComment });
+export const handler = resourceHandler(clientMaintenanceRequests, {
+  clientListMaintenanceRequests,
+  clientAddMaintenanceComment,
+});

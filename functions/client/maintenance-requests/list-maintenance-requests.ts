@@ -6,6 +6,13 @@ import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/maintenance-request: the signed-in client's own maintenance requests, newest first. */
-export const clientListMaintenanceRequests = defineOperation({ query: z.object(paginationQuery) }, async ({ query, request }) =>
-  page(await listClientMaintenanceRequests(request.token?.ownerId as number, pageRequest(query, request.resourceUrl))),
+export const clientListMaintenanceRequests = defineOperation(
+  { query: z.object(paginationQuery) },
+  async ({ query, request }) =>
+    page(
+      await listClientMaintenanceRequests(
+        request.token?.ownerId as number,
+        pageRequest(query, request.resourceUrl),
+      ),
+    ),
 );

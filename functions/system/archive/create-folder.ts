@@ -11,6 +11,7 @@ const folderName = z
   .trim()
   .min(1)
   .max(100)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   .regex(/^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f]+$/);
 
 /**
@@ -26,7 +27,8 @@ export const systemCreateArchiveFolder = defineOperation(
   async ({ path, body, request }) =>
     single(
       await createFolder(path.archive_id, body, {
-        revealPassword: request.apiKey.scopes.includes(UNIT_PASSWORD_SCOPE) || request.apiKey.scopes.includes('*'),
+        revealPassword:
+          request.apiKey.scopes.includes(UNIT_PASSWORD_SCOPE) || request.apiKey.scopes.includes('*'),
       }),
     ),
 );

@@ -6,6 +6,7 @@ import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/archive: archives, newest first, each with its folder tree and files. */
-export const systemExploreArchive = defineOperation({ query: z.object(paginationQuery) }, async ({ query, request }) =>
-  page(await exploreArchives(pageRequest(query, request.resourceUrl))),
+export const systemExploreArchive = defineOperation(
+  { query: z.object(paginationQuery) },
+  async ({ query, request }) => page(await exploreArchives(pageRequest(query, request.resourceUrl))),
 );

@@ -9,5 +9,7 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListClients = defineOperation(
   { query: z.object({ ...paginationQuery, search: optionalText(100) }) },
   async ({ query, request }) =>
-    page(await listClients({ ...pageRequest(query, request.resourceUrl), search: query.search ?? undefined })),
+    page(
+      await listClients({ ...pageRequest(query, request.resourceUrl), search: query.search ?? undefined }),
+    ),
 );

@@ -5,7 +5,13 @@ export const systemClients = {
   resource: 'clients',
   grants: { table: 'readwrite', bucket: 'read' },
   routes: [
-    { method: 'GET', path: '/clients', operationId: 'systemListClients', summary: 'Clients: index', access: { kind: 'keys' } },
+    {
+      method: 'GET',
+      path: '/clients',
+      operationId: 'systemListClients',
+      summary: 'Clients: index',
+      access: { kind: 'keys' },
+    },
     {
       method: 'POST',
       path: '/clients/{client_id}/update',

@@ -1,12 +1,21 @@
 import * as z from 'zod';
 import { updateClient } from '../../../shared/domain/clients/update-client';
 import { single } from '../../../shared/http/envelopes';
-import { dateText, emailText, idParameter, optionalIntegerText, phoneText } from '../../../shared/http/fields';
+import {
+  dateText,
+  emailText,
+  idParameter,
+  optionalIntegerText,
+  phoneText,
+} from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
 /** Sent but empty clears an optional field; not sent leaves it as it is. */
 const clearable = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullish());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullish(),
+  );
 
 const body = z.object({
   name: z.string().trim().min(1).max(255).optional(),
@@ -21,7 +30,13 @@ const body = z.object({
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)),
   ),
-  postal_code: clearable(z.string().trim().regex(/^\d{4,10}$/).transform(Number)),
+  postal_code: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4,10}$/)
+      .transform(Number),
+  ),
   short_national_address: clearable(z.string().trim().max(20)),
   address: clearable(z.string().trim().max(500)),
   agency_name: clearable(z.string().trim().max(255)),
@@ -34,5 +49,6 @@ const body = z.object({
 /** POST /system/clients/{client_id}/update: the thirteen multipart fields; answers the Client record with its deals. */
 export const systemUpdateClient = defineOperation(
   { path: z.object({ client_id: idParameter() }), body },
-  async ({ path, body: { version, ...changes } }) => single(await updateClient(path.client_id, changes, version)),
+  async ({ path, body: { version, ...changes } }) =>
+    single(await updateClient(path.client_id, changes, version)),
 );

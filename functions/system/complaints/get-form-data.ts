@@ -6,6 +6,7 @@ import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/complaints/get-form-data: the projects a complaint can be about, as full Project records. */
-export const systemComplaintFormData = defineOperation({ query: z.object(paginationQuery) }, async ({ query, request }) =>
-  page(await listProjects(pageRequest(query, request.resourceUrl))),
+export const systemComplaintFormData = defineOperation(
+  { query: z.object(paginationQuery) },
+  async ({ query, request }) => page(await listProjects(pageRequest(query, request.resourceUrl))),
 );

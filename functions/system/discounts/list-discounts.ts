@@ -5,7 +5,8 @@ import { dateText, optionalIntegerText, optionalText, paginationQuery } from '..
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),

@@ -5,6 +5,12 @@ export const systemDiscounts = {
   resource: 'discounts',
   grants: { table: 'read', bucket: 'read' },
   routes: [
-    { method: 'GET', path: '/discounts', operationId: 'systemListDiscounts', summary: 'Discounts: index', access: { kind: 'keys' } },
+    {
+      method: 'GET',
+      path: '/discounts',
+      operationId: 'systemListDiscounts',
+      summary: 'Discounts: index',
+      access: { kind: 'keys' },
+    },
   ],
 } as const satisfies ResourceModule;

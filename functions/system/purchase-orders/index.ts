@@ -3,4 +3,7 @@ import { systemListPurchaseOrders } from './list-purchase-orders';
 import { systemPurchaseOrders } from './routes';
 import { systemShowPurchaseOrder } from './show-purchase-order';
 
-export const handler = resourceHandler(systemPurchaseOrders, { systemListPurchaseOrders, systemShowPurchaseOrder });
+export const handler = resourceHandler(systemPurchaseOrders, {
+  systemListPurchaseOrders,
+  systemShowPurchaseOrder,
+});

@@ -9,5 +9,10 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListPurchaseOrders = defineOperation(
   { query: z.object({ ...paginationQuery, status: optionalText(50) }) },
   async ({ query, request }) =>
-    page(await listPurchaseOrders({ ...pageRequest(query, request.resourceUrl), status: query.status ?? undefined })),
+    page(
+      await listPurchaseOrders({
+        ...pageRequest(query, request.resourceUrl),
+        status: query.status ?? undefined,
+      }),
+    ),
 );

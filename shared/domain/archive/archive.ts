@@ -1,4 +1,11 @@
-import { createEntity, getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
+import {
+  createEntity,
+  getEntity,
+  linkedIds,
+  listPage,
+  loadEntities,
+  type StoredEntity,
+} from '../../db/entity-store';
 import { ValidationError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { UNIT_RENTAL } from '../rentals/rentals';
@@ -45,21 +52,33 @@ export async function createFolder(
   const archive = await getEntity<Archive>(ARCHIVE, archiveId, 'archive');
   const parentId = input.parent_id ?? null;
   if (parentId !== null) {
-    const [parent] = (await loadEntities([{ type: ARCHIVE_FOLDER, id: parentId }])).list<ArchiveFolder>(ARCHIVE_FOLDER, [parentId]);
-    if (!parent || parent.archive_id !== archiveId) throw ValidationError.forField('parent_id', 'validation.exists');
+    const [parent] = (await loadEntities([{ type: ARCHIVE_FOLDER, id: parentId }])).list<ArchiveFolder>(
+      ARCHIVE_FOLDER,
+      [parentId],
+    );
+    if (!parent || parent.archive_id !== archiveId)
+      throw ValidationError.forField('parent_id', 'validation.exists');
   }
   const folder = await createEntity<ArchiveFolder>(
     ARCHIVE_FOLDER,
     { archive_id: archiveId, parent_id: parentId, name: input.name },
     {
-      uniques: [{ kind: 'ARCHIVE_FOLDER_NAME', field: 'name', value: folderNameKey(archiveId, parentId, input.name) }],
+      uniques: [
+        { kind: 'ARCHIVE_FOLDER_NAME', field: 'name', value: folderNameKey(archiveId, parentId, input.name) },
+      ],
       links: [{ type: ARCHIVE, id: archiveId }],
     },
   );
   const rental = await getEntity<UnitRentalEntity>(UNIT_RENTAL, archive.unit_rental_id, 'unit rental');
   return {
     ...(await unitRentalRecord(rental, options)),
-    folder: { id: folder.id, archive_id: folder.archive_id, parent_id: folder.parent_id, name: folder.name, created_at: folder.created_at },
+    folder: {
+      id: folder.id,
+      archive_id: folder.archive_id,
+      parent_id: folder.parent_id,
+      name: folder.name,
+      created_at: folder.created_at,
+    },
   };
 }
 
@@ -72,7 +91,10 @@ export async function exploreArchives(options: { page: number; perPage: number; 
   const records = await Promise.all(
     items.map(async (archive) => {
       const ref = { type: ARCHIVE, id: archive.id };
-      const [folderIds, fileIds] = await Promise.all([linkedIds(ref, ARCHIVE_FOLDER), linkedIds(ref, ARCHIVE_FILE)]);
+      const [folderIds, fileIds] = await Promise.all([
+        linkedIds(ref, ARCHIVE_FOLDER),
+        linkedIds(ref, ARCHIVE_FILE),
+      ]);
       const loaded = await loadEntities([
         ...folderIds.map((id) => ({ type: ARCHIVE_FOLDER, id })),
         ...fileIds.map((id) => ({ type: ARCHIVE_FILE, id })),

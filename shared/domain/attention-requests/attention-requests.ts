@@ -1,6 +1,6 @@
 import { linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { CLIENT, type ClientEntity } from '../clients/clients';
 import { clientSimple } from '../clients/client-record';
+import { CLIENT, type ClientEntity } from '../clients/clients';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 import { UNIT, unitSimple } from '../units/units';
@@ -10,8 +10,18 @@ export const OPTION = 'OPTION';
 
 /** The enquiry preferences of a prospective buyer or renter, as the spec's add-comment record lists them. */
 export const ATTENTION_REQUEST_FIELDS = [
-  'id', 'client_id', 'reason_for_buy', 'payment_method', 'project_size_range', 'unit_size_range', 'bedroom_count',
-  'has_toilet_elderly', 'has_kitchen', 'note', 'platform', 'price_range',
+  'id',
+  'client_id',
+  'reason_for_buy',
+  'payment_method',
+  'project_size_range',
+  'unit_size_range',
+  'bedroom_count',
+  'has_toilet_elderly',
+  'has_kitchen',
+  'note',
+  'platform',
+  'price_range',
 ] as const;
 
 export const OPTION_FIELDS = ['id', 'type', 'name', 'is_active'] as const;
@@ -27,7 +37,10 @@ export type AttentionRequestEntity = Record<(typeof ATTENTION_REQUEST_FIELDS)[nu
 export async function enquiryPreferences(client: ClientEntity) {
   const [latestId] = await linkedIds({ type: CLIENT, id: client.id }, ATTENTION_REQUEST, 1);
   const [request] = latestId
-    ? (await loadEntities([{ type: ATTENTION_REQUEST, id: latestId }])).list<AttentionRequestEntity>(ATTENTION_REQUEST, [latestId])
+    ? (await loadEntities([{ type: ATTENTION_REQUEST, id: latestId }])).list<AttentionRequestEntity>(
+        ATTENTION_REQUEST,
+        [latestId],
+      )
     : [];
   const ids = (key: 'option_ids' | 'project_ids' | 'unit_ids' | 'building_ids') => request?.[key] ?? [];
   const loaded = await loadEntities([

@@ -1,10 +1,18 @@
-import { issueAccessToken } from '../../auth/access-tokens';
 import { abilitiesFor } from '../../auth/abilities';
+import { issueAccessToken } from '../../auth/access-tokens';
 import { verifyPassword } from '../../auth/hashing';
 import { ValidationError } from '../../http/errors';
-import { clientRecords, type ClientRecord } from '../clients/client-record';
+import { type ClientRecord, clientRecords } from '../clients/client-record';
 import { CLIENT, type Client } from '../clients/clients';
-import { findByEmailOrPhone, findByUnique, normalizePhone, USER, type User, type UserSimple, userSimple } from '../users/users';
+import {
+  findByEmailOrPhone,
+  findByUnique,
+  normalizePhone,
+  USER,
+  type User,
+  type UserSimple,
+  userSimple,
+} from '../users/users';
 
 export interface LoginResult {
   token: string;
@@ -25,7 +33,11 @@ function findClient(identifier: ClientIdentifier) {
     case 'phone':
       return findByUnique<Client>(CLIENT, 'PHONE', normalizePhone(identifier.value));
     case 'national_id':
-      return findByUnique<Client>(CLIENT, 'NATIONAL_ID', `${identifier.nationalityId}#${identifier.nationalId}`);
+      return findByUnique<Client>(
+        CLIENT,
+        'NATIONAL_ID',
+        `${identifier.nationalityId}#${identifier.nationalId}`,
+      );
   }
 }
 
@@ -36,13 +48,21 @@ function findClient(identifier: ClientIdentifier) {
  * 3. issue a bearer token with the `client` ability.
  * Wrong credentials: 422 on the identifier's field, "These credentials do not match our records."
  */
-export async function loginClient(identifier: ClientIdentifier, password: string): Promise<LoginResult & { client: ClientRecord }> {
+export async function loginClient(
+  identifier: ClientIdentifier,
+  password: string,
+): Promise<LoginResult & { client: ClientRecord }> {
   const client = await findClient(identifier);
   const valid = await verifyPassword(password, client?.password_hash);
   if (!client || !valid) throw ValidationError.forField(identifier.field, 'auth.failed');
   const token = await issueAccessToken('client', client.id, ['client']);
   const [record] = await clientRecords([client]);
-  return { token: token.plainText, token_type: 'Bearer', expires_at: token.expiresAt, client: record as ClientRecord };
+  return {
+    token: token.plainText,
+    token_type: 'Bearer',
+    expires_at: token.expiresAt,
+    client: record as ClientRecord,
+  };
 }
 
 /** Signs a staff member in by e-mail or phone; the token carries the abilities of the user's roles. */

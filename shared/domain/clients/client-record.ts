@@ -1,6 +1,15 @@
 import { type EntityMap, linkedIds, loadEntities } from '../../db/entity-store';
 import { presignedDownloadUrl } from '../../files/files';
-import { BLOCK, AREA, CITY, areaSummary, blockSummary, citySummary, type AreaRecord, type CityRecord } from '../locations/locations';
+import {
+  AREA,
+  type AreaRecord,
+  areaSummary,
+  BLOCK,
+  blockSummary,
+  CITY,
+  type CityRecord,
+  citySummary,
+} from '../locations/locations';
 import { pickFields, summaryOf } from '../records';
 import { RENTAL_REQUEST, rentalRequestSimple } from '../rentals/rentals';
 import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
@@ -9,9 +18,27 @@ import { CLIENT, type ClientEntity } from './clients';
 
 /** Every scalar of the spec's Client record, in its order. */
 export const CLIENT_FIELDS = [
-  'id', 'name', 'phone', 'other_phone', 'email', 'nationality_id', 'area_id', 'city_id', 'block_id',
-  'sale_support_user_id', 'national_id', 'national_id_end_date', 'date_of_birth', 'postal_code', 'gender',
-  'address', 'income', 'education_level', 'platform', 'nationality', 'avatar',
+  'id',
+  'name',
+  'phone',
+  'other_phone',
+  'email',
+  'nationality_id',
+  'area_id',
+  'city_id',
+  'block_id',
+  'sale_support_user_id',
+  'national_id',
+  'national_id_end_date',
+  'date_of_birth',
+  'postal_code',
+  'gender',
+  'address',
+  'income',
+  'education_level',
+  'platform',
+  'nationality',
+  'avatar',
 ] as const;
 
 export const CLIENT_SIMPLE_FIELDS = ['id', 'name', 'phone', 'email'] as const;

@@ -16,6 +16,16 @@ export async function listClients(options: {
   path: string;
   search?: string | undefined;
 }): Promise<PaginatedBody<ClientRecord>> {
-  const { items, total } = await listPage<Client>(CLIENT, options.page, options.perPage, searchFilter(options.search));
-  return paginate(await clientRecords(items), { total, page: options.page, perPage: options.perPage, path: options.path });
+  const { items, total } = await listPage<Client>(
+    CLIENT,
+    options.page,
+    options.perPage,
+    searchFilter(options.search),
+  );
+  return paginate(await clientRecords(items), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
 }

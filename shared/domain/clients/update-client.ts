@@ -36,9 +36,15 @@ export async function updateClient(clientId: number, changes: ClientChanges, exp
   if (normalized.phone) normalized.phone = normalizePhone(normalized.phone);
   if (normalized.other_phone) normalized.other_phone = normalizePhone(normalized.other_phone);
   if (normalized.email) normalized.email = normalized.email.toLowerCase();
-  const merged = { ...current, ...Object.fromEntries(Object.entries(normalized).filter(([, value]) => value !== undefined)) };
+  const merged = {
+    ...current,
+    ...Object.fromEntries(Object.entries(normalized).filter(([, value]) => value !== undefined)),
+  };
   const previous = clientUniques(current);
-  const uniques = clientUniques(merged).map((unique, index) => ({ ...unique, previous: previous[index]?.value }));
+  const uniques = clientUniques(merged).map((unique, index) => ({
+    ...unique,
+    previous: previous[index]?.value,
+  }));
   const updated = await updateEntity<Client>(
     CLIENT,
     clientId,

@@ -23,7 +23,9 @@ export interface DigestLog {
  */
 export async function dailyDigestLog(userId: number, date?: string) {
   const ids = await linkedIds({ type: USER, id: userId }, DIGEST_LOG, date ? undefined : 1);
-  const logs = (await loadEntities(ids.map((id) => ({ type: DIGEST_LOG, id })))).list<DigestLog & StoredEntity>(DIGEST_LOG, ids);
+  const logs = (await loadEntities(ids.map((id) => ({ type: DIGEST_LOG, id })))).list<
+    DigestLog & StoredEntity
+  >(DIGEST_LOG, ids);
   const log = date ? logs.find((entry) => entry.digest_date === date) : logs[0];
   if (!log) throw new NotFoundError('daily digest log');
   const client = await findEntity<ClientEntity>(CLIENT, log.client_id);

@@ -1,7 +1,7 @@
 import { loadEntities, type StoredEntity } from '../../db/entity-store';
 import { presignedDownloadUrl } from '../../files/files';
-import { CLIENT, type ClientEntity } from '../clients/clients';
 import { clientSimple } from '../clients/client-record';
+import { CLIENT, type ClientEntity } from '../clients/clients';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
@@ -11,9 +11,24 @@ export const DISCOUNT = 'DISCOUNT';
 
 /** Every scalar of the spec's Discount record, in its order (projects_count is computed). */
 export const DISCOUNT_FIELDS = [
-  'id', 'unit_id', 'client_id', 'status_updated_by_user_id', 'project_id', 'building_id',
-  'name', 'type', 'max_value', 'name_text', 'value_type', 'value', 'status', 'target_type',
-  'value_type_icon', 'start_date', 'end_date', 'status_updated_at',
+  'id',
+  'unit_id',
+  'client_id',
+  'status_updated_by_user_id',
+  'project_id',
+  'building_id',
+  'name',
+  'type',
+  'max_value',
+  'name_text',
+  'value_type',
+  'value',
+  'status',
+  'target_type',
+  'value_type_icon',
+  'start_date',
+  'end_date',
+  'status_updated_at',
 ] as const;
 
 /** Discount types, value types and statuses the back office uses (free strings in the spec). */
@@ -22,7 +37,8 @@ export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
 export const DISCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
 /** A discount; `project_ids` lists every project it applies to (projects_count), icon keys live in S3. */
-export type DiscountEntity = Record<(typeof DISCOUNT_FIELDS)[number], unknown> & StoredEntity & { project_ids?: number[] };
+export type DiscountEntity = Record<(typeof DISCOUNT_FIELDS)[number], unknown> &
+  StoredEntity & { project_ids?: number[] };
 
 /** The S3 key of the icon shown for a value type. */
 export const valueTypeIconKey = (valueType: string) => `icons/discount-${valueType}.svg`;
@@ -41,7 +57,9 @@ export async function discountRecords(discounts: DiscountEntity[]) {
   return Promise.all(
     discounts.map(async (discount) => ({
       ...pickFields(discount, DISCOUNT_FIELDS),
-      value_type_icon: discount.value_type ? await presignedDownloadUrl(valueTypeIconKey(String(discount.value_type))) : null,
+      value_type_icon: discount.value_type
+        ? await presignedDownloadUrl(valueTypeIconKey(String(discount.value_type)))
+        : null,
       projects_count: discount.project_ids?.length ?? (discount.project_id ? 1 : 0),
       project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, discount.project_id as number | null)),
       building: buildingSimple(loaded.get(BUILDING, discount.building_id as number | null)),

@@ -14,7 +14,12 @@ export interface DiscountFilters {
 }
 
 /** A page of discounts matching every given filter, newest first (filters run on the collection index). */
-export async function listDiscounts(options: { page: number; perPage: number; path: string; filters: DiscountFilters }) {
+export async function listDiscounts(options: {
+  page: number;
+  perPage: number;
+  path: string;
+  filters: DiscountFilters;
+}) {
   const { filters } = options;
   const filter = allOf([
     searchFilter(filters.search),
@@ -23,9 +28,18 @@ export async function listDiscounts(options: { page: number; perPage: number; pa
     equals('status', filters.status),
     equals('project_id', filters.project_id),
     filters.created_at
-      ? { expression: 'begins_with(#created_at, :created_on)', names: { '#created_at': 'created_at' }, values: { ':created_on': filters.created_at } }
+      ? {
+          expression: 'begins_with(#created_at, :created_on)',
+          names: { '#created_at': 'created_at' },
+          values: { ':created_on': filters.created_at },
+        }
       : undefined,
   ]);
   const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
-  return paginate(await discountRecords(items), { total, page: options.page, perPage: options.perPage, path: options.path });
+  return paginate(await discountRecords(items), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
 }

@@ -1,10 +1,27 @@
 import { listLinked } from '../../db/entity-store';
 import { paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
-import { MAINTENANCE_REQUEST, type MaintenanceRequest, maintenanceRequestRecords } from './maintenance-requests';
+import {
+  MAINTENANCE_REQUEST,
+  type MaintenanceRequest,
+  maintenanceRequestRecords,
+} from './maintenance-requests';
 
 /** One page of a client's own maintenance requests, newest first (read through the client's links). */
-export async function listClientMaintenanceRequests(clientId: number, options: { page: number; perPage: number; path: string }) {
-  const { items, total } = await listLinked<MaintenanceRequest>({ type: CLIENT, id: clientId }, MAINTENANCE_REQUEST, options.page, options.perPage);
-  return paginate(await maintenanceRequestRecords(items), { total, page: options.page, perPage: options.perPage, path: options.path });
+export async function listClientMaintenanceRequests(
+  clientId: number,
+  options: { page: number; perPage: number; path: string },
+) {
+  const { items, total } = await listLinked<MaintenanceRequest>(
+    { type: CLIENT, id: clientId },
+    MAINTENANCE_REQUEST,
+    options.page,
+    options.perPage,
+  );
+  return paginate(await maintenanceRequestRecords(items), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
 }

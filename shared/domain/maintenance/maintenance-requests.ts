@@ -1,5 +1,5 @@
-import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { nextId } from '../../db/counters';
+import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { deleteFiles, presignedDownloadUrl, putFile, safeFileName } from '../../files/files';
 import { NotFoundError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
@@ -91,10 +91,20 @@ export async function addClientComment(
     };
   });
   try {
-    await Promise.all(attachments.map((file, index) => putFile(file.key, (input.attachments[index] as UploadedFile).content, file.mime_type)));
+    await Promise.all(
+      attachments.map((file, index) =>
+        putFile(file.key, (input.attachments[index] as UploadedFile).content, file.mime_type),
+      ),
+    );
     const comment = await createEntity<Comment>(
       COMMENT,
-      { maintenance_request_id: request.id, client_id: client.id, user_id: null, comment: input.comment, attachments },
+      {
+        maintenance_request_id: request.id,
+        client_id: client.id,
+        user_id: null,
+        comment: input.comment,
+        attachments,
+      },
       {
         id: commentId,
         links: [{ type: MAINTENANCE_REQUEST, id: request.id }],

@@ -4,9 +4,24 @@ import { paginate } from '../../http/pagination';
 import { PURCHASE_ORDER, type PurchaseOrderEntity, purchaseOrderRecords } from './purchase-orders';
 
 /** A page of purchase orders, newest first, optionally of one status. */
-export async function listPurchaseOrders(options: { page: number; perPage: number; path: string; status?: string | undefined }) {
-  const { items, total } = await listPage<PurchaseOrderEntity>(PURCHASE_ORDER, options.page, options.perPage, equals('status', options.status));
-  return paginate(await purchaseOrderRecords(items), { total, page: options.page, perPage: options.perPage, path: options.path });
+export async function listPurchaseOrders(options: {
+  page: number;
+  perPage: number;
+  path: string;
+  status?: string | undefined;
+}) {
+  const { items, total } = await listPage<PurchaseOrderEntity>(
+    PURCHASE_ORDER,
+    options.page,
+    options.perPage,
+    equals('status', options.status),
+  );
+  return paginate(await purchaseOrderRecords(items), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
 }
 
 /** One purchase order with everything nested, or 404. */

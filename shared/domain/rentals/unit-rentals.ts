@@ -1,8 +1,18 @@
 import { decryptField, MASKED_VALUE } from '../../auth/field-encryption';
 import { linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { CLIENT, type ClientEntity } from '../clients/clients';
 import { clientSimple } from '../clients/client-record';
-import { AREA, type AreaRecord, areaSummary, BLOCK, blockSummary, CITY, type CityRecord, citySummary, COUNTRY } from '../locations/locations';
+import { CLIENT, type ClientEntity } from '../clients/clients';
+import {
+  AREA,
+  type AreaRecord,
+  areaSummary,
+  BLOCK,
+  blockSummary,
+  CITY,
+  type CityRecord,
+  COUNTRY,
+  citySummary,
+} from '../locations/locations';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 import { UNIT, unitSimple } from '../units/units';
@@ -10,13 +20,47 @@ import { RENTAL, rentalSimple, UNIT_RENTAL } from './rentals';
 
 /** Every scalar of the spec's unit rental record, in its order (unit_password handled apart). */
 export const UNIT_RENTAL_FIELDS = [
-  'id', 'unit_id', 'building_id', 'project_id', 'country_id', 'area_id', 'city_id', 'block_id', 'owner_client_id',
-  'bathrooms_count', 'payments_count', 'halls_design', 'unit_name', 'collect_rent', 'contract_period_per_month',
-  'contract_documentation_fees', 'status', 'garage', 'floor', 'total_area', 'type', 'unit_type', 'notes',
-  'brokerage_amount', 'insurance_amount', 'collect_insurance_amount', 'one_batches_price', 'two_batches_price',
-  'one_batches_price_brokerage', 'two_batches_price_brokerage', 'is_has_maid_room', 'is_received_suk',
-  'is_has_storage_room', 'is_has_roof', 'is_has_rather', 'is_has_air_conditioning', 'is_has_kitchen',
-  'is_kitchen_has_apps', 'is_furnished', 'unit_password', 'unit_map_url',
+  'id',
+  'unit_id',
+  'building_id',
+  'project_id',
+  'country_id',
+  'area_id',
+  'city_id',
+  'block_id',
+  'owner_client_id',
+  'bathrooms_count',
+  'payments_count',
+  'halls_design',
+  'unit_name',
+  'collect_rent',
+  'contract_period_per_month',
+  'contract_documentation_fees',
+  'status',
+  'garage',
+  'floor',
+  'total_area',
+  'type',
+  'unit_type',
+  'notes',
+  'brokerage_amount',
+  'insurance_amount',
+  'collect_insurance_amount',
+  'one_batches_price',
+  'two_batches_price',
+  'one_batches_price_brokerage',
+  'two_batches_price_brokerage',
+  'is_has_maid_room',
+  'is_received_suk',
+  'is_has_storage_room',
+  'is_has_roof',
+  'is_has_rather',
+  'is_has_air_conditioning',
+  'is_has_kitchen',
+  'is_kitchen_has_apps',
+  'is_furnished',
+  'unit_password',
+  'unit_map_url',
 ] as const;
 
 /** A unit let to tenants for its owner; `unit_password_encrypted` holds the door code, encrypted. */
@@ -45,7 +89,7 @@ export async function unitRentalRecord(rental: UnitRentalEntity, options: { reve
     ...rentalIds.map((id) => ({ type: RENTAL, id })),
   ]);
   const encrypted = rental.unit_password_encrypted;
-  const password = encrypted ? (options.revealPassword ? decryptField(encrypted) : MASKED_VALUE) : null;
+  const password = encrypted ? (options.revealPassword ? await decryptField(encrypted) : MASKED_VALUE) : null;
   return {
     ...pickFields(rental, UNIT_RENTAL_FIELDS),
     unit_password: password,

@@ -1,6 +1,6 @@
 import { countsOf, type EntityMap, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { type ClientEntity, CLIENT } from '../clients/clients';
 import { clientSimple } from '../clients/client-record';
+import { CLIENT, type ClientEntity } from '../clients/clients';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
@@ -13,16 +13,50 @@ export const UNIT_CLIENT = 'UNIT_CLIENT';
 export const SALE_CLIENT = 'SALE_CLIENT';
 
 export const UNIT_SIMPLE_FIELDS = [
-  'id', 'building_id', 'project_id', 'is_for_rent', 'name', 'status', 'floor', 'room_count', 'bathroom_count',
+  'id',
+  'building_id',
+  'project_id',
+  'is_for_rent',
+  'name',
+  'status',
+  'floor',
+  'room_count',
+  'bathroom_count',
 ] as const;
 
 /** Every scalar of the spec's Unit (system list) record, in its order. */
 export const UNIT_FIELDS = [
-  'id', 'building_id', 'project_id', 'is_for_rent', 'name', 'status', 'url_360', 'floor', 'room_count',
-  'doc_unit_number', 'doc_number', 'area', 'bathroom_count', 'is_furnished', 'garage', 'tax_rate',
-  'price_before_tax', 'website_price', 'air_conditioner_count', 'electricity_number_out', 'electricity_number_in',
-  'emptying_deed_number', 'deed_number', 'water_meter_number', 'view', 'interface', 'ac_type', 'board_type',
-  'tax_value', 'price_after_tax', 'name_full',
+  'id',
+  'building_id',
+  'project_id',
+  'is_for_rent',
+  'name',
+  'status',
+  'url_360',
+  'floor',
+  'room_count',
+  'doc_unit_number',
+  'doc_number',
+  'area',
+  'bathroom_count',
+  'is_furnished',
+  'garage',
+  'tax_rate',
+  'price_before_tax',
+  'website_price',
+  'air_conditioner_count',
+  'electricity_number_out',
+  'electricity_number_in',
+  'emptying_deed_number',
+  'deed_number',
+  'water_meter_number',
+  'view',
+  'interface',
+  'ac_type',
+  'board_type',
+  'tax_value',
+  'price_after_tax',
+  'name_full',
 ] as const;
 
 /**
@@ -49,7 +83,10 @@ export async function unitRecords(units: UnitEntity[]) {
     { type: BOOKING, id: unit.next_booking_id },
     { type: CLIENT, id: unit.client_id },
   ]);
-  const [loaded, counts] = await Promise.all([loadEntities(refs), countsOf(units.map((unit) => ({ type: UNIT, id: unit.id })))]);
+  const [loaded, counts] = await Promise.all([
+    loadEntities(refs),
+    countsOf(units.map((unit) => ({ type: UNIT, id: unit.id }))),
+  ]);
   return Promise.all(units.map((unit) => unitRecord(unit, loaded, counts.get({ type: UNIT, id: unit.id }))));
 }
 

@@ -45,15 +45,26 @@ export const userSimple = (user: UserEntity | undefined): UserSimple | null =>
 export const normalizePhone = (phone: string): string => phone.replace(/[^\d]/g, '');
 
 /** Finds an entity of `type` through one of its unique-value markers (`<TYPE>_EMAIL`, `_PHONE`, ...). */
-export async function findByUnique<T>(type: string, kind: string, value: string): Promise<(T & StoredEntity) | undefined> {
+export async function findByUnique<T>(
+  type: string,
+  kind: string,
+  value: string,
+): Promise<(T & StoredEntity) | undefined> {
   if (value === '') return undefined;
-  const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.unique(`${type}_${kind}`, value) }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: tableName(), Key: keys.unique(`${type}_${kind}`, value) }),
+  );
   const ownerId = result.Item?.owner_id;
   return typeof ownerId === 'number' ? findEntity<T>(type, ownerId) : undefined;
 }
 
 /** Finds an entity of `type` by e-mail (any case) or by phone (any formatting). */
-export function findByEmailOrPhone<T>(type: string, emailOrPhone: string): Promise<(T & StoredEntity) | undefined> {
+export function findByEmailOrPhone<T>(
+  type: string,
+  emailOrPhone: string,
+): Promise<(T & StoredEntity) | undefined> {
   const value = emailOrPhone.trim();
-  return value.includes('@') ? findByUnique<T>(type, 'EMAIL', value.toLowerCase()) : findByUnique<T>(type, 'PHONE', normalizePhone(value));
+  return value.includes('@')
+    ? findByUnique<T>(type, 'EMAIL', value.toLowerCase())
+    : findByUnique<T>(type, 'PHONE', normalizePhone(value));
 }

@@ -1,0 +1,47 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { saveApiKey } from '../../../shared/auth/api-keys';
+import { tableName } from '../../../shared/config/env';
+import { dynamo } from '../../../shared/db/client';
+import { allScopes, demoCredentials } from '../demo-credentials';
+import { seedOperations } from './operations';
+import { seedPeople } from './people';
+import { seedProperty } from './property';
+
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v2' };
+
+/**
+ * Writes the demo data set through the same data layer the handlers use (so counters, links and
+ * unique markers hold). Runs once per table: a marker item makes it a no-op on a persisted table.
+ */
+export async function seedDemoData(log: (line: string) => void = () => undefined): Promise<void> {
+  const seeded = await dynamo.send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
+  if (seeded.Item) {
+    log('demo data already present');
+    return;
+  }
+  const started = Date.now();
+  const credentials = demoCredentials();
+  await saveApiKey(credentials.apiKey, credentials.secretKey, {
+    name: 'local-demo',
+    scopes: allScopes,
+    enabled: true,
+  });
+  await saveApiKey(`${credentials.apiKey}-system-only`, credentials.secretKey, {
+    name: 'local-system-only',
+    scopes: ['system'],
+    enabled: true,
+  });
+  log('seeding people...');
+  const people = await seedPeople();
+  log('seeding projects, buildings, units, sales and bookings...');
+  const property = await seedProperty(people);
+  log('seeding discounts, purchasing, rentals and client activity...');
+  await seedOperations(people, property);
+  await dynamo.send(
+    new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
+  );
+  log(
+    `demo data seeded in ${Date.now() - started} ms: ${people.clients.length + 1} clients, ${property.projects.length} projects, ` +
+      `${property.buildings.length} buildings, ${property.units.length} units, discounts, a purchase order, a unit rental with its archive`,
+  );
+}

@@ -1,0 +1,344 @@
+import { encryptField } from '../../../shared/auth/field-encryption';
+import { createEntity } from '../../../shared/db/entity-store';
+import { ARCHIVE, ARCHIVE_FILE, ARCHIVE_FOLDER } from '../../../shared/domain/archive/archive';
+import { ATTENTION_REQUEST, OPTION } from '../../../shared/domain/attention-requests/attention-requests';
+import { CLIENT } from '../../../shared/domain/clients/clients';
+import { DIGEST_LOG } from '../../../shared/domain/digests/daily-digest';
+import {
+  DISCOUNT,
+  DISCOUNT_STATUSES,
+  DISCOUNT_TYPES,
+  valueTypeIconKey,
+} from '../../../shared/domain/discounts/discounts';
+import { MAINTENANCE_REQUEST } from '../../../shared/domain/maintenance/maintenance-requests';
+import { PROJECT } from '../../../shared/domain/projects/projects';
+import {
+  PAYMENT,
+  PURCHASE_ORDER,
+  PURCHASE_ORDER_DETAIL,
+  PURCHASE_REQUEST,
+  PURCHASE_REQUEST_DETAIL,
+  PURCHASE_REQUEST_OFFER,
+  PURCHASE_REQUEST_OFFER_DETAIL,
+} from '../../../shared/domain/purchasing/purchase-orders';
+import { searchText } from '../../../shared/domain/records';
+import { RENTAL, UNIT_RENTAL } from '../../../shared/domain/rentals/rentals';
+import { UNIT, UNIT_CLIENT } from '../../../shared/domain/units/units';
+import { USER } from '../../../shared/domain/users/users';
+import { putFile } from '../../../shared/files/files';
+import type { SeededPeople } from './people';
+import type { SeededProperty } from './property';
+
+const day = 86_400_000;
+const at = (offsetDays: number, hour = 9) => {
+  const date = new Date(Date.now() + offsetDays * day);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+const icon = (label: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><text x="4" y="18">${label}</text></svg>`,
+  );
+
+/** Discounts of every type and status, over both projects, some aimed at one client or unit. */
+async function seedDiscounts(people: SeededPeople, property: SeededProperty) {
+  await putFile(valueTypeIconKey('percentage'), icon('%'), 'image/svg+xml');
+  await putFile(valueTypeIconKey('fixed'), icon('SAR'), 'image/svg+xml');
+  const names = [
+    'Ramadan offer',
+    'Early payment',
+    'Loyal customer',
+    'Summer season',
+    'Staff housing',
+    'Launch week',
+  ];
+  for (let i = 0; i < 12; i++) {
+    const project = property.projects[i % 2];
+    const unit = i % 4 === 3 ? property.units[i] : undefined;
+    const valueType = i % 3 === 0 ? 'fixed' : 'percentage';
+    const status = DISCOUNT_STATUSES[i % DISCOUNT_STATUSES.length] as string;
+    const name = `${names[i % names.length]} ${2026 + (i % 2)}`;
+    await createEntity(DISCOUNT, {
+      unit_id: unit?.id ?? null,
+      client_id: i % 5 === 1 ? (people.clients[i]?.id ?? null) : null,
+      status_updated_by_user_id: status === 'pending' ? null : people.users.staff.id,
+      project_id: project?.id ?? null,
+      building_id: unit ? (unit.building_id as number) : null,
+      name,
+      type: DISCOUNT_TYPES[i % DISCOUNT_TYPES.length] as string,
+      max_value: valueType === 'fixed' ? '50000' : '75000',
+      name_text: `${name} (${valueType === 'fixed' ? `${10_000 + i * 2500} SAR` : `${3 + (i % 5)}%`})`,
+      value_type: valueType,
+      value: valueType === 'fixed' ? String(10_000 + i * 2500) : String(3 + (i % 5)),
+      status,
+      target_type: unit ? 'unit' : 'project',
+      start_date: at(-30 + i * 3),
+      end_date: at(30 + i * 5),
+      status_updated_at: status === 'pending' ? null : at(-20 + i),
+      project_ids: i % 6 === 0 ? property.projects.map((p) => p.id) : project ? [project.id] : [],
+      search_text: searchText(name),
+    });
+  }
+}
+
+/** A purchase request with an accepted offer, its purchase order, two lines and two payments. */
+async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
+  const project = property.projects[0] as { id: number };
+  const request = await createEntity(
+    PURCHASE_REQUEST,
+    {
+      from_user_id: people.users.projectManager.id,
+      project_id: project.id,
+      title: 'Concrete and rebar for Building C',
+      status: 'approved',
+    },
+    { links: [{ type: PROJECT, id: project.id }] },
+  );
+  const offer = await createEntity(PURCHASE_REQUEST_OFFER, {
+    purchase_request_id: request.id,
+    supplier_id: people.users.supplier.id,
+    status: 'accepted',
+    description: 'Ready-mix C40 concrete and grade-60 rebar, delivered to site',
+    offer_number: 240_117,
+    total: 563_500,
+  });
+  const order = await createEntity(PURCHASE_ORDER, {
+    title: 'PO-2026-0117 Concrete and rebar',
+    payment_terms: '30% advance, 70% on delivery',
+    supplying_duration: '21 days',
+    note: 'Deliveries between 6 and 10 am only.',
+    status: 'partially_paid',
+    total: 563_500,
+    purchase_request_offer_id: offer.id,
+    purchase_request_id: request.id,
+    supplier_id: people.users.supplier.id,
+    project_id: project.id,
+  });
+  const lines = [
+    { material_id: 101, amount: 850, spec: 'Ready-mix concrete C40, m3', price: 410, qty: 850 },
+    { material_id: 205, amount: 120, spec: 'Rebar grade 60, 16 mm, tonnes', price: 1791.25, qty: 120 },
+  ];
+  for (const line of lines) {
+    const requestDetail = await createEntity(PURCHASE_REQUEST_DETAIL, {
+      material_id: line.material_id,
+      purchase_request_id: request.id,
+      amount: line.amount,
+      technical_specifications: line.spec,
+    });
+    const offerDetail = await createEntity(PURCHASE_REQUEST_OFFER_DETAIL, {
+      request_details_id: requestDetail.id,
+      request_offer_id: offer.id,
+      qty: line.qty,
+      one_piece_price: line.price,
+      expected_delivery_date: at(14),
+      total: Math.round(line.qty * line.price * 100) / 100,
+    });
+    await createEntity(
+      PURCHASE_ORDER_DETAIL,
+      { purchase_request_offer_details_id: offerDetail.id, purchase_order_id: order.id },
+      { links: [{ type: PURCHASE_ORDER, id: order.id }] },
+    );
+  }
+  for (const [p, amount] of [169_050, 120_000].entries()) {
+    await createEntity(
+      PAYMENT,
+      {
+        paid_by_id: people.users.projectManager.id,
+        modelable_id: order.id,
+        modelable_type: 'PurchaseOrder',
+        amount,
+        paid_at: at(-10 + p * 6, 11),
+        status: 'paid',
+        receipt: `RCPT-2026-${4410 + p}`,
+      },
+      { links: [{ type: PURCHASE_ORDER, id: order.id }] },
+    );
+  }
+}
+
+/** A rented unit of the demo client (as owner), its tenancies, and its document archive. */
+async function seedRentals(people: SeededPeople, property: SeededProperty) {
+  const unit = property.units.find((candidate) => candidate.status === 'rented') ?? property.units[4];
+  if (!unit) return;
+  const { places } = people;
+  const rental = await createEntity(UNIT_RENTAL, {
+    unit_id: unit.id,
+    building_id: unit.building_id,
+    project_id: unit.project_id,
+    country_id: places.saudiArabia.id,
+    area_id: places.areas[0]?.id ?? null,
+    city_id: places.riyadh.id,
+    block_id: places.blocks[0]?.id ?? null,
+    owner_client_id: people.demoClient.id,
+    bathrooms_count: 3,
+    payments_count: 2,
+    halls_design: 'open-plan',
+    unit_name: unit.name,
+    collect_rent: 'semi_annual',
+    contract_period_per_month: '12',
+    contract_documentation_fees: '250',
+    status: 'rented',
+    garage: '1 car',
+    floor: unit.floor,
+    total_area: unit.area,
+    type: 'residential',
+    unit_type: 'apartment',
+    notes: 'Keys with the building guard; tenant pays utilities.',
+    brokerage_amount: 2750,
+    insurance_amount: 5000,
+    collect_insurance_amount: 5000,
+    one_batches_price: 55_000,
+    two_batches_price: 57_000,
+    one_batches_price_brokerage: '1375.00',
+    two_batches_price_brokerage: '1425.00',
+    is_has_maid_room: true,
+    is_received_suk: true,
+    is_has_storage_room: false,
+    is_has_roof: false,
+    is_has_rather: false,
+    is_has_air_conditioning: true,
+    is_has_kitchen: true,
+    is_kitchen_has_apps: true,
+    is_furnished: false,
+    unit_password_encrypted: await encryptField('4729#'),
+    unit_map_url: 'https://maps.example.com/?q=24.8129,46.6090',
+  });
+  for (const [r, owner] of ['client', 'company'].entries()) {
+    await createEntity(
+      RENTAL,
+      {
+        unit_rental_id: rental.id,
+        rental_owner_type: owner,
+        unit_name: unit.name,
+        started_at: at(-365 * (2 - r)),
+      },
+      { links: [{ type: UNIT_RENTAL, id: rental.id }] },
+    );
+  }
+  const archive = await createEntity(ARCHIVE, {
+    unit_rental_id: rental.id,
+    name: `Unit ${unit.name} documents`,
+  });
+  const contracts = await createEntity(
+    ARCHIVE_FOLDER,
+    { archive_id: archive.id, parent_id: null, name: 'Contracts' },
+    {
+      links: [{ type: ARCHIVE, id: archive.id }],
+      uniques: [{ kind: 'ARCHIVE_FOLDER_NAME', field: 'name', value: `${archive.id}#0#contracts` }],
+    },
+  );
+  const key = `archives/${archive.id}/files/lease-2026.txt`;
+  await putFile(key, Buffer.from('Lease agreement 2026 (demo document)\n'), 'text/plain');
+  await createEntity(
+    ARCHIVE_FILE,
+    {
+      archive_id: archive.id,
+      folder_id: contracts.id,
+      name: 'lease-2026.txt',
+      size: 37,
+      mime_type: 'text/plain',
+      key,
+    },
+    { links: [{ type: ARCHIVE, id: archive.id }] },
+  );
+}
+
+/** Options, the demo client's enquiry, maintenance requests and the demo staff member's digest. */
+async function seedClientActivity(people: SeededPeople, property: SeededProperty) {
+  const options = [];
+  for (const [o, name] of [
+    'Swimming pool',
+    'Private garden',
+    'Elevator',
+    'Maid room',
+    'Smart home',
+    'Sea view',
+  ].entries()) {
+    options.push(
+      await createEntity(OPTION, { type: o < 4 ? 'amenity' : 'feature', name, is_active: o !== 5 }),
+    );
+  }
+  const { demoClient } = people;
+  const wantedUnits = property.units.filter((unit) => unit.status === 'available').slice(0, 2);
+  await createEntity(
+    ATTENTION_REQUEST,
+    {
+      client_id: demoClient.id,
+      reason_for_buy: 'family_home',
+      payment_method: 'bank_finance',
+      project_size_range: 'medium',
+      unit_size_range: '150-200',
+      bedroom_count: '3',
+      has_toilet_elderly: 'yes',
+      has_kitchen: 'yes',
+      note: 'Prefers a ground floor near a school.',
+      platform: 'website',
+      price_range: '900000',
+      option_ids: options.slice(0, 3).map((option) => option.id),
+      project_ids: property.projects.map((project) => project.id),
+      unit_ids: wantedUnits.map((unit) => unit.id),
+      building_ids: [...new Set(wantedUnits.map((unit) => unit.building_id as number))],
+    },
+    {
+      links: [{ type: CLIENT, id: demoClient.id }],
+      counts: wantedUnits.map((unit) => ({ parent: { type: UNIT, id: unit.id }, counter: UNIT_CLIENT })),
+    },
+  );
+  const ownUnit = property.units.find((unit) => unit.client_id === demoClient.id) ?? property.units[0];
+  const requests = [
+    {
+      client: demoClient,
+      unit: ownUnit,
+      category: 'plumbing',
+      description: 'Kitchen tap leaks under the sink.',
+      status: 'open',
+    },
+    {
+      client: demoClient,
+      unit: ownUnit,
+      category: 'electrical',
+      description: 'Living room socket sparks.',
+      status: 'in_progress',
+    },
+    {
+      client: people.clients[0],
+      unit: property.units[2],
+      category: 'air_conditioning',
+      description: 'AC in bedroom 2 blows warm air.',
+      status: 'open',
+    },
+  ];
+  for (const request of requests) {
+    if (!request.client) continue;
+    await createEntity(
+      MAINTENANCE_REQUEST,
+      {
+        client_id: request.client.id,
+        unit_id: request.unit?.id ?? null,
+        category: request.category,
+        description: request.description,
+        status: request.status,
+        rating: null,
+      },
+      { links: [{ type: CLIENT, id: request.client.id }] },
+    );
+  }
+  const staffRef = { type: USER, id: people.users.staff.id };
+  for (const [d, client] of [people.clients[5], demoClient].entries()) {
+    if (!client) continue;
+    await createEntity(
+      DIGEST_LOG,
+      { user_id: staffRef.id, client_id: client.id, digest_date: at(d - 1).slice(0, 10) },
+      { links: [staffRef] },
+    );
+  }
+}
+
+/** Everything that happens around the properties: discounts, purchasing, rentals, client activity. */
+export async function seedOperations(people: SeededPeople, property: SeededProperty) {
+  await seedDiscounts(people, property);
+  await seedPurchasing(people, property);
+  await seedRentals(people, property);
+  await seedClientActivity(people, property);
+}
