@@ -46,16 +46,26 @@ function uniqueMarkerDelete(unique: UniqueValue): TransactItem {
   return { Delete: { TableName: tableName(), Key: keys.unique(unique.kind, String(unique.value)) } };
 }
 
-function countChange(parent: EntityRef, childType: string, delta: 1 | -1): TransactItem {
-  return {
+/**
+ * The updates that move parents' counters, one per parent (a transaction may touch an item once),
+ * each adding `delta` to every counter named for it.
+ */
+function countChanges(changes: Array<{ parent: EntityRef; counter: string }>, delta: 1 | -1): TransactItem[] {
+  const byParent = new Map<string, { parent: EntityRef; counters: string[] }>();
+  for (const { parent, counter } of changes) {
+    const entry = byParent.get(keys.counts(parent).pk) ?? { parent, counters: [] };
+    entry.counters.push(counter);
+    byParent.set(keys.counts(parent).pk, entry);
+  }
+  return [...byParent.values()].map(({ parent, counters }) => ({
     Update: {
       TableName: tableName(),
       Key: keys.counts(parent),
-      UpdateExpression: 'ADD #child :delta',
-      ExpressionAttributeNames: { '#child': childType },
+      UpdateExpression: `ADD ${counters.map((_, index) => `#c${index} :delta`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(counters.map((counter, index) => [`#c${index}`, counter])),
       ExpressionAttributeValues: { ':delta': delta },
     },
-  };
+  }));
 }
 
 const present = (unique: UniqueValue) =>
@@ -104,11 +114,13 @@ export async function createEntity<T extends object>(
     },
     ...uniques.map((unique) => uniqueMarkerPut(type, id, unique)),
     totalChange(type, 1),
-    ...(options.links ?? []).flatMap((parent) => [
-      { Put: { TableName: tableName(), Item: keys.link(parent, child) } },
-      countChange(parent, type, 1),
-    ]),
-    ...(options.counts ?? []).map(({ parent, counter }) => countChange(parent, counter, 1)),
+    ...(options.links ?? []).map((parent) => ({
+      Put: { TableName: tableName(), Item: keys.link(parent, child) },
+    })),
+    ...countChanges(
+      [...(options.links ?? []).map((parent) => ({ parent, counter: type })), ...(options.counts ?? [])],
+      1,
+    ),
   ];
   await transact(items, conditionError([undefined, ...uniques]));
   return entity;
@@ -283,10 +295,13 @@ export async function deleteEntity(
       },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       totalChange(type, -1),
-      ...(options.links ?? []).flatMap((parent) => [
-        { Delete: { TableName: tableName(), Key: keys.link(parent, child) } },
-        countChange(parent, type, -1),
-      ]),
+      ...(options.links ?? []).map((parent) => ({
+        Delete: { TableName: tableName(), Key: keys.link(parent, child) },
+      })),
+      ...countChanges(
+        (options.links ?? []).map((parent) => ({ parent, counter: type })),
+        -1,
+      ),
     ],
     () => new NotFoundError(options.recordName),
   );

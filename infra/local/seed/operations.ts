@@ -285,7 +285,7 @@ async function seedClientActivity(people: SeededPeople, property: SeededProperty
       counts: wantedUnits.map((unit) => ({ parent: { type: UNIT, id: unit.id }, counter: UNIT_CLIENT })),
     },
   );
-  const ownUnit = property.units.find((unit) => unit.client_id === demoClient.id) ?? property.units[0];
+  const ownUnit = property.demoClientUnit;
   const requests = [
     {
       client: demoClient,

@@ -163,10 +163,10 @@ export async function seedProperty(people: SeededPeople) {
               tax_value: taxValue,
               price_after_tax: priceBeforeTax + taxValue,
               name_full: nameFull,
-              sale_id: null,
-              active_booking_id: null,
-              next_booking_id: null,
-              client_id: null,
+              sale_id: null as number | null,
+              active_booking_id: null as number | null,
+              next_booking_id: null as number | null,
+              client_id: null as number | null,
               search_text: searchText(name, nameFull, status, 4100 + index, 310_000_000 + index * 13),
             },
             {
@@ -184,6 +184,7 @@ export async function seedProperty(people: SeededPeople) {
   // Sales of the sold units; the demo client bought the first one.
   const buyers = [demoClient, ...clients];
   let sold = 0;
+  let demoClientUnit: (typeof units)[number] | undefined;
   for (const unit of units.filter((candidate) => candidate.status === 'sold')) {
     const buyer = buyers[sold * 3] ?? demoClient;
     const sale = await createEntity(
@@ -207,7 +208,13 @@ export async function seedProperty(people: SeededPeople) {
         counts: [{ parent: { type: UNIT, id: unit.id }, counter: SALE_CLIENT }],
       },
     );
-    await updateEntity(UNIT, unit.id, { sale_id: sale.id, client_id: buyer.id }, { recordName: 'unit' });
+    const updated = await updateEntity<typeof unit>(
+      UNIT,
+      unit.id,
+      { sale_id: sale.id, client_id: buyer.id },
+      { recordName: 'unit' },
+    );
+    if (buyer.id === demoClient.id) demoClientUnit ??= updated;
     sold++;
   }
 
@@ -261,7 +268,7 @@ export async function seedProperty(people: SeededPeople) {
       { links: [{ type: CLIENT, id: client.id }] },
     );
   }
-  return { projects, buildings, units };
+  return { projects, buildings, units, demoClientUnit };
 }
 
 export type SeededProperty = Awaited<ReturnType<typeof seedProperty>>;

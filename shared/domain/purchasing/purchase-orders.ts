@@ -76,8 +76,12 @@ type Row = Record<string, unknown> & StoredEntity;
  */
 export async function purchaseOrderRecords(orders: PurchaseOrderEntity[]) {
   const refs = orders.map((order) => ({ type: PURCHASE_ORDER, id: order.id }));
-  const detailIds = await Promise.all(refs.map((ref) => linkedIds(ref, PURCHASE_ORDER_DETAIL)));
-  const paymentIds = await Promise.all(refs.map((ref) => linkedIds(ref, PAYMENT)));
+  // Order lines and payments read in the order they were made.
+  const oldestFirst = (ids: number[]) => ids.reverse();
+  const detailIds = await Promise.all(
+    refs.map((ref) => linkedIds(ref, PURCHASE_ORDER_DETAIL).then(oldestFirst)),
+  );
+  const paymentIds = await Promise.all(refs.map((ref) => linkedIds(ref, PAYMENT).then(oldestFirst)));
   const first = await loadEntities([
     ...orders.flatMap((order) => [
       { type: PURCHASE_REQUEST_OFFER, id: order.purchase_request_offer_id },
