@@ -352,10 +352,10 @@ export async function listPage<T>(
     {
       TableName: tableName(),
       IndexName: 'gsi1',
-      KeyConditionExpression: '#collection = :type',
+      KeyConditionExpression: '#collection = :collection',
       ...(filter ? { FilterExpression: filter.expression } : {}),
       ExpressionAttributeNames: { '#collection': 'gsi1pk', '#pk': 'pk', '#sk': 'sk', ...filter?.names },
-      ExpressionAttributeValues: { ':type': type, ...filter?.values },
+      ExpressionAttributeValues: { ':collection': type, ...filter?.values },
       ProjectionExpression: '#pk, #sk',
       ScanIndexForward: false,
       ...(filter ? {} : { Limit: skip + perPage }),

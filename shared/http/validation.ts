@@ -55,8 +55,16 @@ function messageFor(issue: z.core.$ZodIssue, raw: unknown): Message {
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  // Fields are reported in the order the schema declares them, as Laravel lists its rules.
+  const declared =
+    'shape' in schema && typeof schema.shape === 'object' ? Object.keys(schema.shape as object) : [];
+  const rank = (path: PropertyKey[]) => {
+    const index = declared.indexOf(String(path[0]));
+    return index === -1 ? declared.length : index;
+  };
+  const issues = [...result.error.issues].sort((a, b) => rank(a.path) - rank(b.path));
   const fields: FieldMessages = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     const message = messageFor(issue, valueAt(input, issue.path));
     const list = fields[field] ?? [];

@@ -33,6 +33,43 @@ describe('POST /client/login', () => {
     expect(response.body.data.client.phone).toBe('966555000111');
   });
 
+  it('signs in by phone, or by national id with nationality, answering errors on those fields', async () => {
+    const byPhone = await call(url, {
+      headers: appHeaders(),
+      form: { phone: '966555000111', password: demo.password },
+    });
+    expect(byPhone.status).toBe(200);
+    const byNationalId = await call(url, {
+      headers: appHeaders(),
+      form: { national_id: '1098765432', nationality_id: '1', password: demo.password },
+    });
+    expect(byNationalId.status).toBe(200);
+    expect(byNationalId.body.data.client.national_id).toBe(1098765432);
+    const wrongPhone = await call(url, {
+      headers: appHeaders(),
+      form: { phone: '966555000111', password: 'nope' },
+    });
+    expect(wrongPhone.body).toEqual({
+      message: 'These credentials do not match our records.',
+      errors: { phone: ['These credentials do not match our records.'] },
+    });
+    const wrongNationality = await call(url, {
+      headers: appHeaders(),
+      form: { national_id: '1098765432', nationality_id: '2', password: demo.password },
+    });
+    expect(wrongNationality.body.errors).toEqual({
+      national_id: ['These credentials do not match our records.'],
+    });
+    const incomplete = await call(url, {
+      headers: appHeaders(),
+      form: { national_id: '12345', password: 'x' },
+    });
+    expect(incomplete.body.errors).toEqual({
+      national_id: ['The national id field format is invalid.'],
+      nationality_id: ['The nationality id field is required when national id is present.'],
+    });
+  });
+
   it('accepts a JSON body too', async () => {
     const response = await call(url, {
       headers: { ...appHeaders(), 'content-type': 'application/json' },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Client } from '../../shared/schemas/records';
+import { expectList } from '../support/envelopes';
 import { baseUrl, call, demo, keyHeaders } from '../support/http';
 
 const url = `${baseUrl}/system/clients`;
@@ -95,6 +97,25 @@ describe('GET /system/clients', () => {
     });
     expect(meta.links[0]).toEqual({ url: null, label: 'pagination.previous', active: false });
     expect(meta.links[1]).toEqual({ url: `${url}?page=1`, label: '1', active: true });
+  });
+
+  it('matches the strict Client schema', async () => {
+    const response = await call(`${url}?per_page=30`, { headers: keyHeaders() });
+    expect(expectList(response.body, Client, url)).toHaveLength(25);
+  });
+
+  it('searches name, phone and e-mail, case-insensitively', async () => {
+    const byName = await call(`${url}?search=DEMO%20client`, { headers: keyHeaders() });
+    expect(byName.body.response.data.map((c: { email: string }) => c.email)).toEqual([demo.clientEmail]);
+    const byPhone = await call(`${url}?search=${encodeURIComponent('+966 555 000')}`, {
+      headers: keyHeaders(),
+    });
+    expect(byPhone.body.response.data.map((c: { email: string }) => c.email)).toEqual([demo.clientEmail]);
+    const byDomain = await call(`${url}?search=example.com&per_page=5`, { headers: keyHeaders() });
+    expect(byDomain.body.response.meta.total).toBe(25);
+    expect(byDomain.body.response.meta.last_page).toBe(5);
+    const none = await call(`${url}?search=zzzz-nobody`, { headers: keyHeaders() });
+    expect(none.body.response.meta.total).toBe(0);
   });
 
   it('pages with page and per_page', async () => {

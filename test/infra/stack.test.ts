@@ -159,11 +159,18 @@ describe('CDK stack (synthesized offline)', () => {
       functions += Object.keys(found).length;
     }
     expect(functions).toBe(resourceModules.length);
-    // The read-only clients list may not write.
-    const system = surfaceStack('system');
-    const policies = JSON.stringify(system.findResources('AWS::IAM::Policy'));
-    expect(policies).toContain('dynamodb:Query');
-    expect(policies).not.toContain('dynamodb:PutItem');
+    // Each function's policy holds only what its module declares.
+    const policyOf = (prefix: string) =>
+      JSON.stringify(
+        Object.entries(surfaceStack('system').findResources('AWS::IAM::Policy')).filter(([id]) =>
+          id.startsWith(prefix),
+        ),
+      );
+    expect(policyOf('UnitsFunction')).toContain('dynamodb:Query');
+    expect(policyOf('UnitsFunction')).not.toContain('dynamodb:PutItem');
+    expect(policyOf('UnitsFunction')).not.toContain('s3:PutObject');
+    expect(policyOf('ArchiveFunction')).toContain('secretsmanager:GetSecretValue');
+    expect(policyOf('ClientsFunction')).not.toContain('secretsmanager:GetSecretValue');
   });
 
   // Nested stacks are not cloud-assembly artifacts: their constructs' findings are read from the root.

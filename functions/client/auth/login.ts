@@ -27,19 +27,23 @@ const body = z
     nationality_id: optionalIntegerText({ min: 1 }),
     password: requiredText(255),
   })
-  .superRefine((input, context) => {
-    if (!input.email_or_phone && !input.phone && input.national_id === undefined) {
-      context.addIssue({ code: 'custom', path: ['email_or_phone'], message: 'validation.required' });
-    }
-    if (input.national_id !== undefined && input.nationality_id === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['nationality_id'],
-        message: 'validation.required_with',
-        params: { values: 'national id' },
-      });
-    }
-  });
+  // `when` runs these checks even when another field failed, so every problem is reported at once.
+  .superRefine(
+    (input, context) => {
+      if (!input.email_or_phone && !input.phone && input.national_id === undefined) {
+        context.addIssue({ code: 'custom', path: ['email_or_phone'], message: 'validation.required' });
+      }
+      if (input.national_id !== undefined && input.nationality_id === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['nationality_id'],
+          message: 'validation.required_with',
+          params: { values: 'national id' },
+        });
+      }
+    },
+    { when: () => true },
+  );
 
 function identifierOf(input: z.output<typeof body>): ClientIdentifier {
   if (input.email_or_phone) return { field: 'email_or_phone', value: input.email_or_phone };

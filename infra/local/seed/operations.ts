@@ -95,13 +95,18 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
     },
     { links: [{ type: PROJECT, id: project.id }] },
   );
+  const lines = [
+    { material_id: 101, amount: 850, spec: 'Ready-mix concrete C40, m3', price: 410, qty: 850 },
+    { material_id: 205, amount: 120, spec: 'Rebar grade 60, 16 mm, tonnes', price: 1791.25, qty: 120 },
+  ];
+  const total = lines.reduce((sum, line) => sum + Math.round(line.qty * line.price * 100) / 100, 0);
   const offer = await createEntity(PURCHASE_REQUEST_OFFER, {
     purchase_request_id: request.id,
     supplier_id: people.users.supplier.id,
     status: 'accepted',
     description: 'Ready-mix C40 concrete and grade-60 rebar, delivered to site',
     offer_number: 240_117,
-    total: 563_500,
+    total,
   });
   const order = await createEntity(PURCHASE_ORDER, {
     title: 'PO-2026-0117 Concrete and rebar',
@@ -109,16 +114,12 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
     supplying_duration: '21 days',
     note: 'Deliveries between 6 and 10 am only.',
     status: 'partially_paid',
-    total: 563_500,
+    total,
     purchase_request_offer_id: offer.id,
     purchase_request_id: request.id,
     supplier_id: people.users.supplier.id,
     project_id: project.id,
   });
-  const lines = [
-    { material_id: 101, amount: 850, spec: 'Ready-mix concrete C40, m3', price: 410, qty: 850 },
-    { material_id: 205, amount: 120, spec: 'Rebar grade 60, 16 mm, tonnes', price: 1791.25, qty: 120 },
-  ];
   for (const line of lines) {
     const requestDetail = await createEntity(PURCHASE_REQUEST_DETAIL, {
       material_id: line.material_id,
@@ -140,7 +141,7 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
       { links: [{ type: PURCHASE_ORDER, id: order.id }] },
     );
   }
-  for (const [p, amount] of [169_050, 120_000].entries()) {
+  for (const [p, amount] of [Math.round(total * 0.3 * 100) / 100, 120_000].entries()) {
     await createEntity(
       PAYMENT,
       {
