@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoCredentials } from './demo-credentials';
 import { buildProxyEvent } from './proxy-event';
@@ -8,6 +9,9 @@ import { buildProxyEvent } from './proxy-event';
  * them (multipart bodies base64-encoded). Example:
  *   npx tsx infra/local/make-event.ts --out events/client-login.json --method POST \
  *     --path /api/v1/client/login --resource /login --field email_or_phone=demo.client@example.com
+ * Options: --query 'a=1&b=2', --param name=value (path parameters), --field name=value,
+ * --file 'attachments[]=path/to/file', --header 'Name: value' (all repeatable but --query).
+ * Bearer routes: --header 'Authorization: Bearer {{client_token}}' (or {{staff_token}}).
  */
 async function main() {
   const { values } = parseArgs({
@@ -19,6 +23,7 @@ async function main() {
       query: { type: 'string', default: '' },
       param: { type: 'string', multiple: true, default: [] },
       field: { type: 'string', multiple: true, default: [] },
+      file: { type: 'string', multiple: true, default: [] },
       header: { type: 'string', multiple: true, default: [] },
     },
   });
@@ -37,11 +42,15 @@ async function main() {
   ];
   for (const header of values.header) headers.push(...(header.split(/:\s*/, 2) as [string, string]));
   let body = Buffer.alloc(0);
-  if (values.field.length > 0) {
+  if (values.field.length > 0 || values.file.length > 0) {
     const form = new FormData();
     for (const field of values.field) {
       const [name, ...rest] = field.split('=');
       form.append(name as string, rest.join('='));
+    }
+    for (const file of values.file) {
+      const [name, path] = file.split('=') as [string, string];
+      form.append(name, new File([readFileSync(path)], basename(path)));
     }
     const request = new Request('http://local/', { method: 'POST', body: form });
     body = Buffer.from(await request.arrayBuffer());

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { entryOf, resourceModules } from '../../functions/route-table';
+import { loginClient, loginStaff } from '../../shared/domain/auth/login';
+import type { ProxyHandler } from '../../shared/http/resource-handler';
+import { surfaceMount } from '../../shared/http/route';
+import { demoCredentials } from './demo-credentials';
+import { lambdaContext } from './proxy-event';
+
+async function demoToken(kind: 'client' | 'staff'): Promise<string> {
+  const demo = demoCredentials();
+  const login =
+    kind === 'client'
+      ? loginClient({ field: 'email_or_phone', value: demo.clientEmail }, demo.password)
+      : loginStaff(demo.staffEmail, demo.password);
+  return (await login).token;
+}
+
+/**
+ * Runs a stored API Gateway proxy event (JSON text) through the Lambda handler of its route.
+ * `{{client_token}}` and `{{staff_token}}` become fresh bearer tokens of the demo users.
+ */
+export async function replayEvent(text: string): Promise<APIGatewayProxyResult> {
+  let filled = text;
+  for (const kind of ['client', 'staff'] as const) {
+    if (filled.includes(`{{${kind}_token}}`))
+      filled = filled.replaceAll(`{{${kind}_token}}`, await demoToken(kind));
+  }
+  const event = JSON.parse(filled) as APIGatewayProxyEvent;
+  const module = resourceModules.find(
+    (candidate) =>
+      event.path.startsWith(`/api/v1/${surfaceMount[candidate.surface]}/`) &&
+      candidate.routes.some((route) => route.path === event.resource && route.method === event.httpMethod),
+  );
+  if (!module) throw new Error(`no route for ${event.httpMethod} ${event.resource} (path ${event.path})`);
+  const { handler } = (await import(pathToFileURL(resolve(entryOf(module))).href)) as {
+    handler: ProxyHandler;
+  };
+  return handler(event, lambdaContext(`${module.surface}-${module.resource}`));
+}
