@@ -33,6 +33,12 @@ describe('GET /system/complaints/get-form-data', () => {
     });
   });
 
+  it('answers 422 for a per_page that is not a number', async () => {
+    const response = await call(`${url}?per_page=many`, { headers: keyHeaders() });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ per_page: ['The per page field must be an integer.'] });
+  });
+
   it('refuses a call without the key pair', async () => {
     expect((await call(url)).status).toBe(403);
     expect((await call(url, { headers: { 'x-api-key': demo.apiKey } })).status).toBe(401);

@@ -63,7 +63,8 @@ describe('GET /system/discounts', () => {
     });
   });
 
-  it('refuses a call without the key pair', async () => {
+  it('refuses a call without the key pair, or with a wrong secret', async () => {
     expect((await call(url)).status).toBe(403);
+    expect((await call(url, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
   });
 });

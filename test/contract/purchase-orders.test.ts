@@ -47,7 +47,9 @@ describe('purchase orders', () => {
     expect(none.body.response.meta.total).toBe(0);
   });
 
-  it('refuses a call without the key pair', async () => {
+  it('refuses a call without the key pair, or with a wrong secret', async () => {
     expect((await call(`${url}/1`)).status).toBe(403);
+    expect((await call(`${url}/1`, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
+    expect((await call(`${url}?per_page=101`, { headers: keyHeaders() })).status).toBe(422);
   });
 });
