@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { entryOf, resourceModules } from '../../functions/route-table';
-import { findApiKey, keyAllowsSurface } from '../../shared/auth/api-keys';
+import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
 import type { ProxyHandler } from '../../shared/http/resource-handler';
 import { type ResourceModule, type Route, requiredScope, surfaceMount } from '../../shared/http/route';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
@@ -107,7 +107,7 @@ async function serve(
   // The usage plan: the key must exist, be enabled and be attached to this surface's API.
   const apiKey = request.headers['x-api-key'];
   const keyRecord = typeof apiKey === 'string' && apiKey ? await findApiKey(apiKey) : undefined;
-  if (!keyRecord || !keyAllowsSurface(keyRecord, requiredScope(match.candidate.module))) {
+  if (!keyRecord || !keyHasScope(keyRecord, requiredScope(match.candidate.module))) {
     send(response, 403, { message: 'Forbidden' });
     return finish(403);
   }

@@ -64,6 +64,6 @@ export async function findApiKey(
 export const secretMatches = (record: { secretHash: string }, secret: string): boolean =>
   digestsEqual(record.secretHash, sha256(secret));
 
-/** True when the key may call `surface` (for integrations, the route's group). */
-export const keyAllowsSurface = (record: ApiKeyRecord, scope: string): boolean =>
+/** True when the key holds `scope` (a surface, `integrations:<group>`, or a grant such as `unit-password:read`). */
+export const keyHasScope = (record: ApiKeyRecord, scope: string): boolean =>
   record.enabled && (record.scopes.includes(scope) || record.scopes.includes('*'));

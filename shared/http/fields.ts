@@ -6,7 +6,8 @@ import type { UploadedFile } from './multipart';
  * dates are parsed from text here, once, with Laravel's messages.
  */
 
-const blankToUndefined = (value: unknown) =>
+/** Treats null and blank text as absent, for optional query and form fields. */
+export const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** A required, trimmed string. */
@@ -53,6 +54,9 @@ export function isCalendarDate(text: string): boolean {
 /** A calendar date `YYYY-MM-DD` that exists (2024-13-45 is refused). */
 export const dateText = () =>
   z.string().refine(isCalendarDate, { message: 'validation.date_format', params: { format: 'Y-m-d' } });
+
+/** An optional `YYYY-MM-DD` date; blank means absent. */
+export const optionalDateText = () => z.preprocess(blankToUndefined, dateText().optional());
 
 /** An e-mail address, stored lower-case. */
 export const emailText = () =>

@@ -1,11 +1,14 @@
 import * as z from 'zod';
 import { type ClientIdentifier, loginClient } from '../../../shared/domain/auth/login';
 import { single } from '../../../shared/http/envelopes';
-import { optionalIntegerText, optionalText, phoneText, requiredText } from '../../../shared/http/fields';
+import {
+  blankToUndefined,
+  optionalIntegerText,
+  optionalText,
+  phoneText,
+  requiredText,
+} from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * The client names the account by `email_or_phone`, or by `phone`, or by `national_id` with its

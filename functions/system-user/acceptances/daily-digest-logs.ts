@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { dailyDigestLog } from '../../../shared/domain/digests/daily-digest';
 import { single } from '../../../shared/http/envelopes';
-import { dateText } from '../../../shared/http/fields';
+import { optionalDateText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
 /**
@@ -10,6 +10,6 @@ import { defineOperation } from '../../../shared/http/operation';
  * rental requests and bookings.
  */
 export const staffDailyDigestLogs = defineOperation(
-  { query: z.object({ date: z.preprocess((v) => (v === '' ? undefined : v), dateText().optional()) }) },
+  { query: z.object({ date: optionalDateText() }) },
   async ({ query, request }) => single(await dailyDigestLog(request.token?.ownerId as number, query.date)),
 );

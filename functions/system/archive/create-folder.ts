@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { keyHasScope } from '../../../shared/auth/api-keys';
 import { createFolder } from '../../../shared/domain/archive/archive';
 import { UNIT_PASSWORD_SCOPE } from '../../../shared/domain/rentals/unit-rentals';
 import { single } from '../../../shared/http/envelopes';
@@ -27,8 +28,7 @@ export const systemCreateArchiveFolder = defineOperation(
   async ({ path, body, request }) =>
     single(
       await createFolder(path.archive_id, body, {
-        revealPassword:
-          request.apiKey.scopes.includes(UNIT_PASSWORD_SCOPE) || request.apiKey.scopes.includes('*'),
+        revealPassword: keyHasScope(request.apiKey, UNIT_PASSWORD_SCOPE),
       }),
     ),
 );

@@ -1,12 +1,14 @@
 import * as z from 'zod';
 import { listDiscounts } from '../../../shared/domain/discounts/list-discounts';
 import { page } from '../../../shared/http/envelopes';
-import { dateText, optionalIntegerText, optionalText, paginationQuery } from '../../../shared/http/fields';
+import {
+  optionalDateText,
+  optionalIntegerText,
+  optionalText,
+  paginationQuery,
+} from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),
@@ -22,7 +24,7 @@ export const systemListDiscounts = defineOperation(
       value_type: optionalText(50),
       status: optionalText(50),
       project_id: optionalIntegerText({ min: 1 }),
-      created_at: z.preprocess(blankToUndefined, dateText().optional()),
+      created_at: optionalDateText(),
     }),
   },
   async ({ query, request }) =>

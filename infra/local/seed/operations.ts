@@ -28,13 +28,7 @@ import { USER } from '../../../shared/domain/users/users';
 import { putFile } from '../../../shared/files/files';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';
-
-const day = 86_400_000;
-const at = (offsetDays: number, hour = 9) => {
-  const date = new Date(Date.now() + offsetDays * day);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
+import { daysFromNow } from './time';
 
 const icon = (label: string) =>
   Buffer.from(
@@ -73,9 +67,9 @@ async function seedDiscounts(people: SeededPeople, property: SeededProperty) {
       value: valueType === 'fixed' ? String(10_000 + i * 2500) : String(3 + (i % 5)),
       status,
       target_type: unit ? 'unit' : 'project',
-      start_date: at(-30 + i * 3),
-      end_date: at(30 + i * 5),
-      status_updated_at: status === 'pending' ? null : at(-20 + i),
+      start_date: daysFromNow(-30 + i * 3),
+      end_date: daysFromNow(30 + i * 5),
+      status_updated_at: status === 'pending' ? null : daysFromNow(-20 + i),
       project_ids: i % 6 === 0 ? property.projects.map((p) => p.id) : project ? [project.id] : [],
       search_text: searchText(name),
     });
@@ -132,7 +126,7 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
       request_offer_id: offer.id,
       qty: line.qty,
       one_piece_price: line.price,
-      expected_delivery_date: at(14),
+      expected_delivery_date: daysFromNow(14),
       total: Math.round(line.qty * line.price * 100) / 100,
     });
     await createEntity(
@@ -149,7 +143,7 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
         modelable_id: order.id,
         modelable_type: 'PurchaseOrder',
         amount,
-        paid_at: at(-10 + p * 6, 11),
+        paid_at: daysFromNow(-10 + p * 6, 11),
         status: 'paid',
         receipt: `RCPT-2026-${4410 + p}`,
       },
@@ -212,7 +206,7 @@ async function seedRentals(people: SeededPeople, property: SeededProperty) {
         unit_rental_id: rental.id,
         rental_owner_type: owner,
         unit_name: unit.name,
-        started_at: at(-365 * (2 - r)),
+        started_at: daysFromNow(-365 * (2 - r)),
       },
       { links: [{ type: UNIT_RENTAL, id: rental.id }] },
     );
@@ -330,7 +324,7 @@ async function seedClientActivity(people: SeededPeople, property: SeededProperty
     if (!client) continue;
     await createEntity(
       DIGEST_LOG,
-      { user_id: staffRef.id, client_id: client.id, digest_date: at(d - 1).slice(0, 10) },
+      { user_id: staffRef.id, client_id: client.id, digest_date: daysFromNow(d - 1).slice(0, 10) },
       { links: [staffRef] },
     );
   }

@@ -7,19 +7,13 @@ import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
 import { SALE_CLIENT, UNIT } from '../../../shared/domain/units/units';
 import { putFile } from '../../../shared/files/files';
 import type { SeededPeople } from './people';
+import { daysFromNow } from './time';
 
 // A 1x1 PNG: the project covers only need to be real objects to download.
 const COVER_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const day = 86_400_000;
-const at = (offsetDays: number, hour = 9) => {
-  const date = new Date(Date.now() + offsetDays * day);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 
 const projectPlans = [
   {
@@ -65,10 +59,10 @@ export async function seedProperty(people: SeededPeople) {
       status: plan.status,
       type: plan.type,
       sale_type: plan.sale_type,
-      project_receipt_date: at(-700 + p * 100),
-      units_delivery_date: at(180 - p * 400),
-      start_work_date: at(-650 + p * 100),
-      end_work_date: at(150 - p * 400),
+      project_receipt_date: daysFromNow(-700 + p * 100),
+      units_delivery_date: daysFromNow(180 - p * 400),
+      start_work_date: daysFromNow(-650 + p * 100),
+      end_work_date: daysFromNow(150 - p * 400),
       work_days: 520 - p * 40,
       work_months: 26 - p * 2,
       parking_number: 60 + p * 20,
@@ -98,7 +92,7 @@ export async function seedProperty(people: SeededPeople) {
       rent_cost_of_contractor: String(980_000 + p * 200_000),
       allocated_budget: String(52_000_000 + p * 13_000_000),
       allocated_budget_expenses: String(3_600_000 + p * 500_000),
-      percent_work_day: at(-1).slice(0, 10),
+      percent_work_day: daysFromNow(-1).slice(0, 10),
       image_key: imageKey,
     });
     projects.push(project);
@@ -229,8 +223,8 @@ export async function seedProperty(people: SeededPeople) {
           unit_id: unit.id,
           building_id: unit.building_id,
           client_id: client.id,
-          booking_open_at: at(opens, 10),
-          booking_expired_at: at(opens + 7, 10),
+          booking_open_at: daysFromNow(opens, 10),
+          booking_expired_at: daysFromNow(opens + 7, 10),
           status,
         },
         {

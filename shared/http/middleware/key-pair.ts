@@ -1,4 +1,4 @@
-import { findApiKey, keyAllowsSurface, secretMatches } from '../../auth/api-keys';
+import { findApiKey, keyHasScope, secretMatches } from '../../auth/api-keys';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { requiredScope } from '../route';
 import { type ApiMiddleware, stateOf } from './state';
@@ -18,7 +18,7 @@ export function keyPairCheck(): ApiMiddleware {
       if (!record?.enabled) throw new ForbiddenError('Forbidden');
       const secret = headers['x-secret-key'];
       if (!secret || !secretMatches(record, secret)) throw new UnauthenticatedError();
-      if (!keyAllowsSurface(record, requiredScope(state.module))) throw new ForbiddenError();
+      if (!keyHasScope(record, requiredScope(state.module))) throw new ForbiddenError();
       state.apiKey = { name: record.name, scopes: record.scopes, enabled: record.enabled };
     },
   };
