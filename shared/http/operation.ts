@@ -17,12 +17,20 @@ export interface RequestInfo {
   token?: AccessToken;
 }
 
+/** What a successful call answers: one record or a page of records, of the given schema. */
+export interface ResponseSpec {
+  kind: 'single' | 'list';
+  record: z.ZodType;
+}
+
 export interface OperationSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
   query?: Q;
   body?: B;
   path?: P;
   /** Upload limits for this operation's multipart body. */
   limits?: BodyLimits;
+  /** The success response, for the OpenAPI document and the contract tests. */
+  response: ResponseSpec;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -46,7 +54,7 @@ export function defineOperation<
   B extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(
-  spec: { query?: Q; body?: B; path?: P; limits?: BodyLimits },
+  spec: { query?: Q; body?: B; path?: P; limits?: BodyLimits; response: ResponseSpec },
   run: (input: OperationInput<Q, B, P>) => Promise<OperationResult>,
 ): Operation {
   return { spec: spec as Operation['spec'], run: run as Operation['run'] };

@@ -448,3 +448,50 @@ export const MaintenanceRequest = z.strictObject({
   comments_count: z.number().int(),
   unit: UnitSimple.nullable(),
 });
+
+/** What a login answers: a bearer token and who it speaks for. */
+const tokenFields = {
+  token: z.string().regex(/^\d+\|[A-Za-z0-9]{48}$/),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+};
+export const ClientLogin = z.strictObject({ ...tokenFields, client: Client });
+export const StaffLogin = z.strictObject({
+  ...tokenFields,
+  user: UserSimple.extend({ abilities: z.array(z.string()) }),
+});
+
+const ArchiveFileRecord = z.strictObject({
+  id: z.number().int(),
+  folder_id: int(),
+  name: z.string(),
+  size: z.number().int(),
+  mime_type: z.string(),
+  created_at: timestamp(),
+});
+interface ArchiveFolderNode {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  created_at: string | null;
+  files: Array<z.output<typeof ArchiveFileRecord>>;
+  folders: ArchiveFolderNode[];
+}
+const ArchiveFolderNode: z.ZodType<ArchiveFolderNode> = z.lazy(() =>
+  z.strictObject({
+    id: z.number().int(),
+    parent_id: int(),
+    name: z.string(),
+    created_at: timestamp(),
+    files: z.array(ArchiveFileRecord),
+    folders: z.array(ArchiveFolderNode),
+  }),
+);
+/** An archive as Explore Archive lists it: its folder tree and the files at its root. */
+export const ArchiveRecord = z.strictObject({
+  id: z.number().int(),
+  unit_rental_id: int(),
+  name: str(),
+  folders: z.array(ArchiveFolderNode),
+  files: z.array(ArchiveFileRecord),
+});

@@ -35,12 +35,17 @@ const handler = resourceHandler(
     ],
   },
   {
-    boom: defineOperation({}, async () => {
+    boom: defineOperation({ response: { kind: 'single', record: z.unknown() } }, async () => {
       throw new Error('secret internal detail');
     }),
-    staffOnly: defineOperation({}, async ({ request }) => single({ owner: request.token?.ownerId })),
+    staffOnly: defineOperation({ response: { kind: 'single', record: z.unknown() } }, async ({ request }) =>
+      single({ owner: request.token?.ownerId }),
+    ),
     showItem: defineOperation(
-      { path: z.object({ item_id: z.coerce.number().int().positive() }) },
+      {
+        response: { kind: 'single', record: z.unknown() },
+        path: z.object({ item_id: z.coerce.number().int().positive() }),
+      },
       async ({ path, request }) => single({ id: path.item_id, owner: request.token?.ownerId }),
     ),
   },

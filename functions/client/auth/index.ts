@@ -2,4 +2,7 @@ import { resourceHandler } from '../../../shared/http/resource-handler';
 import { clientLogin } from './login';
 import { clientAuth } from './routes';
 
-export const handler = resourceHandler(clientAuth, { clientLogin });
+/** This module's operations by operationId (the OpenAPI document reads them too). */
+export const operations = { clientLogin };
+
+export const handler = resourceHandler(clientAuth, operations);

@@ -8,6 +8,7 @@ import {
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { EnquiryPreferences as EnquiryPreferencesRecord } from '../../../shared/schemas/records';
 
 /**
  * POST /client/maintenance-request/{maintenance_request_id}/add-comment: multipart `comment` and up to
@@ -16,6 +17,7 @@ import { defineOperation } from '../../../shared/http/operation';
  */
 export const clientAddMaintenanceComment = defineOperation(
   {
+    response: { kind: 'single', record: EnquiryPreferencesRecord },
     path: z.object({ maintenance_request_id: idParameter() }),
     body: z.object({
       comment: z.string().trim().min(1).max(5000),

@@ -3,7 +3,7 @@ import { clientAddMaintenanceComment } from './add-comment';
 import { clientListMaintenanceRequests } from './list-maintenance-requests';
 import { clientMaintenanceRequests } from './routes';
 
-export const handler = resourceHandler(clientMaintenanceRequests, {
-  clientListMaintenanceRequests,
-  clientAddMaintenanceComment,
-});
+/** This module's operations by operationId (the OpenAPI document reads them too). */
+export const operations = { clientListMaintenanceRequests, clientAddMaintenanceComment };
+
+export const handler = resourceHandler(clientMaintenanceRequests, operations);

@@ -3,6 +3,7 @@ import { dailyDigestLog } from '../../../shared/domain/digests/daily-digest';
 import { single } from '../../../shared/http/envelopes';
 import { optionalDateText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { ClientWithDeals as ClientWithDealsRecord } from '../../../shared/schemas/records';
 
 /**
  * GET {system_user_url}/acceptances/daily-digest/logs: the signed-in staff member's newest daily
@@ -10,6 +11,9 @@ import { defineOperation } from '../../../shared/http/operation';
  * rental requests and bookings.
  */
 export const staffDailyDigestLogs = defineOperation(
-  { query: z.object({ date: optionalDateText() }) },
+  {
+    response: { kind: 'single', record: ClientWithDealsRecord },
+    query: z.object({ date: optionalDateText() }),
+  },
   async ({ query, request }) => single(await dailyDigestLog(request.token?.ownerId as number, query.date)),
 );

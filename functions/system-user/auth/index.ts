@@ -2,4 +2,7 @@ import { resourceHandler } from '../../../shared/http/resource-handler';
 import { staffLogin } from './login';
 import { staffAuth } from './routes';
 
-export const handler = resourceHandler(staffAuth, { staffLogin });
+/** This module's operations by operationId (the OpenAPI document reads them too). */
+export const operations = { staffLogin };
+
+export const handler = resourceHandler(staffAuth, operations);

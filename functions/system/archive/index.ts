@@ -3,4 +3,7 @@ import { systemCreateArchiveFolder } from './create-folder';
 import { systemExploreArchive } from './explore-archive';
 import { systemArchive } from './routes';
 
-export const handler = resourceHandler(systemArchive, { systemExploreArchive, systemCreateArchiveFolder });
+/** This module's operations by operationId (the OpenAPI document reads them too). */
+export const operations = { systemExploreArchive, systemCreateArchiveFolder };
+
+export const handler = resourceHandler(systemArchive, operations);

@@ -3,4 +3,7 @@ import { systemListClients } from './list-clients';
 import { systemClients } from './routes';
 import { systemUpdateClient } from './update-client';
 
-export const handler = resourceHandler(systemClients, { systemListClients, systemUpdateClient });
+/** This module's operations by operationId (the OpenAPI document reads them too). */
+export const operations = { systemListClients, systemUpdateClient };
+
+export const handler = resourceHandler(systemClients, operations);

@@ -9,6 +9,7 @@ import {
   phoneText,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { ClientWithDeals as ClientWithDealsRecord } from '../../../shared/schemas/records';
 
 /** Sent but empty clears an optional field; not sent leaves it as it is. */
 const clearable = <S extends z.ZodType>(schema: S) =>
@@ -48,7 +49,11 @@ const body = z.object({
 
 /** POST /system/clients/{client_id}/update: the thirteen multipart fields; answers the Client record with its deals. */
 export const systemUpdateClient = defineOperation(
-  { path: z.object({ client_id: idParameter() }), body },
+  {
+    response: { kind: 'single', record: ClientWithDealsRecord },
+    path: z.object({ client_id: idParameter() }),
+    body,
+  },
   async ({ path, body: { version, ...changes } }) =>
     single(await updateClient(path.client_id, changes, version)),
 );

@@ -2,4 +2,7 @@ import { resourceHandler } from '../../../shared/http/resource-handler';
 import { systemComplaintFormData } from './get-form-data';
 import { systemComplaints } from './routes';
 
-export const handler = resourceHandler(systemComplaints, { systemComplaintFormData });
+/** This module's operations by operationId (the OpenAPI document reads them too). */
+export const operations = { systemComplaintFormData };
+
+export const handler = resourceHandler(systemComplaints, operations);

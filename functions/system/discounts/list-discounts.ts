@@ -9,6 +9,7 @@ import {
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
+import { Discount as DiscountRecord } from '../../../shared/schemas/records';
 
 /**
  * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),
@@ -17,6 +18,7 @@ import { pageRequest } from '../../../shared/http/pagination';
  */
 export const systemListDiscounts = defineOperation(
   {
+    response: { kind: 'list', record: DiscountRecord },
     query: z.object({
       ...paginationQuery,
       search: optionalText(100),

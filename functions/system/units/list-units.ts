@@ -4,10 +4,14 @@ import { page } from '../../../shared/http/envelopes';
 import { optionalText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
+import { Unit as UnitRecord } from '../../../shared/schemas/records';
 
 /** GET /system/units: Unit records with project, building, sale, bookings, client and counters; `search`. */
 export const systemListUnits = defineOperation(
-  { query: z.object({ ...paginationQuery, search: optionalText(100) }) },
+  {
+    response: { kind: 'list', record: UnitRecord },
+    query: z.object({ ...paginationQuery, search: optionalText(100) }),
+  },
   async ({ query, request }) =>
     page(await listUnits({ ...pageRequest(query, request.resourceUrl), search: query.search ?? undefined })),
 );

@@ -1,0 +1,28 @@
+import type { Operation } from '../shared/http/operation';
+import { operations as clientAuth } from './client/auth/index';
+import { operations as clientMaintenanceRequests } from './client/maintenance-requests/index';
+import { operations as systemArchive } from './system/archive/index';
+import { operations as systemClients } from './system/clients/index';
+import { operations as systemComplaints } from './system/complaints/index';
+import { operations as systemDiscounts } from './system/discounts/index';
+import { operations as systemPurchaseOrders } from './system/purchase-orders/index';
+import { operations as systemUnits } from './system/units/index';
+import { operations as staffAcceptances } from './system-user/acceptances/index';
+import { operations as staffAuth } from './system-user/auth/index';
+
+/**
+ * Every operation by operationId, with its schemas: what the OpenAPI document is built from.
+ * (The route table stays plain data; this registry imports the handler modules.)
+ */
+export const operationsById: Record<string, Operation> = {
+  ...clientAuth,
+  ...clientMaintenanceRequests,
+  ...systemArchive,
+  ...systemClients,
+  ...systemComplaints,
+  ...systemDiscounts,
+  ...systemPurchaseOrders,
+  ...systemUnits,
+  ...staffAcceptances,
+  ...staffAuth,
+};
