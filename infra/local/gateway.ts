@@ -6,6 +6,7 @@ import { entryOf, resourceModules } from '../../functions/route-table';
 import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
 import type { ProxyHandler } from '../../shared/http/resource-handler';
 import { type ResourceModule, type Route, requiredScope, surfaceMount } from '../../shared/http/route';
+import { serveDocs } from './docs';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
 
 /** API Gateway REST limits this gateway reproduces. */
@@ -91,6 +92,8 @@ async function serve(
   const finish = (status: number) => log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
 
   const path = decodeURI(url.pathname);
+  if (method === 'GET' && (await serveDocs(path, request.headers.host ?? '127.0.0.1', API_PREFIX, response)))
+    return finish(200);
   const match = routes
     .filter((candidate) => candidate.route.method === method)
     .map((candidate) => ({ candidate, found: candidate.pattern.exec(path) }))

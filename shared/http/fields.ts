@@ -82,7 +82,10 @@ export const idParameter = () => integerText({ min: 1 });
 
 /** `page` as Laravel reads it is lenient, so it is parsed by the paginator; `per_page` is checked. */
 export const paginationQuery = {
-  page: z.unknown().optional(),
+  page: z
+    .unknown()
+    .optional()
+    .meta({ type: 'integer', description: 'Page number; anything but a whole number >= 1 reads as 1' }),
   per_page: z.preprocess(blankToUndefined, integerText({ min: 1, max: 100 }).optional()),
 };
 

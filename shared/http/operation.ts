@@ -21,6 +21,10 @@ export interface RequestInfo {
 export interface ResponseSpec {
   kind: 'single' | 'list';
   record: z.ZodType;
+  /** Answers 404 even without a path id (e.g. no digest for the day). */
+  notFound?: true;
+  /** Takes an optional `version` and answers 409 when it is stale. */
+  conflict?: true;
 }
 
 export interface OperationSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {

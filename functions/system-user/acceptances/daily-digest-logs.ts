@@ -12,7 +12,7 @@ import { ClientWithDeals as ClientWithDealsRecord } from '../../../shared/schema
  */
 export const staffDailyDigestLogs = defineOperation(
   {
-    response: { kind: 'single', record: ClientWithDealsRecord },
+    response: { kind: 'single', record: ClientWithDealsRecord, notFound: true },
     query: z.object({ date: optionalDateText() }),
   },
   async ({ query, request }) => single(await dailyDigestLog(request.token?.ownerId as number, query.date)),

@@ -50,7 +50,7 @@ const body = z.object({
 /** POST /system/clients/{client_id}/update: the thirteen multipart fields; answers the Client record with its deals. */
 export const systemUpdateClient = defineOperation(
   {
-    response: { kind: 'single', record: ClientWithDealsRecord },
+    response: { kind: 'single', record: ClientWithDealsRecord, conflict: true },
     path: z.object({ client_id: idParameter() }),
     body,
   },

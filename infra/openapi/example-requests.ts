@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { resourceModules } from '../../functions/route-table';
+import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
+import { demoCredentials } from '../local/demo-credentials';
+import { type RequestExample, requestExamples } from './request-examples';
+
+export interface ExampleCall {
+  module: ResourceModule;
+  route: Route;
+  example: RequestExample;
+}
+
+/** Every route with its request example, logins first (the other calls need their tokens). */
+export function exampleCalls(): ExampleCall[] {
+  const calls = resourceModules.flatMap((module) =>
+    module.routes.map((route) => {
+      const example = requestExamples[route.operationId];
+      if (!example)
+        throw new Error(`No request example for ${route.operationId} (infra/openapi/request-examples.ts)`);
+      return { module, route, example };
+    }),
+  );
+  const isLogin = (call: ExampleCall) => call.route.operationId.endsWith('Login');
+  return [...calls.filter(isLogin), ...calls.filter((call) => !isLogin(call))];
+}
+
+/** The example's URL under `baseUrl` (`.../api/v1`). */
+export function exampleUrl(baseUrl: string, call: ExampleCall): string {
+  const path = call.route.path.replace(/\{(\w+)\}/g, (_, name: string) => call.example.path?.[name] ?? '');
+  const query = new URLSearchParams(call.example.query ?? {}).toString();
+  return `${baseUrl}/${surfaceMount[call.module.surface]}${path}${query ? `?${query}` : ''}`;
+}
+
+/** Sends an example request over HTTP with the demo key pair and, where needed, a bearer token. */
+export async function sendExample(
+  baseUrl: string,
+  call: ExampleCall,
+  tokens: { client?: string; staff?: string },
+) {
+  const demo = demoCredentials();
+  const headers: Record<string, string> = {
+    'x-api-key': demo.apiKey,
+    'x-secret-key': demo.secretKey,
+    Accept: 'application/json',
+  };
+  const token =
+    call.route.access.kind === 'client'
+      ? tokens.client
+      : call.route.access.kind === 'staff'
+        ? tokens.staff
+        : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: FormData | undefined;
+  if (call.example.body || call.example.files) {
+    body = new FormData();
+    for (const [name, value] of Object.entries(call.example.body ?? {})) body.append(name, value);
+    for (const [name, paths] of Object.entries(call.example.files ?? {})) {
+      for (const path of paths) body.append(name, new File([readFileSync(path)], basename(path)));
+    }
+  }
+  const response = await fetch(exampleUrl(baseUrl, call), { method: call.route.method, headers, body });
+  return { status: response.status, body: (await response.json()) as unknown };
+}

@@ -1,0 +1,57 @@
+/**
+ * One working request per operation, on the demo data of `npm start`: the OpenAPI request examples,
+ * the Postman collection's requests, and the calls that capture the response examples.
+ * Files are paths relative to the project root.
+ */
+export interface RequestExample {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, string>;
+  files?: Record<string, string[]>;
+  /** Body fields the Postman collection makes unique per run (a folder name can be used once). */
+  uniquePerRun?: string[];
+}
+
+export const requestExamples: Record<string, RequestExample> = {
+  clientLogin: { body: { email_or_phone: 'demo.client@example.com', password: 'DemoPass#2026' } },
+  staffLogin: { body: { email_or_phone: 'demo.staff@example.com', password: 'DemoPass#2026' } },
+  clientListMaintenanceRequests: { query: { page: '1', per_page: '2' } },
+  clientAddMaintenanceComment: {
+    path: { maintenance_request_id: '2' },
+    body: { comment: 'The tap is still leaking' },
+    files: { 'attachments[]': ['events/files/leak-photo.txt'] },
+  },
+  staffDailyDigestLogs: {},
+  systemListClients: { query: { search: 'al-harbi', per_page: '2' } },
+  systemUpdateClient: {
+    path: { client_id: '20' },
+    body: {
+      name: 'Layla Al-Ghamdi',
+      type: 'individual',
+      phone: '+966 55 115 0461',
+      platform: 'website',
+      other_phone: '',
+      email: 'layla.al-ghamdi.20@example.com',
+      iban_number: 'SA03 8000 0000 6080 1016 7519',
+      postal_code: '12323',
+      short_national_address: 'RRRD2929',
+      address: '119 King Fahd Road, Riyadh',
+      agency_name: '',
+      agency_number: '',
+      agency_end_at: '',
+    },
+  },
+  systemListUnits: { query: { search: 'ALM-A', per_page: '2' } },
+  systemComplaintFormData: { query: { per_page: '1' } },
+  systemListPurchaseOrders: { query: { per_page: '1' } },
+  systemShowPurchaseOrder: { path: { purchase_order_id: '1' } },
+  systemExploreArchive: { query: { per_page: '1' } },
+  systemCreateArchiveFolder: {
+    path: { archive_id: '1' },
+    body: { name: 'Maintenance invoices' },
+    uniquePerRun: ['name'],
+  },
+  systemListDiscounts: {
+    query: { status: 'approved', value_type: 'percentage', project_id: '2', per_page: '2' },
+  },
+};
