@@ -1,3 +1,4 @@
+import './quiet-sdk-notice';
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { buildStack } from './build-stack';

@@ -24,15 +24,17 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Schema {
 
 /**
  * A record's component schema; definitions zod emits for recursive parts (`$defs`) become
- * components of their own (`<Record>_<def>`), as a `$defs` pointer would not resolve in the document.
+ * components of their own (named by their `meta({ id })`, else `<Record>_<def>`), as a `$defs`
+ * pointer would not resolve in the document.
  */
 function componentsOf(name: string, schema: z.ZodType): Record<string, Schema> {
   const { $defs, ...converted } = jsonSchema(schema, 'output');
+  const componentName = (def: string) => (def.startsWith('__schema') ? `${name}_${def}` : def);
   const rename = (text: string) =>
-    text.replace(/"#\/\$defs\/([^"]+)"/g, (_, def: string) => `"#/components/schemas/${name}_${def}"`);
+    text.replace(/"#\/\$defs\/([^"]+)"/g, (_, def: string) => `"#/components/schemas/${componentName(def)}"`);
   const components: Record<string, Schema> = { [name]: JSON.parse(rename(JSON.stringify(converted))) };
   for (const [def, value] of Object.entries(($defs ?? {}) as Record<string, Schema>)) {
-    components[`${name}_${def}`] = JSON.parse(rename(JSON.stringify(value)));
+    components[componentName(def)] = JSON.parse(rename(JSON.stringify(value)));
   }
   return components;
 }

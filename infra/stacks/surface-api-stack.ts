@@ -2,11 +2,14 @@ import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   EndpointType,
+  type JsonSchema,
+  JsonSchemaVersion,
   LambdaIntegration,
   LogGroupLogDestination,
   MethodLoggingLevel,
   Period,
   RequestValidator,
+  ResponseType,
   RestApi,
   type UsagePlan,
 } from 'aws-cdk-lib/aws-apigateway';
@@ -18,6 +21,7 @@ import type { Construct } from 'constructs';
 import { entryOf } from '../../functions/route-table';
 import type { ResourceModule, Surface } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
+import { requestValidation } from '../openapi/gateway-validation';
 
 export interface ThrottleSettings {
   rateLimit: number;
@@ -66,10 +70,30 @@ export class SurfaceApiStack extends NestedStack {
       },
       defaultMethodOptions: { apiKeyRequired: true },
     });
-    const validator = new RequestValidator(this, 'HeaderValidator', {
+    const parameterValidator = new RequestValidator(this, 'ParameterValidator', {
       restApi: this.api,
       validateRequestParameters: true,
       validateRequestBody: false,
+    });
+    const bodyValidator = new RequestValidator(this, 'BodyValidator', {
+      restApi: this.api,
+      validateRequestParameters: true,
+      validateRequestBody: true,
+    });
+    // Only headers are required parameters, so a failed parameter check is a missing key or token: 401.
+    this.api.addGatewayResponse('MissingParameters', {
+      type: ResponseType.BAD_REQUEST_PARAMETERS,
+      statusCode: '401',
+      templates: { 'application/json': '{"message":"Unauthenticated."}' },
+    });
+    // A JSON body of the wrong types (missing fields reach the function, which names each one).
+    this.api.addGatewayResponse('InvalidBody', {
+      type: ResponseType.BAD_REQUEST_BODY,
+      statusCode: '422',
+      templates: {
+        'application/json':
+          '{"message":"The given data was invalid.","errors":{"body":["The given data was invalid."]}}',
+      },
     });
     for (const module of props.modules) {
       const fn = new ApiFunction(this, `${pascal(module.resource)}Function`, {
@@ -81,17 +105,20 @@ export class SurfaceApiStack extends NestedStack {
       // One permission for the whole API instead of two per method.
       const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
       for (const route of module.routes) {
-        const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+        const { requestParameters, jsonBodyModel } = requestValidation(route);
+        const model = jsonBodyModel
+          ? this.api.addModel(`${pascal(route.operationId)}Body`, {
+              contentType: 'application/json',
+              modelName: `${pascal(route.operationId)}Body`,
+              schema: { schema: JsonSchemaVersion.DRAFT4, ...(jsonBodyModel as JsonSchema) },
+            })
+          : undefined;
         this.api.root.resourceForPath(route.path).addMethod(route.method, integration, {
           operationName: route.operationId,
           apiKeyRequired: true,
-          requestValidator: validator,
-          requestParameters: {
-            'method.request.header.x-api-key': true,
-            'method.request.header.x-secret-key': true,
-            ...(route.access.kind === 'keys' ? {} : { 'method.request.header.Authorization': true }),
-            ...Object.fromEntries(parameters.map((name) => [`method.request.path.${name}`, true])),
-          },
+          requestValidator: model ? bodyValidator : parameterValidator,
+          requestParameters,
+          ...(model ? { requestModels: { 'application/json': model } } : {}),
         });
       }
     }

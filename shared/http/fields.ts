@@ -101,6 +101,12 @@ export const uploadedFile = (maxBytes: number) =>
           params: { max: Math.floor(maxBytes / 1024) },
         });
       }
+    })
+    // Last, so the OpenAPI document shows a binary file (each zod method returns a new schema).
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: `A file of at most ${Math.floor(maxBytes / 1024)} KB`,
     });
 
 export function isUploadedFile(value: unknown): value is UploadedFile {

@@ -461,14 +461,16 @@ export const StaffLogin = z.strictObject({
   user: UserSimple.extend({ abilities: z.array(z.string()) }),
 });
 
-const ArchiveFileRecord = z.strictObject({
-  id: z.number().int(),
-  folder_id: int(),
-  name: z.string(),
-  size: z.number().int(),
-  mime_type: z.string(),
-  created_at: timestamp(),
-});
+const ArchiveFileRecord = z
+  .strictObject({
+    id: z.number().int(),
+    folder_id: int(),
+    name: z.string(),
+    size: z.number().int(),
+    mime_type: z.string(),
+    created_at: timestamp(),
+  })
+  .meta({ id: 'ArchiveFile' });
 interface ArchiveFolderNode {
   id: number;
   parent_id: number | null;
@@ -478,14 +480,16 @@ interface ArchiveFolderNode {
   folders: ArchiveFolderNode[];
 }
 const ArchiveFolderNode: z.ZodType<ArchiveFolderNode> = z.lazy(() =>
-  z.strictObject({
-    id: z.number().int(),
-    parent_id: int(),
-    name: z.string(),
-    created_at: timestamp(),
-    files: z.array(ArchiveFileRecord),
-    folders: z.array(ArchiveFolderNode),
-  }),
+  z
+    .strictObject({
+      id: z.number().int(),
+      parent_id: int(),
+      name: z.string(),
+      created_at: timestamp(),
+      files: z.array(ArchiveFileRecord),
+      folders: z.array(ArchiveFolderNode),
+    })
+    .meta({ id: 'ArchiveFolderNode' }),
 );
 /** An archive as Explore Archive lists it: its folder tree and the files at its root. */
 export const ArchiveRecord = z.strictObject({

@@ -80,6 +80,47 @@ describe('CDK stack (synthesized offline)', () => {
     }
   });
 
+  it('validates requests at the gateway with models generated from the same schemas', () => {
+    const client = surfaceStack('client');
+    client.hasResourceProperties('AWS::ApiGateway::Model', {
+      Name: 'ClientLoginBody',
+      ContentType: 'application/json',
+      Schema: Match.objectLike({
+        type: 'object',
+        properties: Match.objectLike({ password: Match.objectLike({ type: 'string' }) }),
+      }),
+    });
+    const models = client.findResources('AWS::ApiGateway::Model');
+    expect(JSON.stringify(models)).not.toContain('"required"');
+    client.hasResourceProperties('AWS::ApiGateway::RequestValidator', {
+      ValidateRequestBody: true,
+      ValidateRequestParameters: true,
+    });
+    client.hasResourceProperties('AWS::ApiGateway::Method', {
+      OperationName: 'clientLogin',
+      RequestModels: { 'application/json': Match.anyValue() },
+    });
+    client.hasResourceProperties('AWS::ApiGateway::Method', {
+      OperationName: 'clientAddMaintenanceComment',
+      RequestParameters: Match.objectLike({
+        'method.request.header.Authorization': true,
+        'method.request.path.maintenance_request_id': true,
+      }),
+    });
+    client.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'BAD_REQUEST_BODY',
+      StatusCode: '422',
+    });
+    client.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'BAD_REQUEST_PARAMETERS',
+      StatusCode: '401',
+    });
+    surfaceStack('system').hasResourceProperties('AWS::ApiGateway::Method', {
+      OperationName: 'systemListDiscounts',
+      RequestParameters: Match.objectLike({ 'method.request.querystring.project_id': false }),
+    });
+  });
+
   it('creates the partner API keys and attaches them to the usage plans', () => {
     const root = Template.fromStack(stacks.root);
     root.resourceCountIs('AWS::ApiGateway::ApiKey', 1);

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { demoCredentials } from '../../infra/local/demo-credentials';
+import { validateResponse } from './openapi-validator';
 
 const env = inject('localEnv');
 export const baseUrl = env.BASE_URL as string;
@@ -37,11 +38,8 @@ export async function call(
     }
     body = form;
   }
-  const response = await fetch(url, {
-    method: options.method ?? (body ? 'POST' : 'GET'),
-    headers: options.headers,
-    body,
-  });
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  const response = await fetch(url, { method, headers: options.headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -49,6 +47,8 @@ export async function call(
   } catch {
     // not JSON: the test sees the raw text
   }
+  // Every response a contract test receives must be one the OpenAPI document describes.
+  validateResponse(method, url, response.status, parsed);
   return { status: response.status, headers: response.headers, body: parsed };
 }
 

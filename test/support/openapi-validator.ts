@@ -1,0 +1,62 @@
+import type { ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { buildOpenApiDocument } from '../../infra/openapi/document';
+
+const document = buildOpenApiDocument();
+// Component references ('#/components/schemas/X') resolve against the document carried in each schema.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const compiled = new Map<string, ValidateFunction>();
+
+interface DocumentOperation {
+  pattern: RegExp;
+  method: string;
+  path: string;
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+
+const operations: DocumentOperation[] = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+  Object.entries(item ?? {}).map(([method, operation]) => {
+    const staff = Array.isArray((operation as { servers?: unknown[] }).servers);
+    const full = `${staff ? '/api/v1/system-user' : '/api/v1'}${path}`;
+    return {
+      pattern: new RegExp(`^${full.replace(/\{\w+\}/g, '[^/]+')}/?$`),
+      method: method.toUpperCase(),
+      path,
+      responses: (operation as { responses: DocumentOperation['responses'] }).responses,
+    };
+  }),
+);
+
+/**
+ * Checks a response against the OpenAPI document: the operation must document the status, and the
+ * body must match that status's schema. Calls that match no documented operation (an unknown
+ * route, the docs themselves) are not checked here.
+ */
+export function validateResponse(method: string, url: string, status: number, body: unknown): void {
+  const { pathname } = new URL(url);
+  const operation = operations.find(
+    (candidate) => candidate.method === method && candidate.pattern.test(pathname),
+  );
+  if (!operation) return;
+  const documented = operation.responses[String(status)];
+  if (!documented)
+    throw new Error(
+      `${method} ${operation.path} answered ${status}, which the OpenAPI document does not list`,
+    );
+  const schema = documented.content?.['application/json']?.schema;
+  if (!schema) return;
+  const key = `${method} ${operation.path} ${status}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile({ ...schema, components: document.components });
+    compiled.set(key, validate);
+  }
+  if (!validate(body)) {
+    const problems = (validate.errors ?? [])
+      .slice(0, 10)
+      .map((error) => `${error.instancePath} ${error.message}`);
+    throw new Error(`${key}: the body does not match the OpenAPI document:\n${problems.join('\n')}`);
+  }
+}
