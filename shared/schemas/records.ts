@@ -479,18 +479,18 @@ interface ArchiveFolderNode {
   files: Array<z.output<typeof ArchiveFileRecord>>;
   folders: ArchiveFolderNode[];
 }
-const ArchiveFolderNode: z.ZodType<ArchiveFolderNode> = z.lazy(() =>
-  z
-    .strictObject({
+const ArchiveFolderNode: z.ZodType<ArchiveFolderNode> = z
+  .lazy(() =>
+    z.strictObject({
       id: z.number().int(),
       parent_id: int(),
       name: z.string(),
       created_at: timestamp(),
       files: z.array(ArchiveFileRecord),
       folders: z.array(ArchiveFolderNode),
-    })
-    .meta({ id: 'ArchiveFolderNode' }),
-);
+    }),
+  )
+  .meta({ id: 'ArchiveFolderNode' });
 /** An archive as Explore Archive lists it: its folder tree and the files at its root. */
 export const ArchiveRecord = z.strictObject({
   id: z.number().int(),
