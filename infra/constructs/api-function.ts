@@ -35,8 +35,7 @@ export class ApiFunction extends NodejsFunction {
       logGroup,
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'real-estate-api',
-        POWERTOOLS_LOG_LEVEL: 'INFO',
+        LOG_LEVEL: 'INFO',
         ...props.environment,
       },
       bundling: {
@@ -48,6 +47,8 @@ export class ApiFunction extends NodejsFunction {
         // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
         banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
         externalModules: [],
+        // middy's core imports Node's web streams only for streamed responses: defer them (see the file).
+        esbuildArgs: { '--alias:node:stream/web': './infra/bundling/lazy-web-streams.ts' },
       },
     });
   }

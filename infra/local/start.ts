@@ -17,7 +17,7 @@ async function main() {
     },
   });
   const port = Number(values.port ?? process.env.PORT ?? 3000);
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.LOG_LEVEL ??= 'WARN';
   const log = (line: string) => console.log(`[local] ${line}`);
   console.log(
     `[local] starting DynamoDB Local${values.data ? ` (data in ${values.data})` : ' (in memory)'} and the S3 emulator...`,

@@ -9,7 +9,7 @@ import { exampleCalls, sendExample } from './example-requests';
  * (infra/openapi/response-examples.json). Local addresses are replaced by their public forms.
  */
 async function main() {
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.LOG_LEVEL ??= 'WARN';
   const stack = await startLocalStack({ port: 0 });
   const examples: Record<string, { status: number; body: unknown }> = {};
   const tokens: { client?: string; staff?: string } = {};

@@ -16,19 +16,22 @@ export function pickFields<F extends string>(
 export const summaryOf = <F extends string>(source: object | undefined, fields: readonly F[]) =>
   source ? pickFields(source, fields) : null;
 
-const riyadhTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Riyadh',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+// Created on first use: an Intl formatter with a time zone is costly to build at cold start.
+let riyadhTime: Intl.DateTimeFormat | undefined;
+const riyadhTimeFormat = () =>
+  (riyadhTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Riyadh',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }));
 
 /** A timestamp as people read it in the business's time zone: "21 Nov 2026, 01:30 pm". */
 export const timeText = (iso: unknown): string | null =>
-  typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? riyadhTime.format(new Date(iso)) : null;
+  typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? riyadhTimeFormat().format(new Date(iso)) : null;
 
 /** Lower-case text that `search` matches by substring. */
 export const searchText = (...values: unknown[]): string =>

@@ -1,55 +1,47 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { bucketName, intEnv } from '../config/env';
-import { s3 } from './s3';
+import { presignUrl } from './presign';
 
 /** Lifetime of download links, in seconds (env DOWNLOAD_URL_TTL_SECONDS, default 15 minutes). */
 const downloadTtl = () => intEnv('DOWNLOAD_URL_TTL_SECONDS', 900);
 
+/** A signed request to the files bucket; S3's errors become exceptions (mapped to 500 upstream). */
+async function s3Request(
+  method: 'PUT' | 'HEAD' | 'DELETE',
+  key: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const response = await fetch(presignUrl(method, bucketName(), key, { expiresIn: 60 }), { ...init, method });
+  if (!response.ok && !(method === 'HEAD' && response.status === 404)) {
+    throw new Error(
+      `S3 ${method} ${key} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    );
+  }
+  return response;
+}
+
 /** A short-lived download URL for an object of the files bucket (signed locally, no request made). */
-export function presignedDownloadUrl(key: string, filename?: string): Promise<string> {
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: bucketName(),
-      Key: key,
-      ...(filename
-        ? { ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` }
-        : {}),
-    }),
-    { expiresIn: downloadTtl() },
-  );
+export async function presignedDownloadUrl(key: string, filename?: string): Promise<string> {
+  return presignUrl('GET', bucketName(), key, {
+    expiresIn: downloadTtl(),
+    ...(filename ? { filename } : {}),
+  });
 }
 
 /** Stores one object. */
 export async function putFile(key: string, content: Buffer, contentType: string): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({ Bucket: bucketName(), Key: key, Body: content, ContentType: contentType }),
-  );
+  await s3Request('PUT', key, { body: content, headers: { 'Content-Type': contentType } });
 }
 
 /** True when the object exists. */
 export async function fileExists(key: string): Promise<boolean> {
-  return s3.send(new HeadObjectCommand({ Bucket: bucketName(), Key: key })).then(
-    () => true,
-    () => false,
-  );
+  return (await s3Request('HEAD', key)).ok;
 }
 
-/** Removes objects (best effort clean-up after a failed write; errors are left to the caller). */
+/** Removes objects (clean-up after a failed write); all are tried, the first failure is thrown. */
 export async function deleteFiles(keysToDelete: string[]): Promise<void> {
-  if (keysToDelete.length === 0) return;
-  await s3.send(
-    new DeleteObjectsCommand({
-      Bucket: bucketName(),
-      Delete: { Objects: keysToDelete.map((Key) => ({ Key })), Quiet: true },
-    }),
-  );
+  const results = await Promise.allSettled(keysToDelete.map((key) => s3Request('DELETE', key)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

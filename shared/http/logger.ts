@@ -1,4 +1,40 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+/**
+ * Structured JSON logs, one line per event, with the keys of the current invocation (request id,
+ * route) on every line. A few lines of our own instead of Powertools Logger: it cost ~4 ms of every
+ * cold start. Level from LOG_LEVEL (DEBUG, INFO, WARN, ERROR, SILENT; default INFO).
+ */
+const levels = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40, SILENT: 100 } as const;
+type Level = Exclude<keyof typeof levels, 'SILENT'>;
 
-/** The one structured JSON logger (level from POWERTOOLS_LOG_LEVEL), shared by every handler. */
-export const logger = new Logger({ serviceName: 'real-estate-api' });
+const threshold = () =>
+  levels[(process.env.LOG_LEVEL?.toUpperCase() as keyof typeof levels) ?? 'INFO'] ?? levels.INFO;
+
+let invocationKeys: Record<string, unknown> = {};
+
+function errorFields(value: unknown) {
+  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+}
+
+function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
+  if (levels[level] < threshold()) return;
+  const entry: Record<string, unknown> = {
+    level,
+    message,
+    timestamp: new Date().toISOString(),
+    service: 'real-estate-api',
+    ...invocationKeys,
+  };
+  for (const [key, value] of Object.entries(fields)) entry[key] = errorFields(value);
+  process.stdout.write(`${JSON.stringify(entry)}\n`);
+}
+
+export const logger = {
+  /** Replaces the keys added to every line of the current invocation. */
+  setInvocationKeys(keys: Record<string, unknown>) {
+    invocationKeys = keys;
+  },
+  debug: (message: string, fields?: Record<string, unknown>) => write('DEBUG', message, fields),
+  info: (message: string, fields?: Record<string, unknown>) => write('INFO', message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => write('WARN', message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => write('ERROR', message, fields),
+};

@@ -1,4 +1,5 @@
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
+import type { BodyLimits } from './body-limits';
 import { ValidationError } from './errors';
 
 /** A file from a multipart body, in the order it was sent. */
@@ -10,15 +11,6 @@ export interface UploadedFile {
   truncated: boolean;
   content: Buffer;
 }
-
-export interface BodyLimits {
-  /** Largest accepted file; one byte more is read so an oversized file shows as truncated. */
-  maxFileBytes: number;
-  /** Hard cap on file parts, far above any route's own limit, so a flood cannot exhaust memory. */
-  maxFiles: number;
-}
-
-export const defaultBodyLimits: BodyLimits = { maxFileBytes: 4 * 1024 * 1024, maxFiles: 50 };
 
 /** Appends a value under `name`, treating `name[]` (and `name[key]`) as a list, as PHP and Laravel do. */
 function assign(target: Record<string, unknown>, fieldName: string, value: unknown): void {
@@ -41,7 +33,7 @@ function assign(target: Record<string, unknown>, fieldName: string, value: unkno
 export function parseFormBody(
   body: Buffer,
   contentType: string,
-  limits: BodyLimits = defaultBodyLimits,
+  limits: BodyLimits,
 ): Promise<Record<string, unknown>> {
   const result: Record<string, unknown> = {};
   return new Promise((resolve, reject) => {

@@ -3,8 +3,9 @@ import type * as z from 'zod';
 import type { AccessToken } from '../auth/access-tokens';
 import type { ApiKeyRecord } from '../auth/api-keys';
 import type { Locale } from '../i18n';
+import type * as records from '../schemas/records';
+import type { BodyLimits } from './body-limits';
 import type { OperationResult } from './envelopes';
-import type { BodyLimits } from './multipart';
 
 /** What every operation receives besides its validated input. */
 export interface RequestInfo {
@@ -17,10 +18,18 @@ export interface RequestInfo {
   token?: AccessToken;
 }
 
+export type RecordName = {
+  [K in keyof typeof records]: (typeof records)[K] extends z.ZodType ? K : never;
+}[keyof typeof records];
+
 /** What a successful call answers: one record or a page of records, of the given schema. */
 export interface ResponseSpec {
   kind: 'single' | 'list';
-  record: z.ZodType;
+  /**
+   * The record's schema, by its name in shared/schemas/records.ts. A name, not the schema: the
+   * record schemas serve the document and the tests, and would only slow every cold start.
+   */
+  record: RecordName;
   /** Answers 404 even without a path id (e.g. no digest for the day). */
   notFound?: true;
   /** Takes an optional `version` and answers 409 when it is stale. */

@@ -1,9 +1,9 @@
 import '../support/local-env';
 import { randomBytes } from 'node:crypto';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { localS3Options } from '../../infra/local/s3-options';
 import { bucketName } from '../../shared/config/env';
-import { s3 } from '../../shared/files/s3';
 import { EnquiryPreferences, MaintenanceRequest } from '../../shared/schemas/records';
 import { expectList, expectSingle } from '../support/envelopes';
 import { baseUrl, call, keyHeaders, loginAs } from '../support/http';
@@ -60,6 +60,7 @@ describe('POST /client/maintenance-request/{id}/add-comment', () => {
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(files[index] as Buffer)).toBe(true);
     }
+    const s3 = new S3Client(localS3Options(process.env.S3_ENDPOINT as string));
     const stored = await s3.send(
       new ListObjectsV2Command({
         Bucket: bucketName(),

@@ -35,15 +35,15 @@ const handler = resourceHandler(
     ],
   },
   {
-    boom: defineOperation({ response: { kind: 'single', record: z.unknown() } }, async () => {
+    boom: defineOperation({ response: { kind: 'single', record: 'Option' } }, async () => {
       throw new Error('secret internal detail');
     }),
-    staffOnly: defineOperation({ response: { kind: 'single', record: z.unknown() } }, async ({ request }) =>
+    staffOnly: defineOperation({ response: { kind: 'single', record: 'Option' } }, async ({ request }) =>
       single({ owner: request.token?.ownerId }),
     ),
     showItem: defineOperation(
       {
-        response: { kind: 'single', record: z.unknown() },
+        response: { kind: 'single', record: 'Option' },
         path: z.object({ item_id: z.coerce.number().int().positive() }),
       },
       async ({ path, request }) => single({ id: path.item_id, owner: request.token?.ownerId }),

@@ -9,7 +9,7 @@ let stack: LocalStack | undefined;
  * read them from the environment (the data-path tests call handlers against the same table).
  */
 export async function setup(project: TestProject): Promise<void> {
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.LOG_LEVEL = 'SILENT';
   const { startLocalStack } = await import('../../infra/local/stack');
   stack = await startLocalStack({ port: 0 });
   const env = {

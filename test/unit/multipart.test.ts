@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultBodyLimits } from '../../shared/http/body-limits';
 import { ValidationError } from '../../shared/http/errors';
 import { parseFormBody, type UploadedFile } from '../../shared/http/multipart';
 
@@ -20,7 +21,7 @@ describe('multipart parsing', () => {
       form.append('attachments[]', new Blob([content]), `file-${index}.bin`);
     }
     const { body, contentType } = await encode(form);
-    const parsed = await parseFormBody(body, contentType);
+    const parsed = await parseFormBody(body, contentType, defaultBodyLimits);
     expect(parsed.comment).toBe('Leaking tap');
     const files = parsed.attachments as UploadedFile[];
     expect(files.map((file) => file.filename)).toEqual(['file-0.bin', 'file-1.bin', 'file-2.bin']);
@@ -42,7 +43,11 @@ describe('multipart parsing', () => {
     const body = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSara\r\n--${boundary}--\r\n`,
     );
-    const parsed = await parseFormBody(body, `Multipart/Form-Data; boundary="${boundary}"`);
+    const parsed = await parseFormBody(
+      body,
+      `Multipart/Form-Data; boundary="${boundary}"`,
+      defaultBodyLimits,
+    );
     expect(parsed).toEqual({ name: 'Sara' });
   });
 
@@ -50,14 +55,15 @@ describe('multipart parsing', () => {
     const parsed = await parseFormBody(
       Buffer.from('ids[]=1&ids[]=2&name=Ali'),
       'application/x-www-form-urlencoded',
+      defaultBodyLimits,
     );
     expect(parsed).toEqual({ ids: ['1', '2'], name: 'Ali' });
   });
 
   it('answers a body without a boundary with a 422 on body', async () => {
-    await expect(parseFormBody(Buffer.from('x'), 'multipart/form-data')).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(
+      parseFormBody(Buffer.from('x'), 'multipart/form-data', defaultBodyLimits),
+    ).rejects.toBeInstanceOf(ValidationError);
   });
 
   it('refuses more file parts than the hard cap', async () => {

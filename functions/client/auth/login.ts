@@ -9,7 +9,6 @@ import {
   requiredText,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { ClientLogin as ClientLoginRecord } from '../../../shared/schemas/records';
 
 /**
  * The client names the account by `email_or_phone`, or by `phone`, or by `national_id` with its
@@ -61,6 +60,6 @@ function identifierOf(input: z.output<typeof body>): ClientIdentifier {
 
 /** POST /client/login: a bearer token and the Client record; wrong credentials are a 422 on the identifier. */
 export const clientLogin = defineOperation(
-  { response: { kind: 'single', record: ClientLoginRecord }, body },
+  { response: { kind: 'single', record: 'ClientLogin' }, body },
   async ({ body: input }) => single(await loginClient(identifierOf(input), input.password)),
 );

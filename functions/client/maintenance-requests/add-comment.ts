@@ -8,7 +8,6 @@ import {
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { EnquiryPreferences as EnquiryPreferencesRecord } from '../../../shared/schemas/records';
 
 /**
  * POST /client/maintenance-request/{maintenance_request_id}/add-comment: multipart `comment` and up to
@@ -17,7 +16,7 @@ import { EnquiryPreferences as EnquiryPreferencesRecord } from '../../../shared/
  */
 export const clientAddMaintenanceComment = defineOperation(
   {
-    response: { kind: 'single', record: EnquiryPreferencesRecord },
+    response: { kind: 'single', record: 'EnquiryPreferences' },
     path: z.object({ maintenance_request_id: idParameter() }),
     body: z.object({
       comment: z.string().trim().min(1).max(5000),

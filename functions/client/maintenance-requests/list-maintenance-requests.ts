@@ -4,11 +4,10 @@ import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-import { MaintenanceRequest as MaintenanceRequestRecord } from '../../../shared/schemas/records';
 
 /** GET /client/maintenance-request: the signed-in client's own maintenance requests, newest first. */
 export const clientListMaintenanceRequests = defineOperation(
-  { response: { kind: 'list', record: MaintenanceRequestRecord }, query: z.object(paginationQuery) },
+  { response: { kind: 'list', record: 'MaintenanceRequest' }, query: z.object(paginationQuery) },
   async ({ query, request }) =>
     page(
       await listClientMaintenanceRequests(

@@ -3,7 +3,6 @@ import { dailyDigestLog } from '../../../shared/domain/digests/daily-digest';
 import { single } from '../../../shared/http/envelopes';
 import { optionalDateText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { ClientWithDeals as ClientWithDealsRecord } from '../../../shared/schemas/records';
 
 /**
  * GET {system_user_url}/acceptances/daily-digest/logs: the signed-in staff member's newest daily
@@ -12,7 +11,7 @@ import { ClientWithDeals as ClientWithDealsRecord } from '../../../shared/schema
  */
 export const staffDailyDigestLogs = defineOperation(
   {
-    response: { kind: 'single', record: ClientWithDealsRecord, notFound: true },
+    response: { kind: 'single', record: 'ClientWithDeals', notFound: true },
     query: z.object({ date: optionalDateText() }),
   },
   async ({ query, request }) => single(await dailyDigestLog(request.token?.ownerId as number, query.date)),

@@ -3,12 +3,11 @@ import { loginStaff } from '../../../shared/domain/auth/login';
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { StaffLogin as StaffLoginRecord } from '../../../shared/schemas/records';
 
 /** POST {system_user_url}/login: a bearer token carrying the staff user's abilities, and the user. */
 export const staffLogin = defineOperation(
   {
-    response: { kind: 'single', record: StaffLoginRecord },
+    response: { kind: 'single', record: 'StaffLogin' },
     body: z.object({ email_or_phone: requiredText(255), password: requiredText(255) }),
   },
   async ({ body }) => single(await loginStaff(body.email_or_phone, body.password)),

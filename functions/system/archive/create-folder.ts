@@ -5,7 +5,6 @@ import { UNIT_PASSWORD_SCOPE } from '../../../shared/domain/rentals/unit-rentals
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { UnitRental as UnitRentalRecord } from '../../../shared/schemas/records';
 
 /** A folder name: no path separators, no control characters, not "." or "..". */
 const folderName = z
@@ -23,7 +22,7 @@ const folderName = z
  */
 export const systemCreateArchiveFolder = defineOperation(
   {
-    response: { kind: 'single', record: UnitRentalRecord },
+    response: { kind: 'single', record: 'UnitRental' },
     path: z.object({ archive_id: idParameter() }),
     body: z.object({ name: folderName, parent_id: optionalIntegerText({ min: 1 }) }),
   },

@@ -4,10 +4,9 @@ import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-import { ArchiveRecord as ArchiveRecordRecord } from '../../../shared/schemas/records';
 
 /** GET /system/archive: archives, newest first, each with its folder tree and files. */
 export const systemExploreArchive = defineOperation(
-  { response: { kind: 'list', record: ArchiveRecordRecord }, query: z.object(paginationQuery) },
+  { response: { kind: 'list', record: 'ArchiveRecord' }, query: z.object(paginationQuery) },
   async ({ query, request }) => page(await exploreArchives(pageRequest(query, request.resourceUrl))),
 );

@@ -4,12 +4,11 @@ import { page } from '../../../shared/http/envelopes';
 import { optionalText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-import { Client as ClientRecord } from '../../../shared/schemas/records';
 
 /** GET /system/clients: Client records, newest first; `search` on name, phone and e-mail; `page`, `per_page`. */
 export const systemListClients = defineOperation(
   {
-    response: { kind: 'list', record: ClientRecord },
+    response: { kind: 'list', record: 'Client' },
     query: z.object({ ...paginationQuery, search: optionalText(100) }),
   },
   async ({ query, request }) =>

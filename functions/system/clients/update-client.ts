@@ -9,7 +9,6 @@ import {
   phoneText,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { ClientWithDeals as ClientWithDealsRecord } from '../../../shared/schemas/records';
 
 /** Sent but empty clears an optional field; not sent leaves it as it is. */
 const clearable = <S extends z.ZodType>(schema: S) =>
@@ -50,7 +49,7 @@ const body = z.object({
 /** POST /system/clients/{client_id}/update: the thirteen multipart fields; answers the Client record with its deals. */
 export const systemUpdateClient = defineOperation(
   {
-    response: { kind: 'single', record: ClientWithDealsRecord, conflict: true },
+    response: { kind: 'single', record: 'ClientWithDeals', conflict: true },
     path: z.object({ client_id: idParameter() }),
     body,
   },

@@ -4,10 +4,9 @@ import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-import { Project as ProjectRecord } from '../../../shared/schemas/records';
 
 /** GET /system/complaints/get-form-data: the projects a complaint can be about, as full Project records. */
 export const systemComplaintFormData = defineOperation(
-  { response: { kind: 'list', record: ProjectRecord }, query: z.object(paginationQuery) },
+  { response: { kind: 'list', record: 'Project' }, query: z.object(paginationQuery) },
   async ({ query, request }) => page(await listProjects(pageRequest(query, request.resourceUrl))),
 );

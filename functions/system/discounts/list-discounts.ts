@@ -9,7 +9,6 @@ import {
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-import { Discount as DiscountRecord } from '../../../shared/schemas/records';
 
 /**
  * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),
@@ -18,7 +17,7 @@ import { Discount as DiscountRecord } from '../../../shared/schemas/records';
  */
 export const systemListDiscounts = defineOperation(
   {
-    response: { kind: 'list', record: DiscountRecord },
+    response: { kind: 'list', record: 'Discount' },
     query: z.object({
       ...paginationQuery,
       search: optionalText(100),

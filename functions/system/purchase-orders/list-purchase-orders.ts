@@ -4,12 +4,11 @@ import { page } from '../../../shared/http/envelopes';
 import { optionalText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-import { PurchaseOrder as PurchaseOrderRecord } from '../../../shared/schemas/records';
 
 /** GET /system/purchase-orders: PurchaseOrder records, newest first; optional `status` filter. */
 export const systemListPurchaseOrders = defineOperation(
   {
-    response: { kind: 'list', record: PurchaseOrderRecord },
+    response: { kind: 'list', record: 'PurchaseOrder' },
     query: z.object({ ...paginationQuery, status: optionalText(50) }),
   },
   async ({ query, request }) =>

@@ -3,12 +3,11 @@ import { showPurchaseOrder } from '../../../shared/domain/purchasing/list-purcha
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { PurchaseOrder as PurchaseOrderRecord } from '../../../shared/schemas/records';
 
 /** GET /system/purchase-orders/{purchase_order_id}: one PurchaseOrder with offer, request, supplier, details, payments. */
 export const systemShowPurchaseOrder = defineOperation(
   {
-    response: { kind: 'single', record: PurchaseOrderRecord },
+    response: { kind: 'single', record: 'PurchaseOrder' },
     path: z.object({ purchase_order_id: idParameter() }),
   },
   async ({ path }) => single(await showPurchaseOrder(path.purchase_order_id)),

@@ -4,12 +4,11 @@ import { page } from '../../../shared/http/envelopes';
 import { optionalText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
-import { Unit as UnitRecord } from '../../../shared/schemas/records';
 
 /** GET /system/units: Unit records with project, building, sale, bookings, client and counters; `search`. */
 export const systemListUnits = defineOperation(
   {
-    response: { kind: 'list', record: UnitRecord },
+    response: { kind: 'list', record: 'Unit' },
     query: z.object({ ...paginationQuery, search: optionalText(100) }),
   },
   async ({ query, request }) =>

@@ -1,5 +1,5 @@
+import { defaultBodyLimits } from '../body-limits';
 import { PayloadTooLargeError, ValidationError } from '../errors';
-import { defaultBodyLimits, parseFormBody } from '../multipart';
 import { type ApiMiddleware, stateOf } from './state';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -25,6 +25,8 @@ export function bodyParser(): ApiMiddleware {
       const contentType = request.event.headers?.['content-type'] ?? '';
       const media = (contentType.split(';')[0] ?? '').trim().toLowerCase();
       if (FORM_TYPES.includes(media)) {
+        // The form parser (busboy) loads on the first form body: JSON-only and GET functions never pay for it.
+        const { parseFormBody } = await import('../multipart');
         state.body = await parseFormBody(raw, contentType, state.operation.spec.limits ?? defaultBodyLimits);
       } else if (media === 'application/json' || media.endsWith('+json')) {
         state.body = parseJsonObject(raw.toString('utf8'));

@@ -14,10 +14,10 @@ export function requestLogger(): ApiMiddleware {
   };
   return {
     before: async function addRequestKeys(request) {
-      logger.resetKeys();
-      logger.addContext(request.context);
-      logger.appendKeys({
+      logger.setInvocationKeys({
         request_id: request.event.requestContext?.requestId,
+        lambda_request_id: request.context.awsRequestId,
+        function_name: request.context.functionName,
         route: `${request.event.httpMethod} ${request.event.resource}`,
       });
     },
