@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { operationsById } from '../../functions/operations';
 import { resourceModules } from '../../functions/route-table';
 import type { Operation } from '../../shared/http/operation';
@@ -13,7 +14,7 @@ type Schema = Record<string, any>;
 const ref = (name: string): OpenAPIV3_1.ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
 
 /** JSON Schema (2020-12, as OpenAPI 3.1 uses) of a zod schema, as the caller sends it or as it is answered. */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Schema {
+export function jsonSchema(schema: $ZodType, io: 'input' | 'output'): Schema {
   const { $schema: _, ...converted } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

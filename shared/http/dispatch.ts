@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type * as z from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { OperationResult } from './envelopes';
 import { NotFoundError, ValidationError } from './errors';
 import type { RequestState } from './middleware/state';
@@ -45,7 +45,7 @@ export async function runOperation(
     }
   }
   const fields: ValidationError['fields'] = {};
-  const parse = (schema: z.ZodType | undefined, input: unknown) => {
+  const parse = (schema: $ZodType | undefined, input: unknown) => {
     if (!schema) return undefined;
     try {
       return validate(schema, input);

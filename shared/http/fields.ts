@@ -1,113 +1,143 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { UploadedFile } from './multipart';
 
 /**
- * Schema builders for request fields. Multipart and query values arrive as strings, so numbers and
- * dates are parsed from text here, once, with Laravel's messages.
+ * Schema builders for request fields, in zod's tree-shakable "mini" form (the full API would add
+ * a fifth to every cold start). Multipart and query values arrive as strings, so numbers and dates
+ * are parsed from text here, once, with Laravel's messages.
  */
 
 /** Treats null and blank text as absent, for optional query and form fields. */
-export const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
+/** The schema of a field read through `read` before `schema` checks it (zod's pipe types cannot follow a generic schema). */
+type Preprocessed<S extends z.ZodMiniType, Extra> = z.ZodMiniPipe<
+  z.ZodMiniTransform<z.input<S> | Extra, unknown>,
+  S
+>;
+
+/** An optional field: blank text or null count as not sent. */
+export const blankAsAbsent = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.transform((value: unknown) => blankToUndefined(value)),
+    z.optional(schema) as z.ZodMiniType,
+  ) as unknown as Preprocessed<z.ZodMiniOptional<S>, undefined>;
+
+/** An optional field that clears the stored value when sent empty (null), and keeps it when not sent. */
+export const clearable = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)),
+    z.optional(z.nullable(schema)) as z.ZodMiniType,
+  ) as unknown as Preprocessed<z.ZodMiniOptional<z.ZodMiniNullable<S>>, null | undefined>;
+
+/** A trimmed string of at most `max` characters. */
+export const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max));
+
 /** A required, trimmed string. */
-export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
+export const requiredText = (max = 255) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** An optional string; an empty string becomes null so it clears the stored value. */
-export const optionalText = (max = 255) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max).nullish(),
-  );
+export const optionalText = (max = 255) => clearable(text(max));
 
-/** A whole number sent as text (query or multipart); `label` picks the message on failure. */
+/** A whole number sent as text (query or multipart), optionally bounded. */
 export const integerText = (options: { min?: number; max?: number } = {}) =>
-  z.union([z.number(), z.string()]).transform((value, context) => {
-    const text = String(value).trim();
-    if (!/^-?\d{1,15}$/.test(text)) {
-      context.addIssue({ code: 'custom', message: 'validation.integer' });
-      return z.NEVER;
-    }
-    const number = Number(text);
-    if (options.min !== undefined && number < options.min) {
-      context.addIssue({ code: 'custom', message: 'validation.min.numeric', params: { min: options.min } });
-      return z.NEVER;
-    }
-    if (options.max !== undefined && number > options.max) {
-      context.addIssue({ code: 'custom', message: 'validation.max.numeric', params: { max: options.max } });
-      return z.NEVER;
-    }
-    return number;
-  });
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, context) => {
+      const digits = String(value).trim();
+      const fail = (message: string, params?: Record<string, number>) => {
+        context.issues.push({ code: 'custom', message, input: value, ...(params ? { params } : {}) });
+        return z.NEVER;
+      };
+      if (!/^-?\d{1,15}$/.test(digits)) return fail('validation.integer');
+      const number = Number(digits);
+      if (options.min !== undefined && number < options.min)
+        return fail('validation.min.numeric', { min: options.min });
+      if (options.max !== undefined && number > options.max)
+        return fail('validation.max.numeric', { max: options.max });
+      return number;
+    }),
+  );
 
 /** An optional whole number sent as text; blank means absent. */
 export const optionalIntegerText = (options: { min?: number; max?: number } = {}) =>
-  z.preprocess(blankToUndefined, integerText(options).optional());
+  blankAsAbsent(integerText(options));
 
 /** True for a `YYYY-MM-DD` date that exists on the calendar (2024-02-29 yes, 2024-13-45 no). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (2024-13-45 is refused). */
 export const dateText = () =>
-  z.string().refine(isCalendarDate, { message: 'validation.date_format', params: { format: 'Y-m-d' } });
+  z
+    .string()
+    .check(z.refine(isCalendarDate, { message: 'validation.date_format', params: { format: 'Y-m-d' } }));
 
 /** An optional `YYYY-MM-DD` date; blank means absent. */
-export const optionalDateText = () => z.preprocess(blankToUndefined, dateText().optional());
+export const optionalDateText = () => blankAsAbsent(dateText());
 
 /** An e-mail address, stored lower-case. */
 export const emailText = () =>
-  z
-    .string()
-    .trim()
-    .max(255)
-    .email()
-    .transform((value) => value.toLowerCase());
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(255)),
+    z.pipe(
+      z.email(),
+      z.transform((value) => value.toLowerCase()),
+    ),
+  );
 
 /** A phone number: digits with an optional leading +, spaces, dashes or brackets; 8 to 15 digits. */
 export const phoneText = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s\-()]{8,20}$/)
-    .refine((value) => value.replace(/[^\d]/g, '').length >= 8 && value.replace(/[^\d]/g, '').length <= 15, {
+  z.string().check(
+    z.trim(),
+    z.regex(/^\+?[\d\s\-()]{8,20}$/),
+    z.refine((value) => value.replace(/[^\d]/g, '').length >= 8 && value.replace(/[^\d]/g, '').length <= 15, {
       message: 'validation.regex',
-    });
+    }),
+  );
 
 /** A record id in the path; anything else names no record (the dispatcher answers 404). */
 export const idParameter = () => integerText({ min: 1 });
 
+const pageParameter = z.optional(z.unknown());
+z.globalRegistry.add(pageParameter, {
+  type: 'integer',
+  description: 'Page number; anything but a whole number >= 1 reads as 1',
+});
+
 /** `page` as Laravel reads it is lenient, so it is parsed by the paginator; `per_page` is checked. */
 export const paginationQuery = {
-  page: z
-    .unknown()
-    .optional()
-    .meta({ type: 'integer', description: 'Page number; anything but a whole number >= 1 reads as 1' }),
-  per_page: z.preprocess(blankToUndefined, integerText({ min: 1, max: 100 }).optional()),
+  page: pageParameter,
+  per_page: optionalIntegerText({ min: 1, max: 100 }),
 };
 
 /** An uploaded file no larger than `maxBytes`. */
-export const uploadedFile = (maxBytes: number) =>
-  z
+export const uploadedFile = (maxBytes: number) => {
+  const schema = z
     .custom<UploadedFile>((value) => isUploadedFile(value), { message: 'validation.file' })
-    .superRefine((file, context) => {
-      if (file.truncated || file.size > maxBytes) {
-        context.addIssue({
-          code: 'custom',
-          message: 'validation.max.file',
-          params: { max: Math.floor(maxBytes / 1024) },
-        });
-      }
-    })
-    // Last, so the OpenAPI document shows a binary file (each zod method returns a new schema).
-    .meta({
-      type: 'string',
-      format: 'binary',
-      description: `A file of at most ${Math.floor(maxBytes / 1024)} KB`,
-    });
+    .check(
+      z.superRefine((file, context) => {
+        if (file.truncated || file.size > maxBytes) {
+          context.addIssue({
+            code: 'custom',
+            message: 'validation.max.file',
+            params: { max: Math.floor(maxBytes / 1024) },
+          });
+        }
+      }),
+    );
+  // So the OpenAPI document shows a binary file.
+  z.globalRegistry.add(schema, {
+    type: 'string',
+    format: 'binary',
+    description: `A file of at most ${Math.floor(maxBytes / 1024)} KB`,
+  });
+  return schema;
+};
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).content);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type * as z from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { AccessToken } from '../auth/access-tokens';
 import type { ApiKeyRecord } from '../auth/api-keys';
 import type { Locale } from '../i18n';
@@ -19,7 +19,7 @@ export interface RequestInfo {
 }
 
 export type RecordName = {
-  [K in keyof typeof records]: (typeof records)[K] extends z.ZodType ? K : never;
+  [K in keyof typeof records]: (typeof records)[K] extends $ZodType ? K : never;
 }[keyof typeof records];
 
 /** What a successful call answers: one record or a page of records, of the given schema. */
@@ -36,7 +36,7 @@ export interface ResponseSpec {
   conflict?: true;
 }
 
-export interface OperationSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
+export interface OperationSpec<Q extends $ZodType, B extends $ZodType, P extends $ZodType> {
   query?: Q;
   body?: B;
   path?: P;
@@ -46,7 +46,7 @@ export interface OperationSpec<Q extends z.ZodType, B extends z.ZodType, P exten
   response: ResponseSpec;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends $ZodType ? output<S> : undefined;
 
 export interface OperationInput<Q, B, P> {
   query: Parsed<Q>;
@@ -57,15 +57,15 @@ export interface OperationInput<Q, B, P> {
 
 /** An operation: its input schemas and the function that serves it. */
 export interface Operation {
-  spec: OperationSpec<z.ZodType, z.ZodType, z.ZodType>;
-  run: (input: OperationInput<z.ZodType, z.ZodType, z.ZodType>) => Promise<OperationResult>;
+  spec: OperationSpec<$ZodType, $ZodType, $ZodType>;
+  run: (input: OperationInput<$ZodType, $ZodType, $ZodType>) => Promise<OperationResult>;
 }
 
 /** Declares an operation: schemas for query, body and path parameters, and what it does with them. */
 export function defineOperation<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
+  Q extends $ZodType | undefined = undefined,
+  B extends $ZodType | undefined = undefined,
+  P extends $ZodType | undefined = undefined,
 >(
   spec: { query?: Q; body?: B; path?: P; limits?: BodyLimits; response: ResponseSpec },
   run: (input: OperationInput<Q, B, P>) => Promise<OperationResult>,

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { type FieldMessages, ValidationError } from './errors';
 
 type Message = FieldMessages[string][number];
@@ -16,7 +16,7 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 }
 
 /** Turns one zod issue into a Laravel-style message key with its placeholders. */
-function messageFor(issue: z.core.$ZodIssue, raw: unknown): Message {
+function messageFor(issue: $ZodIssue, raw: unknown): Message {
   switch (issue.code) {
     case 'invalid_type':
       if (isBlank(raw)) return { key: 'validation.required' };
@@ -52,8 +52,8 @@ function messageFor(issue: z.core.$ZodIssue, raw: unknown): Message {
  * Parses input with a zod schema, or throws a ValidationError holding one entry per failing field
  * (the first message of each rule that failed, in the order zod reports them).
  */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function validate<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   // Fields are reported in the order the schema declares them, as Laravel lists its rules.
   const declared =

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type ClientIdentifier, loginClient } from '../../../shared/domain/auth/login';
 import { single } from '../../../shared/http/envelopes';
 import {
-  blankToUndefined,
+  blankAsAbsent,
   optionalIntegerText,
   optionalText,
   phoneText,
@@ -17,35 +17,29 @@ import { defineOperation } from '../../../shared/http/operation';
 const body = z
   .object({
     email_or_phone: optionalText(255),
-    phone: z.preprocess(blankToUndefined, phoneText().optional()),
-    national_id: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .regex(/^\d{10}$/)
-        .transform(Number)
-        .optional(),
+    phone: blankAsAbsent(phoneText()),
+    national_id: blankAsAbsent(
+      z.pipe(
+        z.string().check(z.trim(), z.regex(/^\d{10}$/)),
+        z.transform((value) => Number(value)),
+      ),
     ),
     nationality_id: optionalIntegerText({ min: 1 }),
     password: requiredText(255),
   })
   // `when` runs these checks even when another field failed, so every problem is reported at once.
-  .superRefine(
-    (input, context) => {
-      if (!input.email_or_phone && !input.phone && input.national_id === undefined) {
-        context.addIssue({ code: 'custom', path: ['email_or_phone'], message: 'validation.required' });
-      }
-      if (input.national_id !== undefined && input.nationality_id === undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['nationality_id'],
-          message: 'validation.required_with',
-          params: { values: 'national id' },
-        });
-      }
-    },
-    { when: () => true },
+  .check(
+    z.refine((input) => Boolean(input.email_or_phone || input.phone || input.national_id !== undefined), {
+      path: ['email_or_phone'],
+      message: 'validation.required',
+      when: () => true,
+    }),
+    z.refine((input) => input.national_id === undefined || input.nationality_id !== undefined, {
+      path: ['nationality_id'],
+      message: 'validation.required_with',
+      params: { values: 'national id' },
+      when: () => true,
+    }),
   );
 
 function identifierOf(input: z.output<typeof body>): ClientIdentifier {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import {
   addClientComment,
@@ -6,7 +6,7 @@ import {
   COMMENT_MAX_FILES,
 } from '../../../shared/domain/maintenance/maintenance-requests';
 import { single } from '../../../shared/http/envelopes';
-import { idParameter, uploadedFile } from '../../../shared/http/fields';
+import { idParameter, requiredText, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
 /**
@@ -19,13 +19,14 @@ export const clientAddMaintenanceComment = defineOperation(
     response: { kind: 'single', record: 'EnquiryPreferences' },
     path: z.object({ maintenance_request_id: idParameter() }),
     body: z.object({
-      comment: z.string().trim().min(1).max(5000),
-      attachments: z
-        .preprocess(
-          (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-          z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).max(COMMENT_MAX_FILES),
-        )
-        .optional(),
+      comment: requiredText(5000),
+      // One file sent without `[]` still counts as a list of one.
+      attachments: z.optional(
+        z.pipe(
+          z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+          z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).check(z.maxLength(COMMENT_MAX_FILES)),
+        ),
+      ),
     }),
     limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 50 },
   },

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dailyDigestLog } from '../../../shared/domain/digests/daily-digest';
 import { single } from '../../../shared/http/envelopes';
 import { optionalDateText } from '../../../shared/http/fields';

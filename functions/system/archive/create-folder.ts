@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { keyHasScope } from '../../../shared/auth/api-keys';
 import { createFolder } from '../../../shared/domain/archive/archive';
 import { UNIT_PASSWORD_SCOPE } from '../../../shared/domain/rentals/unit-rentals';
@@ -7,13 +7,13 @@ import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
 /** A folder name: no path separators, no control characters, not "." or "..". */
-const folderName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
+const folderName = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(100),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  .regex(/^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f]+$/);
+  z.regex(/^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f]+$/),
+);
 
 /**
  * POST /system/archive/{archive_id}/create-folder: multipart `name`, optional `parent_id`.

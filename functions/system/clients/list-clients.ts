@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listClients } from '../../../shared/domain/clients/list-clients';
 import { page } from '../../../shared/http/envelopes';
 import { optionalText, paginationQuery } from '../../../shared/http/fields';

@@ -1,46 +1,45 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { updateClient } from '../../../shared/domain/clients/update-client';
 import { single } from '../../../shared/http/envelopes';
 import {
+  clearable,
   dateText,
   emailText,
   idParameter,
   optionalIntegerText,
   phoneText,
+  requiredText,
+  text,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
-/** Sent but empty clears an optional field; not sent leaves it as it is. */
-const clearable = <S extends z.ZodType>(schema: S) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullish(),
-  );
-
+/** Fields not sent are kept; optional fields sent empty are cleared (see `clearable`). */
 const body = z.object({
-  name: z.string().trim().min(1).max(255).optional(),
-  phone: phoneText().optional(),
-  type: clearable(z.string().trim().max(50)),
-  platform: clearable(z.string().trim().max(100)),
+  name: z.optional(requiredText(255)),
+  phone: z.optional(phoneText()),
+  type: clearable(text(50)),
+  platform: clearable(text(100)),
   other_phone: clearable(phoneText()),
   email: clearable(emailText()),
   iban_number: clearable(
-    z
-      .string()
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)),
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+      ),
+      z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)),
+    ),
   ),
   postal_code: clearable(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{4,10}$/)
-      .transform(Number),
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{4,10}$/)),
+      z.transform((value) => Number(value)),
+    ),
   ),
-  short_national_address: clearable(z.string().trim().max(20)),
-  address: clearable(z.string().trim().max(500)),
-  agency_name: clearable(z.string().trim().max(255)),
-  agency_number: clearable(z.string().trim().max(100)),
+  short_national_address: clearable(text(20)),
+  address: clearable(text(500)),
+  agency_name: clearable(text(255)),
+  agency_number: clearable(text(100)),
   agency_end_at: clearable(dateText()),
   /** Optional optimistic lock: the `version` the caller read; a stale one is a 409. */
   version: optionalIntegerText({ min: 1 }),
