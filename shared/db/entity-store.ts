@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
 import { dynamo } from './client';
 import { nextId, totalChange, totalOf } from './counters';
 import { type EntityRef, keys, linkedChild } from './keys';
+import { searchDeletes, searchPlan, searchPuts, searchTextOf, searchWords } from './search';
 import { type TransactItem, transact } from './transactions';
 
 /** Attributes every stored entity carries besides its own. */
@@ -22,8 +23,8 @@ export interface UniqueValue {
 }
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'entity_type', 'gsi1pk', 'gsi1sk'];
-/** Attributes an update may never set directly. */
-const RESERVED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'version', 'created_at', 'updated_at'];
+/** Attributes an update may never set directly (`search_words` moves with the `search` option). */
+const RESERVED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'version', 'created_at', 'updated_at', 'search_words'];
 
 /** Strips table keys so callers only ever see the entity's own attributes. */
 function toEntity<T>(item: Record<string, unknown>): T & StoredEntity {
@@ -88,6 +89,8 @@ export interface CreateOptions {
   counts?: Array<{ parent: EntityRef; counter: string }>;
   /** An id reserved earlier with `nextId` (e.g. to name S3 objects before the record exists). */
   id?: number;
+  /** The values `search` finds the entity by (their words go into the search index). */
+  search?: unknown[];
 }
 
 /**
@@ -104,11 +107,18 @@ export async function createEntity<T extends object>(
   const entity = { ...attributes, id, version: 1, created_at: now, updated_at: now };
   const uniques = (options.uniques ?? []).filter(present);
   const child = { type, id };
+  const words = options.search ? searchWords(options.search) : [];
   const items: TransactItem[] = [
     {
       Put: {
         TableName: tableName(),
-        Item: { ...entity, ...keys.entity(type, id), ...keys.collection(type, id), entity_type: type },
+        Item: {
+          ...entity,
+          ...keys.entity(type, id),
+          ...keys.collection(type, id),
+          entity_type: type,
+          ...(options.search ? { search_words: words } : {}),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -121,6 +131,7 @@ export async function createEntity<T extends object>(
       [...(options.links ?? []).map((parent) => ({ parent, counter: type })), ...(options.counts ?? [])],
       1,
     ),
+    ...(options.search ? searchPuts(type, id, words, searchTextOf(options.search)) : []),
   ];
   await transact(items, conditionError([undefined, ...uniques]));
   return entity;
@@ -206,6 +217,8 @@ export interface UpdateOptions {
   uniques?: Array<UniqueValue & { previous: string | null | undefined }>;
   /** The entity as the caller just read it, to save reading it again. */
   current?: object & StoredEntity;
+  /** The values `search` finds the entity by after the change; its index words move in the same transaction. */
+  search?: unknown[];
 }
 
 /**
@@ -253,6 +266,24 @@ export async function updateEntity<T extends object>(
       markerOwners.push(unique);
     }
   }
+  const searchItems: TransactItem[] = [];
+  if (options.search) {
+    const previous = ((current as { search_words?: string[] }).search_words ?? []) as string[];
+    const next = searchWords(options.search);
+    const text = searchTextOf(options.search);
+    // Every word is written again: the stored text of the words that stay changes too.
+    searchItems.push(
+      ...searchDeletes(
+        type,
+        id,
+        previous.filter((word) => !next.includes(word)),
+      ),
+      ...searchPuts(type, id, next, text),
+    );
+    names['#search_words'] = 'search_words';
+    values[':search_words'] = next;
+    sets.push('#search_words = :search_words');
+  }
   await transact(
     [
       {
@@ -266,6 +297,7 @@ export async function updateEntity<T extends object>(
         },
       },
       ...markerItems,
+      ...searchItems,
     ],
     conditionError(markerOwners),
   );
@@ -281,7 +313,7 @@ export async function updateEntity<T extends object>(
 export async function deleteEntity(
   type: string,
   id: number,
-  options: { uniques?: UniqueValue[]; links?: EntityRef[]; recordName: string },
+  options: { uniques?: UniqueValue[]; links?: EntityRef[]; searchWords?: string[]; recordName: string },
 ): Promise<void> {
   const child = { type, id };
   await transact(
@@ -302,6 +334,7 @@ export async function deleteEntity(
         (options.links ?? []).map((parent) => ({ parent, counter: type })),
         -1,
       ),
+      ...searchDeletes(type, id, options.searchWords ?? []),
     ],
     () => new NotFoundError(options.recordName),
   );
@@ -367,6 +400,57 @@ export async function listPage<T>(
   );
   const pageItems = await batchGetItems(matched.slice(skip, skip + perPage));
   return { items: pageItems.map((item) => toEntity<T>(item)), total: total ?? matched.length };
+}
+
+/**
+ * One page of the entities of a type that match a search term, newest first, with their number.
+ * Reads the search index's range of words starting with the term's most selective word (cost
+ * follows the matches, not the table); `keep` can narrow the matches by their other attributes.
+ */
+export async function listSearch<T>(
+  type: string,
+  term: string,
+  page: number,
+  perPage: number,
+  keep?: (entity: T & StoredEntity) => boolean,
+): Promise<Page<T>> {
+  const plan = searchPlan(type, term);
+  if (!plan) return { items: [], total: 0 };
+  const names: Record<string, string> = { '#pk': 'pk', '#sk': 'sk', '#id': 'id' };
+  const values: Record<string, unknown> = { ':partition': plan.partition, ':prefix': plan.prefix };
+  plan.others.forEach((word, index) => {
+    names['#text'] = 'search_text';
+    values[`:w${index}`] = word;
+  });
+  const ids = new Set<number>();
+  await queryAll(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :partition AND begins_with(#sk, :prefix)',
+      ...(plan.others.length > 0
+        ? { FilterExpression: plan.others.map((_, index) => `contains(#text, :w${index})`).join(' AND ') }
+        : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ProjectionExpression: '#id',
+    },
+    (items) => {
+      for (const item of items) ids.add(Number(item.id));
+      return true;
+    },
+  );
+  const newestFirst = [...ids].sort((a, b) => b - a);
+  const skip = (page - 1) * perPage;
+  if (!keep) {
+    const items = await batchGetItems(
+      newestFirst.slice(skip, skip + perPage).map((id) => keys.entity(type, id)),
+    );
+    return { items: items.map((item) => toEntity<T>(item)), total: newestFirst.length };
+  }
+  const matching = (await batchGetItems(newestFirst.map((id) => keys.entity(type, id))))
+    .map((item) => toEntity<T>(item))
+    .filter(keep);
+  return { items: matching.slice(skip, skip + perPage), total: matching.length };
 }
 
 /** One page of the children of one type listed under a parent, newest first, with their count. */

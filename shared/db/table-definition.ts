@@ -15,7 +15,7 @@ export const tableDefinition = {
       indexName: 'gsi1',
       partitionKey: 'gsi1pk',
       sortKey: 'gsi1sk',
-      nonKeyAttributes: ['search_text', 'status', 'type', 'value_type', 'project_id', 'created_at'],
+      nonKeyAttributes: ['status', 'type', 'value_type', 'project_id', 'created_at'],
     },
   ],
 } as const;

@@ -32,10 +32,3 @@ const riyadhTimeFormat = () =>
 /** A timestamp as people read it in the business's time zone: "21 Nov 2026, 01:30 pm". */
 export const timeText = (iso: unknown): string | null =>
   typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? riyadhTimeFormat().format(new Date(iso)) : null;
-
-/** Lower-case text that `search` matches by substring. */
-export const searchText = (...values: unknown[]): string =>
-  values
-    .filter((value) => value !== null && value !== undefined && value !== '')
-    .map((value) => String(value).toLowerCase())
-    .join(' | ');

@@ -100,6 +100,9 @@ export const phoneText = () =>
     }),
   );
 
+/** `search`: at least 2 characters (each search reads the words that start with it). */
+export const searchQuery = () => blankAsAbsent(z.string().check(z.trim(), z.minLength(2), z.maxLength(100)));
+
 /** A record id in the path; anything else names no record (the dispatcher answers 404). */
 export const idParameter = () => integerText({ min: 1 });
 

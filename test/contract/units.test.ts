@@ -54,8 +54,10 @@ describe('GET /system/units', () => {
     });
   });
 
-  it('answers 422 for a bad per_page and refuses missing or wrong keys', async () => {
+  it('answers 422 for a bad per_page or a one-letter search, and refuses missing or wrong keys', async () => {
     expect((await call(`${url}?per_page=0`, { headers: keyHeaders() })).status).toBe(422);
+    const short = await call(`${url}?search=a`, { headers: keyHeaders() });
+    expect(short.body.errors).toEqual({ search: ['The search field must be at least 2 characters.'] });
     expect((await call(url, { headers: { 'x-secret-key': demo.secretKey } })).status).toBe(403);
     expect((await call(url, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
   });

@@ -159,7 +159,7 @@ describe('CDK stack (synthesized offline)', () => {
             IndexName: 'gsi1',
             Projection: {
               ProjectionType: 'INCLUDE',
-              NonKeyAttributes: ['search_text', 'status', 'type', 'value_type', 'project_id', 'created_at'],
+              NonKeyAttributes: ['status', 'type', 'value_type', 'project_id', 'created_at'],
             },
           }),
         ],

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { tableName } from '../../shared/config/env';
 import { dynamo } from '../../shared/db/client';
 import { totalOf } from '../../shared/db/counters';
-import { createEntity, deleteEntity, getEntity, listPage, updateEntity } from '../../shared/db/entity-store';
+import {
+  createEntity,
+  deleteEntity,
+  getEntity,
+  listPage,
+  listSearch,
+  updateEntity,
+} from '../../shared/db/entity-store';
 import { keys } from '../../shared/db/keys';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/http/errors';
 
@@ -131,5 +138,45 @@ describe('entity store on DynamoDB Local', () => {
     expect(last.items.map((item) => item.id)).toEqual([3, 2, 1]);
     expect((await listPage(type, 4, 10)).items).toEqual([]);
     expect(Object.keys(first.items[0] as object)).not.toContain('pk');
+  });
+});
+
+describe('search index', () => {
+  it('finds entities by the beginning of their words, newest first, and follows updates and deletes', async () => {
+    const type = freshType();
+    const first = await createEntity(
+      type,
+      { name: 'Ahmed Al-Harbi' },
+      { search: ['Ahmed Al-Harbi', '+966 55 100 0000'] },
+    );
+    const second = await createEntity(
+      type,
+      { name: 'Sara Al-Harbi' },
+      { search: ['Sara Al-Harbi', '966551000001'] },
+    );
+    expect((await listSearch(type, 'al-har', 1, 10)).items.map((e) => e.id)).toEqual([second.id, first.id]);
+    expect((await listSearch(type, 'HARBI sara', 1, 10)).items.map((e) => e.id)).toEqual([second.id]);
+    expect((await listSearch(type, '966 55 100 000', 1, 10)).total).toBe(2);
+    expect((await listSearch(type, 'arbi', 1, 10)).total).toBe(0);
+    await updateEntity(
+      type,
+      first.id,
+      { name: 'Ahmed Al-Otaibi' },
+      { recordName: 'thing', search: ['Ahmed Al-Otaibi'] },
+    );
+    expect((await listSearch(type, 'harbi', 1, 10)).items.map((e) => e.id)).toEqual([second.id]);
+    expect((await listSearch(type, 'otaibi', 1, 10)).items.map((e) => e.id)).toEqual([first.id]);
+    const current = await getEntity<{ search_words: string[] }>(type, second.id, 'thing');
+    await deleteEntity(type, second.id, { recordName: 'thing', searchWords: current.search_words });
+    expect((await listSearch(type, 'sara', 1, 10)).total).toBe(0);
+  });
+
+  it('pages the matches with the exact total', async () => {
+    const type = freshType();
+    for (let i = 0; i < 12; i++)
+      await createEntity(type, { n: i }, { search: [`Unit ALM-A${String(i).padStart(2, '0')}`] });
+    const page = await listSearch(type, 'alm-a', 2, 5);
+    expect(page.total).toBe(12);
+    expect(page.items.map((e) => e.id)).toEqual([7, 6, 5, 4, 3]);
   });
 });

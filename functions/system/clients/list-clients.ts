@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listClients } from '../../../shared/domain/clients/list-clients';
 import { page } from '../../../shared/http/envelopes';
-import { optionalText, paginationQuery } from '../../../shared/http/fields';
+import { paginationQuery, searchQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -9,7 +9,7 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListClients = defineOperation(
   {
     response: { kind: 'list', record: 'Client' },
-    query: z.object({ ...paginationQuery, search: optionalText(100) }),
+    query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
   async ({ query, request }) =>
     page(

@@ -6,6 +6,7 @@ import {
   optionalIntegerText,
   optionalText,
   paginationQuery,
+  searchQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
@@ -20,7 +21,7 @@ export const systemListDiscounts = defineOperation(
     response: { kind: 'list', record: 'Discount' },
     query: z.object({
       ...paginationQuery,
-      search: optionalText(100),
+      search: searchQuery(),
       type: optionalText(50),
       value_type: optionalText(50),
       status: optionalText(50),
@@ -33,7 +34,7 @@ export const systemListDiscounts = defineOperation(
       await listDiscounts({
         ...pageRequest(query, request.resourceUrl),
         filters: {
-          search: query.search ?? undefined,
+          search: query.search,
           type: query.type ?? undefined,
           value_type: query.value_type ?? undefined,
           status: query.status ?? undefined,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listUnits } from '../../../shared/domain/units/list-units';
 import { page } from '../../../shared/http/envelopes';
-import { optionalText, paginationQuery } from '../../../shared/http/fields';
+import { paginationQuery, searchQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -9,7 +9,7 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListUnits = defineOperation(
   {
     response: { kind: 'list', record: 'Unit' },
-    query: z.object({ ...paginationQuery, search: optionalText(100) }),
+    query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
   async ({ query, request }) =>
     page(await listUnits({ ...pageRequest(query, request.resourceUrl), search: query.search ?? undefined })),

@@ -21,7 +21,6 @@ import {
   PURCHASE_REQUEST_OFFER,
   PURCHASE_REQUEST_OFFER_DETAIL,
 } from '../../../shared/domain/purchasing/purchase-orders';
-import { searchText } from '../../../shared/domain/records';
 import { RENTAL, UNIT_RENTAL } from '../../../shared/domain/rentals/rentals';
 import { UNIT, UNIT_CLIENT } from '../../../shared/domain/units/units';
 import { USER } from '../../../shared/domain/users/users';
@@ -53,26 +52,29 @@ async function seedDiscounts(people: SeededPeople, property: SeededProperty) {
     const valueType = i % 3 === 0 ? 'fixed' : 'percentage';
     const status = DISCOUNT_STATUSES[i % DISCOUNT_STATUSES.length] as string;
     const name = `${names[i % names.length]} ${2026 + (i % 2)}`;
-    await createEntity(DISCOUNT, {
-      unit_id: unit?.id ?? null,
-      client_id: i % 5 === 1 ? (people.clients[i]?.id ?? null) : null,
-      status_updated_by_user_id: status === 'pending' ? null : people.users.staff.id,
-      project_id: project?.id ?? null,
-      building_id: unit ? (unit.building_id as number) : null,
-      name,
-      type: DISCOUNT_TYPES[i % DISCOUNT_TYPES.length] as string,
-      max_value: valueType === 'fixed' ? '50000' : '75000',
-      name_text: `${name} (${valueType === 'fixed' ? `${10_000 + i * 2500} SAR` : `${3 + (i % 5)}%`})`,
-      value_type: valueType,
-      value: valueType === 'fixed' ? String(10_000 + i * 2500) : String(3 + (i % 5)),
-      status,
-      target_type: unit ? 'unit' : 'project',
-      start_date: daysFromNow(-30 + i * 3),
-      end_date: daysFromNow(30 + i * 5),
-      status_updated_at: status === 'pending' ? null : daysFromNow(-20 + i),
-      project_ids: i % 6 === 0 ? property.projects.map((p) => p.id) : project ? [project.id] : [],
-      search_text: searchText(name),
-    });
+    await createEntity(
+      DISCOUNT,
+      {
+        unit_id: unit?.id ?? null,
+        client_id: i % 5 === 1 ? (people.clients[i]?.id ?? null) : null,
+        status_updated_by_user_id: status === 'pending' ? null : people.users.staff.id,
+        project_id: project?.id ?? null,
+        building_id: unit ? (unit.building_id as number) : null,
+        name,
+        type: DISCOUNT_TYPES[i % DISCOUNT_TYPES.length] as string,
+        max_value: valueType === 'fixed' ? '50000' : '75000',
+        name_text: `${name} (${valueType === 'fixed' ? `${10_000 + i * 2500} SAR` : `${3 + (i % 5)}%`})`,
+        value_type: valueType,
+        value: valueType === 'fixed' ? String(10_000 + i * 2500) : String(3 + (i % 5)),
+        status,
+        target_type: unit ? 'unit' : 'project',
+        start_date: daysFromNow(-30 + i * 3),
+        end_date: daysFromNow(30 + i * 5),
+        status_updated_at: status === 'pending' ? null : daysFromNow(-20 + i),
+        project_ids: i % 6 === 0 ? property.projects.map((p) => p.id) : project ? [project.id] : [],
+      },
+      { search: [name] },
+    );
   }
 }
 

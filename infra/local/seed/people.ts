@@ -1,6 +1,11 @@
 import { hashPassword } from '../../../shared/auth/hashing';
 import { createEntity } from '../../../shared/db/entity-store';
-import { CLIENT, type Client, clientSearchText, clientUniques } from '../../../shared/domain/clients/clients';
+import {
+  CLIENT,
+  type Client,
+  clientSearchValues,
+  clientUniques,
+} from '../../../shared/domain/clients/clients';
 import { AREA, BLOCK, CITY, COUNTRY } from '../../../shared/domain/locations/locations';
 import { LAND_OWNER } from '../../../shared/domain/projects/projects';
 import { USER, type User } from '../../../shared/domain/users/users';
@@ -62,11 +67,7 @@ export const emptyClient: Client = {
 
 /** Creates a client with its unique markers and search text, as the API's own writes do. */
 export function createClient(client: Client) {
-  return createEntity(
-    CLIENT,
-    { ...client, search_text: clientSearchText(client) },
-    { uniques: clientUniques(client) },
-  );
+  return createEntity(CLIENT, client, { uniques: clientUniques(client), search: clientSearchValues(client) });
 }
 
 function createUser(user: User) {

@@ -1,7 +1,6 @@
 import { createEntity, updateEntity } from '../../../shared/db/entity-store';
 import { CLIENT } from '../../../shared/domain/clients/clients';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
-import { searchText } from '../../../shared/domain/records';
 import { RENTAL_REQUEST } from '../../../shared/domain/rentals/rentals';
 import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
 import { SALE_CLIENT, UNIT } from '../../../shared/domain/units/units';
@@ -161,13 +160,13 @@ export async function seedProperty(people: SeededPeople) {
               active_booking_id: null as number | null,
               next_booking_id: null as number | null,
               client_id: null as number | null,
-              search_text: searchText(name, nameFull, status, 4100 + index, 310_000_000 + index * 13),
             },
             {
               links: [
                 { type: PROJECT, id: project.id },
                 { type: BUILDING, id: building.id },
               ],
+              search: [name, nameFull, status, 4100 + index, 310_000_000 + index * 13],
             },
           ),
         );

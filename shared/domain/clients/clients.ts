@@ -1,5 +1,4 @@
 import type { StoredEntity } from '../../db/entity-store';
-import { searchText } from '../records';
 import { normalizePhone } from '../users/users';
 
 /** A customer: buyer, renter or owner. Contact values are unique among clients. */
@@ -31,8 +30,6 @@ export interface Client {
   agency_number: string | null;
   agency_end_at: string | null;
   password_hash?: string;
-  /** Lower-case name, phone and e-mail, matched by `search` on the collection index. */
-  search_text?: string;
 }
 
 export type ClientEntity = Client & StoredEntity;
@@ -50,6 +47,9 @@ export const clientUniques = (client: Pick<Client, 'email' | 'phone' | 'national
   },
 ];
 
-/** The text `search` matches for a client. */
-export const clientSearchText = (client: Pick<Client, 'name' | 'phone' | 'email'>) =>
-  searchText(client.name, client.phone, client.email);
+/** The values `search` finds a client by. */
+export const clientSearchValues = (client: Pick<Client, 'name' | 'phone' | 'email'>) => [
+  client.name,
+  client.phone,
+  client.email,
+];

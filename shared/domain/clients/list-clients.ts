@@ -1,13 +1,12 @@
-import { listPage } from '../../db/entity-store';
-import { searchFilter } from '../../db/filters';
+import { listPage, listSearch } from '../../db/entity-store';
 import { type PaginatedBody, paginate } from '../../http/pagination';
 import { type ClientRecord, clientRecords } from './client-record';
 import { CLIENT, type Client } from './clients';
 
 /**
  * Lists clients, newest first.
- * 1. without `search`, the total comes from the clients counter and only the keys up to the page are read;
- *    with it, the collection index's search text is filtered (no Scan);
+ * 1. without `search`, the total comes from the clients counter and only the keys up to the page
+ *    are read; with it, the search index's words starting with the term (cost follows the matches);
  * 2. the page's clients and their related records are read in batches.
  */
 export async function listClients(options: {
@@ -16,12 +15,9 @@ export async function listClients(options: {
   path: string;
   search?: string | undefined;
 }): Promise<PaginatedBody<ClientRecord>> {
-  const { items, total } = await listPage<Client>(
-    CLIENT,
-    options.page,
-    options.perPage,
-    searchFilter(options.search),
-  );
+  const { items, total } = options.search
+    ? await listSearch<Client>(CLIENT, options.search, options.page, options.perPage)
+    : await listPage<Client>(CLIENT, options.page, options.perPage);
   return paginate(await clientRecords(items), {
     total,
     page: options.page,

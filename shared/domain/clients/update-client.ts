@@ -1,7 +1,7 @@
 import { getEntity, updateEntity } from '../../db/entity-store';
 import { normalizePhone } from '../users/users';
 import { clientRecordWithDeals } from './client-record';
-import { CLIENT, type Client, clientSearchText, clientUniques } from './clients';
+import { CLIENT, type Client, clientSearchValues, clientUniques } from './clients';
 
 /** The thirteen fields the update operation takes; null clears an optional one, undefined keeps it. */
 export type ClientChanges = Partial<
@@ -45,16 +45,12 @@ export async function updateClient(clientId: number, changes: ClientChanges, exp
     ...unique,
     previous: previous[index]?.value,
   }));
-  const updated = await updateEntity<Client>(
-    CLIENT,
-    clientId,
-    { ...normalized, search_text: clientSearchText(merged) },
-    {
-      recordName: 'client',
-      expectedVersion: expectedVersion ?? current.version,
-      current,
-      uniques,
-    },
-  );
+  const updated = await updateEntity<Client>(CLIENT, clientId, normalized, {
+    recordName: 'client',
+    expectedVersion: expectedVersion ?? current.version,
+    current,
+    uniques,
+    search: clientSearchValues(merged),
+  });
   return clientRecordWithDeals(updated);
 }

@@ -1,5 +1,5 @@
-import { listPage } from '../../db/entity-store';
-import { allOf, equals, searchFilter } from '../../db/filters';
+import { listPage, listSearch } from '../../db/entity-store';
+import { allOf, equals } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
 
@@ -21,8 +21,29 @@ export async function listDiscounts(options: {
   filters: DiscountFilters;
 }) {
   const { filters } = options;
+  if (filters.search) {
+    // The search index finds the matches; the other filters narrow them.
+    const keep = (discount: DiscountEntity) =>
+      (filters.type === undefined || discount.type === filters.type) &&
+      (filters.value_type === undefined || discount.value_type === filters.value_type) &&
+      (filters.status === undefined || discount.status === filters.status) &&
+      (filters.project_id === undefined || discount.project_id === filters.project_id) &&
+      (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
+    const { items, total } = await listSearch<DiscountEntity>(
+      DISCOUNT,
+      filters.search,
+      options.page,
+      options.perPage,
+      keep,
+    );
+    return paginate(await discountRecords(items), {
+      total,
+      page: options.page,
+      perPage: options.perPage,
+      path: options.path,
+    });
+  }
   const filter = allOf([
-    searchFilter(filters.search),
     equals('type', filters.type),
     equals('value_type', filters.value_type),
     equals('status', filters.status),

@@ -1,12 +1,10 @@
-import { listPage } from '../../db/entity-store';
-import { searchFilter } from '../../db/filters';
+import { listPage, listSearch } from '../../db/entity-store';
 import { paginate } from '../../http/pagination';
 import { UNIT, type UnitEntity, unitRecords } from './units';
 
 /**
- * Lists units, newest first; `search` matches the unit's name, full name, status, deed and
- * document numbers, building and project names (case-insensitive substring, on the collection
- * index's search text, no Scan).
+ * Lists units, newest first. `search` finds units by the beginning of any word of their name, full
+ * name (with project and building), status, document and deed numbers, through the search index.
  */
 export async function listUnits(options: {
   page: number;
@@ -14,12 +12,9 @@ export async function listUnits(options: {
   path: string;
   search?: string | undefined;
 }) {
-  const { items, total } = await listPage<UnitEntity>(
-    UNIT,
-    options.page,
-    options.perPage,
-    searchFilter(options.search),
-  );
+  const { items, total } = options.search
+    ? await listSearch<UnitEntity>(UNIT, options.search, options.page, options.perPage)
+    : await listPage<UnitEntity>(UNIT, options.page, options.perPage);
   return paginate(await unitRecords(items), {
     total,
     page: options.page,
