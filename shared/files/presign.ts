@@ -21,6 +21,15 @@ function credentials() {
   return { accessKeyId, secretAccessKey, sessionToken: process.env.AWS_SESSION_TOKEN };
 }
 
+// The signing key depends only on the secret, the day and the region: derive it once a day.
+let cachedKey: { id: string; key: Buffer } | undefined;
+function signingKeyFor(secret: string, day: string, region: string): Buffer {
+  const id = `${secret}|${day}|${region}`;
+  if (cachedKey?.id !== id)
+    cachedKey = { id, key: hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), 's3'), 'aws4_request') };
+  return cachedKey.key;
+}
+
 export type PresignMethod = 'GET' | 'PUT' | 'HEAD' | 'DELETE';
 
 const sdkOperation: Record<PresignMethod, string> = {
@@ -96,7 +105,7 @@ export function presignUrl(
     scope,
     createHash('sha256').update(canonicalRequest).digest('hex'),
   ].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region), 's3'), 'aws4_request');
+  const signingKey = signingKeyFor(secretAccessKey, day, region);
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return `${origin}${path}?${canonicalQuery}&X-Amz-Signature=${signature}`;
 }

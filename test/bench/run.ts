@@ -1,0 +1,32 @@
+import '../../infra/local/environment';
+import { coldStartBench } from './cold-start';
+
+/**
+ * `npm run bench`: cold start of every function bundle, then warm overhead and scale against a
+ * fresh local stack (DynamoDB Local in memory). Prints each table with its target.
+ */
+async function main() {
+  process.env.LOG_LEVEL = 'SILENT';
+  const log = (line: string) => console.error(line);
+  const cold = await coldStartBench();
+  log('[bench] starting a local stack with the demo data...');
+  const { startLocalStack } = await import('../../infra/local/stack');
+  const stack = await startLocalStack({ port: 0 });
+  try {
+    const { warmBench } = await import('./warm');
+    const { scaleBench } = await import('./scale');
+    const warm = await warmBench();
+    const scale = await scaleBench(log);
+    console.log('\nSummary');
+    console.log(`cold start worst ${cold.worstRatio.toFixed(2)}x (target 1.30x)`);
+    console.log(`warm overhead worst ${warm.worstRatio.toFixed(2)}x (target 1.15x)`);
+    console.log(`scale worst ${scale.worstRatio.toFixed(2)}x (target 1.50x)`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { loginClient } from '../../shared/domain/auth/login';
+import { type BenchRequest, prepare, timed } from './harness';
+import { record, replay } from './recorder';
+import { formatTable, percentile } from './table';
+
+/**
+ * Warm overhead: each operation through its handler in-process, against the AWS calls that same
+ * handler makes, replayed raw on the same data (recorded per iteration, replayed in the same
+ * concurrency). The difference is the price of the middleware, validation, records and JSON.
+ */
+export async function warmBench(iterations = 60): Promise<{ worstRatio: number }> {
+  const token = (
+    await loginClient(
+      { field: 'email_or_phone', value: 'demo.client@example.com' },
+      process.env.LOCAL_DEMO_PASSWORD ?? 'DemoPass#2026',
+    )
+  ).token;
+  const photo = Buffer.alloc(1024 * 1024, 7);
+  const scenarios: Array<{ name: string; request: BenchRequest }> = [
+    { name: 'GET /system/clients', request: { operationId: 'systemListClients' } },
+    {
+      name: 'GET /system/units?search=alm-a',
+      request: { operationId: 'systemListUnits', query: 'search=alm-a' },
+    },
+    {
+      name: 'POST /system/clients/15/update',
+      request: {
+        operationId: 'systemUpdateClient',
+        path: { client_id: '15' },
+        form: {
+          name: 'Omar Al-Dosari',
+          phone: '966551110866',
+          email: 'omar.al-dosari.15@example.com',
+          platform: 'website',
+          address: '114 King Fahd Road, Riyadh',
+        },
+      },
+    },
+    {
+      name: 'POST add-comment (1 MB file)',
+      request: {
+        operationId: 'clientAddMaintenanceComment',
+        path: { maintenance_request_id: '1' },
+        token,
+        form: { comment: 'Bench comment', 'attachments[]': { name: 'photo.jpg', content: photo } },
+      },
+    },
+  ];
+  const rows: string[][] = [];
+  let worstRatio = 0;
+  for (const { name, request } of scenarios) {
+    const fresh = await prepare(request);
+    for (let i = 0; i < 5; i++) await replay(await record(fresh()));
+    const handler: number[] = [];
+    const raw: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      handler.push(await timed(fresh()));
+      const calls = await record(fresh());
+      raw.push(await timed(() => replay(calls)));
+    }
+    const ratio = percentile(handler, 50) / percentile(raw, 50);
+    worstRatio = Math.max(worstRatio, ratio);
+    rows.push([
+      name,
+      percentile(handler, 50).toFixed(2),
+      percentile(handler, 99).toFixed(2),
+      percentile(raw, 50).toFixed(2),
+      percentile(raw, 99).toFixed(2),
+      ratio.toFixed(2),
+    ]);
+  }
+  console.log(
+    `\nWarm overhead: handler in-process vs the raw AWS calls it makes (ms, ${iterations} calls each, DynamoDB Local)`,
+  );
+  console.log(formatTable(['operation', 'handler p50', 'p99', 'raw calls p50', 'p99', 'x raw (p50)'], rows));
+  console.log(`target: handler p50 <= 1.15x its raw calls; worst ${worstRatio.toFixed(2)}x`);
+  return { worstRatio };
+}
