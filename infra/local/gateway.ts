@@ -12,6 +12,8 @@ import { buildProxyEvent, lambdaContext } from './proxy-event';
 /** API Gateway REST limits this gateway reproduces. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const LAMBDA_PAYLOAD_BYTES = 6 * 1024 * 1024;
+/** API Gateway refuses longer request URLs with a 414. */
+const MAX_URL_LENGTH = 8192;
 export const API_PREFIX = '/api/v1';
 
 interface CompiledRoute {
@@ -91,6 +93,10 @@ async function serve(
   const method = (request.method ?? 'GET').toUpperCase();
   const finish = (status: number) => log?.(`${method} ${url.pathname} ${status} ${Date.now() - started}ms`);
 
+  if ((request.url ?? '').length > MAX_URL_LENGTH) {
+    send(response, 414, { message: 'Request-URI Too Long' });
+    return finish(414);
+  }
   const path = decodeURI(url.pathname);
   if (method === 'GET' && (await serveDocs(path, request.headers.host ?? '127.0.0.1', API_PREFIX, response)))
     return finish(200);
@@ -166,7 +172,8 @@ function withForwardedHeaders(request: IncomingMessage): string[] {
  * modules in-process.
  */
 export function createGateway(options: { log?: AccessLog } = {}): Server {
-  return createServer((request, response) => {
+  // Headers up to 64 KB reach the checks above (Node's own limit would answer a bare 431 first).
+  return createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
     serve(request, response, options.log).catch((error: Error) => {
       options.log?.(`gateway error: ${error.stack ?? error.message}`);
       if (!response.headersSent) send(response, 500, { message: 'Internal server error' });

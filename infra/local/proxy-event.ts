@@ -21,8 +21,9 @@ export interface IncomingRequest {
 
 /** A REST API (v1) Lambda proxy event, as API Gateway builds it. */
 export function buildProxyEvent(request: IncomingRequest): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  // Null-prototype maps: names come from the request (`__proto__` is a valid query key).
+  const headers: Record<string, string> = Object.create(null);
+  const multiValueHeaders: Record<string, string[]> = Object.create(null);
   for (let i = 0; i + 1 < request.rawHeaders.length; i += 2) {
     const name = request.rawHeaders[i] as string;
     const value = request.rawHeaders[i + 1] as string;
@@ -31,8 +32,8 @@ export function buildProxyEvent(request: IncomingRequest): APIGatewayProxyEvent 
     list.push(value);
     multiValueHeaders[name] = list;
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
+  const query: Record<string, string> = Object.create(null);
+  const multiQuery: Record<string, string[]> = Object.create(null);
   for (const [name, value] of request.searchParams) {
     query[name] = value;
     const list = multiQuery[name] ?? [];

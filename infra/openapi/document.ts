@@ -141,7 +141,7 @@ function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObj
   const hasInput = Boolean(operation.spec.query ?? operation.spec.body ?? operation.spec.path);
   const mayBeMissing = pathParameters(route).length > 0 || operation.spec.response.notFound === true;
   return {
-    '200': {
+    [operation.spec.response.created ? '201' : '200']: {
       description:
         kind === 'single'
           ? 'The record, in the single-record envelope'
@@ -168,6 +168,7 @@ function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObj
     ...(operation.spec.body
       ? { '413': errorResponse('The body is over 10 MB (the gateway)', 'Request Too Long') }
       : {}),
+    '414': errorResponse('The URL is over 8 KB (the gateway)', 'Request-URI Too Long'),
     ...(hasInput
       ? {
           '422': {

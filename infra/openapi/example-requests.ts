@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { resourceModules } from '../../functions/route-table';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
-import { type RequestExample, requestExamples } from './request-examples';
+import { type RequestExample, requestExamples, UNIQUE, uniqueDigits } from './request-examples';
 
 export interface ExampleCall {
   module: ResourceModule;
@@ -54,7 +54,9 @@ export async function sendExample(
   let body: FormData | undefined;
   if (call.example.body || call.example.files) {
     body = new FormData();
-    for (const [name, value] of Object.entries(call.example.body ?? {})) body.append(name, value);
+    const unique = uniqueDigits();
+    for (const [name, value] of Object.entries(call.example.body ?? {}))
+      body.append(name, value.replaceAll(UNIQUE, unique));
     for (const [name, paths] of Object.entries(call.example.files ?? {})) {
       for (const path of paths) body.append(name, new File([readFileSync(path)], basename(path)));
     }

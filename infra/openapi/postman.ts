@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { operationsById } from '../../functions/operations';
 import { surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
 import { type ExampleCall, exampleCalls } from './example-requests';
+import { UNIQUE } from './request-examples';
 
 /** A Postman (v2.1) request for one example call, with tests that newman checks. */
 function postmanItem(call: ExampleCall) {
@@ -22,15 +24,16 @@ function postmanItem(call: ExampleCall) {
   const formdata = [
     ...Object.entries(example.body ?? {}).map(([key, value]) => ({
       key,
-      value: example.uniquePerRun?.includes(key) ? `${value} {{$timestamp}}` : value,
+      value: value.replaceAll(UNIQUE, '{{unique}}'),
       type: 'text',
     })),
     ...Object.entries(example.files ?? {}).flatMap(([key, paths]) =>
       paths.map((src) => ({ key, src, type: 'file' })),
     ),
   ];
+  const status = operationsById[route.operationId]?.spec.response.created ? 201 : 200;
   const tests = [
-    "pm.test('answers 200', () => pm.response.to.have.status(200));",
+    `pm.test('answers ${status}', () => pm.response.to.have.status(${status}));`,
     "pm.test('answers the envelope', () => { const body = pm.response.json(); pm.expect(body.status).to.eql('true'); pm.expect(body.data || body.response).to.be.an('object'); });",
     ...(route.operationId === 'clientLogin'
       ? ["pm.environment.set('client_token', pm.response.json().data.token);"]
@@ -52,7 +55,17 @@ function postmanItem(call: ExampleCall) {
       },
       ...(formdata.length > 0 ? { body: { mode: 'formdata', formdata } } : {}),
     },
-    event: [{ listen: 'test', script: { type: 'text/javascript', exec: tests } }],
+    event: [
+      // Values that must differ on every run (an e-mail, a folder name) use {{unique}}.
+      {
+        listen: 'prerequest',
+        script: {
+          type: 'text/javascript',
+          exec: ["pm.variables.set('unique', String(Date.now()).slice(-8));"],
+        },
+      },
+      { listen: 'test', script: { type: 'text/javascript', exec: tests } },
+    ],
   };
 }
 

@@ -8,9 +8,13 @@ export interface RequestExample {
   query?: Record<string, string>;
   body?: Record<string, string>;
   files?: Record<string, string[]>;
-  /** Body fields the Postman collection makes unique per run (a folder name can be used once). */
-  uniquePerRun?: string[];
 }
+
+/** Written in example values that must differ on every run (a folder name or an e-mail can be used once). */
+export const UNIQUE = '{unique}';
+
+/** Eight digits that differ from one run to the next, for the `{unique}` marker. */
+export const uniqueDigits = () => String(Date.now()).slice(-8);
 
 export const requestExamples: Record<string, RequestExample> = {
   clientLogin: { body: { email_or_phone: 'demo.client@example.com', password: 'DemoPass#2026' } },
@@ -23,6 +27,14 @@ export const requestExamples: Record<string, RequestExample> = {
   },
   staffDailyDigestLogs: {},
   systemListClients: { query: { search: 'al-harbi', per_page: '2' } },
+  systemStoreClient: {
+    body: {
+      name: 'Nasser Al-Qahtani',
+      phone: '+96655{unique}',
+      email: 'nasser.{unique}@example.com',
+      platform: 'call-centre',
+    },
+  },
   systemUpdateClient: {
     path: { client_id: '20' },
     body: {
@@ -48,8 +60,7 @@ export const requestExamples: Record<string, RequestExample> = {
   systemExploreArchive: { query: { per_page: '1' } },
   systemCreateArchiveFolder: {
     path: { archive_id: '1' },
-    body: { name: 'Maintenance invoices' },
-    uniquePerRun: ['name'],
+    body: { name: 'Maintenance invoices {unique}' },
   },
   systemListDiscounts: {
     query: { status: 'approved', value_type: 'percentage', project_id: '2', per_page: '2' },

@@ -7,7 +7,8 @@ import { validate } from './validation';
 
 /** Query values with `name[]` read as lists; other repeated names keep their last value. */
 function queryOf(event: APIGatewayProxyEvent): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
+  // Null prototype: parameter names come from the caller (`__proto__` included).
+  const query: Record<string, unknown> = Object.create(null);
   const multi = event.multiValueQueryStringParameters ?? {};
   for (const [name, values] of Object.entries(event.queryStringParameters ?? {})) {
     const all = multi[name] ?? (values === undefined ? [] : [values]);

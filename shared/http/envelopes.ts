@@ -2,7 +2,7 @@ import type { PaginatedBody } from './pagination';
 
 /** What an operation returns: one record, or one page of records. The response middleware wraps it. */
 export type OperationResult =
-  | { kind: 'single'; data: unknown; message?: string; statusCode?: number }
+  | { kind: 'single'; data: unknown; message?: string }
   | { kind: 'page'; page: PaginatedBody<unknown>; message?: string };
 
 /** One record, sent as `{status, message, data}`. */

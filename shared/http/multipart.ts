@@ -35,7 +35,8 @@ export function parseFormBody(
   contentType: string,
   limits: BodyLimits,
 ): Promise<Record<string, unknown>> {
-  const result: Record<string, unknown> = {};
+  // Null prototype: field names come from the caller (`__proto__` included).
+  const result: Record<string, unknown> = Object.create(null);
   return new Promise((resolve, reject) => {
     const malformed = () =>
       reject(

@@ -34,6 +34,8 @@ export interface ResponseSpec {
   notFound?: true;
   /** Takes an optional `version` and answers 409 when it is stale. */
   conflict?: true;
+  /** Creates a record: answers 201 Created. */
+  created?: true;
 }
 
 export interface OperationSpec<Q extends $ZodType, B extends $ZodType, P extends $ZodType> {

@@ -84,8 +84,8 @@ describe('GET /system/clients', () => {
     const { data, links, meta } = response.body.response;
     expect(data).toHaveLength(10);
     data.forEach(expectClientRecord);
-    expect(data[0].email).toBe(demo.clientEmail);
-    expect(data[0].saleSupportUser.email).toBe(demo.staffEmail);
+    const ids = data.map((client: { id: number }) => client.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(meta).toMatchObject({ current_page: 1, from: 1, to: 10, per_page: 10, path: url });
     expect(meta.total).toBeGreaterThanOrEqual(25);
     expect(meta.last_page).toBe(Math.ceil(meta.total / 10));
@@ -101,7 +101,7 @@ describe('GET /system/clients', () => {
 
   it('matches the strict Client schema', async () => {
     const response = await call(`${url}?per_page=30`, { headers: keyHeaders() });
-    expect(expectList(response.body, Client, url)).toHaveLength(25);
+    expect(expectList(response.body, Client, url).length).toBeGreaterThanOrEqual(25);
   });
 
   it('searches name, phone and e-mail, case-insensitively', async () => {
@@ -112,8 +112,12 @@ describe('GET /system/clients', () => {
     });
     expect(byPhone.body.response.data.map((c: { email: string }) => c.email)).toEqual([demo.clientEmail]);
     const byDomain = await call(`${url}?search=example.com&per_page=5`, { headers: keyHeaders() });
-    expect(byDomain.body.response.meta.total).toBe(25);
-    expect(byDomain.body.response.meta.last_page).toBe(5);
+    expect(byDomain.body.response.meta.total).toBeGreaterThanOrEqual(25);
+    expect(byDomain.body.response.meta.last_page).toBe(Math.ceil(byDomain.body.response.meta.total / 5));
+    const demoClient = await call(`${url}?search=${encodeURIComponent(demo.clientEmail)}`, {
+      headers: keyHeaders(),
+    });
+    expect(demoClient.body.response.data[0].saleSupportUser.email).toBe(demo.staffEmail);
     const none = await call(`${url}?search=zzzz-nobody`, { headers: keyHeaders() });
     expect(none.body.response.meta.total).toBe(0);
   });

@@ -1,6 +1,7 @@
 import '../support/local-env';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { operationsById } from '../../functions/operations';
 import { resourceModules } from '../../functions/route-table';
 import { replayEvent } from '../../infra/local/replay-event';
 
@@ -22,7 +23,12 @@ describe('events/ (npm run invoke)', () => {
 
   it.each(files)('%s runs through its handler', async (name) => {
     const result = await replayEvent(readFileSync(`events/${name}`, 'utf8'));
-    const expected = name.includes('wrong-password') ? 422 : 200;
+    const event = JSON.parse(readFileSync(`events/${name}`, 'utf8'));
+    const route = resourceModules
+      .flatMap((module) => module.routes)
+      .find((r) => r.path === event.resource && r.method === event.httpMethod);
+    const created = route ? operationsById[route.operationId]?.spec.response.created : false;
+    const expected = name.includes('wrong-password') ? 422 : created ? 201 : 200;
     expect(result.statusCode, result.body).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import newman from 'newman';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
+import { operationsById } from '../../functions/operations';
 import { resourceModules } from '../../functions/route-table';
 import { buildOpenApiDocument, documentPath } from '../../infra/openapi/document';
 import { exampleCalls, exampleUrl } from '../../infra/openapi/example-requests';
@@ -43,8 +44,9 @@ describe('the OpenAPI document', () => {
           route.access.kind === 'keys' ? ['apiKey', 'secretKey'] : ['apiKey', 'bearer', 'secretKey'],
         );
         const responses = operation.responses as Record<string, OpenAPIV3_1.ResponseObject>;
-        expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '401', '403', '429', '500']));
-        expect(responses['200']?.content?.['application/json']?.example).toBeDefined();
+        const success = operationsById[route.operationId]?.spec.response.created ? '201' : '200';
+        expect(Object.keys(responses)).toEqual(expect.arrayContaining([success, '401', '403', '429', '500']));
+        expect(responses[success]?.content?.['application/json']?.example).toBeDefined();
         if (module.surface === 'system-user') expect(operation.servers?.[0]?.url).toBe('{system_user_url}');
       }
     }
@@ -73,12 +75,13 @@ describe('the OpenAPI document', () => {
       const example = (responseExamples as Record<string, { status: number; body: unknown }>)[
         call.route.operationId
       ];
-      expect(example?.status).toBe(200);
+      const status = operationsById[call.route.operationId]?.spec.response.created ? 201 : 200;
+      expect(example?.status).toBe(status);
       expect(() =>
         validateResponse(
           call.route.method,
           exampleUrl('http://127.0.0.1:3000/api/v1', call),
-          200,
+          status,
           example?.body,
         ),
       ).not.toThrow();

@@ -1,9 +1,10 @@
 import { resourceHandler } from '../../../shared/http/resource-handler';
 import { systemListClients } from './list-clients';
 import { systemClients } from './routes';
+import { systemStoreClient } from './store-client';
 import { systemUpdateClient } from './update-client';
 
 /** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListClients, systemUpdateClient };
+export const operations = { systemListClients, systemStoreClient, systemUpdateClient };
 
 export const handler = resourceHandler(systemClients, operations);

@@ -14,6 +14,13 @@ export const systemClients = {
     },
     {
       method: 'POST',
+      path: '/clients/store',
+      operationId: 'systemStoreClient',
+      summary: 'Clients: store',
+      access: { kind: 'keys' },
+    },
+    {
+      method: 'POST',
       path: '/clients/{client_id}/update',
       operationId: 'systemUpdateClient',
       summary: 'Clients: update',

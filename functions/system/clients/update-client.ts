@@ -14,7 +14,7 @@ import {
 import { defineOperation } from '../../../shared/http/operation';
 
 /** Fields not sent are kept; optional fields sent empty are cleared (see `clearable`). */
-const body = z.object({
+export const clientFields = {
   name: z.optional(requiredText(255)),
   phone: z.optional(phoneText()),
   type: clearable(text(50)),
@@ -41,6 +41,10 @@ const body = z.object({
   agency_name: clearable(text(255)),
   agency_number: clearable(text(100)),
   agency_end_at: clearable(dateText()),
+};
+
+const body = z.object({
+  ...clientFields,
   /** Optional optimistic lock: the `version` the caller read; a stale one is a 409. */
   version: optionalIntegerText({ min: 1 }),
 });

@@ -8,9 +8,9 @@ export function responseShaper(): ApiMiddleware {
   return {
     after: async function shapeResponse(request) {
       const result = request.response as unknown as OperationResult;
-      const { locale } = stateOf(request.event);
+      const { locale, operation } = stateOf(request.event);
       const message = translate(locale, result.message ?? 'response.completed');
-      const statusCode = result.kind === 'single' ? (result.statusCode ?? 200) : 200;
+      const statusCode = operation.spec.response.created ? 201 : 200;
       request.response = jsonResponse(
         statusCode,
         envelope(result, message),
