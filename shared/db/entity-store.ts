@@ -417,7 +417,13 @@ export async function listSearch<T>(
   const plan = searchPlan(type, term);
   if (!plan) return { items: [], total: 0 };
   const names: Record<string, string> = { '#pk': 'pk', '#sk': 'sk', '#id': 'id' };
-  const values: Record<string, unknown> = { ':partition': plan.partition, ':prefix': plan.prefix };
+  // A key range rather than begins_with: the same words, but served as a range seek by every store
+  // (DynamoDB Local filters a begins_with over the whole partition). U+10FFFF sorts after any text.
+  const values: Record<string, unknown> = {
+    ':partition': plan.partition,
+    ':from': plan.prefix,
+    ':to': `${plan.prefix}\u{10FFFF}`,
+  };
   plan.others.forEach((word, index) => {
     names['#text'] = 'search_text';
     values[`:w${index}`] = word;
@@ -426,7 +432,7 @@ export async function listSearch<T>(
   await queryAll(
     {
       TableName: tableName(),
-      KeyConditionExpression: '#pk = :partition AND begins_with(#sk, :prefix)',
+      KeyConditionExpression: '#pk = :partition AND #sk BETWEEN :from AND :to',
       ...(plan.others.length > 0
         ? { FilterExpression: plan.others.map((_, index) => `contains(#text, :w${index})`).join(' AND ') }
         : {}),
