@@ -1,4 +1,5 @@
 import { getEntity, updateEntity } from '../../db/entity-store';
+import { ConflictError } from '../../http/errors';
 import { normalizePhone } from '../users/users';
 import { clientRecordWithDeals } from './client-record';
 import { CLIENT, type Client, clientSearchValues, clientUniques } from './clients';
@@ -27,10 +28,22 @@ export type ClientChanges = Partial<
  * Updates a client.
  * 1. read the client (404 when missing);
  * 2. write the changes under optimistic locking, moving the e-mail and phone markers in the same
- *    transaction, so a value another client holds is refused atomically (422 on the field);
+ *    transaction, so a value another client holds is refused atomically (422 on the field); a
+ *    stale `version` sent by the caller is a 409, a race lost without one is retried;
  * 3. answer the Client record with sales, rental requests and bookings.
  */
 export async function updateClient(clientId: number, changes: ClientChanges, expectedVersion?: number) {
+  // Without a `version` the caller asked for last-writer-wins: a lost race is retried on fresh data.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await updateOnce(clientId, changes, expectedVersion);
+    } catch (error) {
+      if (!(error instanceof ConflictError) || expectedVersion !== undefined || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function updateOnce(clientId: number, changes: ClientChanges, expectedVersion?: number) {
   const current = await getEntity<Client>(CLIENT, clientId, 'client');
   const normalized: ClientChanges = { ...changes };
   if (normalized.phone) normalized.phone = normalizePhone(normalized.phone);
