@@ -83,6 +83,15 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
 
 export type AccessLog = (line: string) => void;
 
+/** Percent-decodes a path segment; malformed escapes are passed on as sent, as API Gateway does. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 async function serve(
   request: IncomingMessage,
   response: ServerResponse,
@@ -97,7 +106,8 @@ async function serve(
     send(response, 414, { message: 'Request-URI Too Long' });
     return finish(414);
   }
-  const path = decodeURI(url.pathname);
+  // Routes match the path as sent; parameters are decoded one by one (a lone `%` stays as it is).
+  const path = url.pathname;
   if (method === 'GET' && (await serveDocs(path, request.headers.host ?? '127.0.0.1', API_PREFIX, response)))
     return finish(200);
   const match = routes
@@ -122,7 +132,7 @@ async function serve(
   }
   const { candidate, found } = match;
   const pathParameters = Object.fromEntries(
-    candidate.parameterNames.map((name, index) => [name, decodeURIComponent(found[index + 1] as string)]),
+    candidate.parameterNames.map((name, index) => [name, safeDecode(found[index + 1] as string)]),
   );
   const event = buildProxyEvent({
     method,
