@@ -5,6 +5,7 @@ import {
   type Client,
   clientSearchValues,
   clientUniques,
+  emptyClient,
 } from '../../../shared/domain/clients/clients';
 import { AREA, BLOCK, CITY, COUNTRY } from '../../../shared/domain/locations/locations';
 import { LAND_OWNER } from '../../../shared/domain/projects/projects';
@@ -35,35 +36,6 @@ const lastNames = [
   'Al-Dosari',
   'Al-Mutairi',
 ];
-
-export const emptyClient: Client = {
-  name: '',
-  phone: '',
-  other_phone: null,
-  email: null,
-  type: 'individual',
-  nationality_id: null,
-  nationality: null,
-  area_id: null,
-  city_id: null,
-  block_id: null,
-  sale_support_user_id: null,
-  national_id: null,
-  national_id_end_date: null,
-  date_of_birth: null,
-  postal_code: null,
-  gender: null,
-  address: null,
-  short_national_address: null,
-  income: null,
-  education_level: null,
-  platform: null,
-  avatar: null,
-  iban_number: null,
-  agency_name: null,
-  agency_number: null,
-  agency_end_at: null,
-};
 
 /** Creates a client with its unique markers and search text, as the API's own writes do. */
 export function createClient(client: Client) {

@@ -36,6 +36,36 @@ export type ClientEntity = Client & StoredEntity;
 
 export const CLIENT = 'CLIENT';
 
+/** A client with every optional field empty; new clients start from it. */
+export const emptyClient: Client = {
+  name: '',
+  phone: '',
+  other_phone: null,
+  email: null,
+  type: 'individual',
+  nationality_id: null,
+  nationality: null,
+  area_id: null,
+  city_id: null,
+  block_id: null,
+  sale_support_user_id: null,
+  national_id: null,
+  national_id_end_date: null,
+  date_of_birth: null,
+  postal_code: null,
+  gender: null,
+  address: null,
+  short_national_address: null,
+  income: null,
+  education_level: null,
+  platform: null,
+  avatar: null,
+  iban_number: null,
+  agency_name: null,
+  agency_number: null,
+  agency_end_at: null,
+};
+
 /** The unique-value markers of a client (e-mail lower-case, phone digits only, national id per nationality). */
 export const clientUniques = (client: Pick<Client, 'email' | 'phone' | 'national_id' | 'nationality_id'>) => [
   { kind: 'CLIENT_EMAIL', field: 'email', value: client.email?.toLowerCase() ?? null },

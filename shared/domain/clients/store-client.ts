@@ -1,7 +1,7 @@
 import { createEntity } from '../../db/entity-store';
 import { normalizePhone } from '../users/users';
 import { clientRecords } from './client-record';
-import { CLIENT, type Client, clientSearchValues, clientUniques } from './clients';
+import { CLIENT, type Client, clientSearchValues, clientUniques, emptyClient } from './clients';
 import type { ClientChanges } from './update-client';
 
 /**
@@ -13,33 +13,16 @@ import type { ClientChanges } from './update-client';
  * 3. answer the Client record.
  */
 export async function storeClient(input: ClientChanges & { name: string; phone: string }) {
+  const optional = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined && value !== null),
+  );
   const client: Client = {
+    ...emptyClient,
+    ...optional,
     name: input.name,
     phone: normalizePhone(input.phone),
     other_phone: input.other_phone ? normalizePhone(input.other_phone) : null,
     email: input.email ? input.email.toLowerCase() : null,
-    type: input.type ?? 'individual',
-    nationality_id: null,
-    nationality: null,
-    area_id: null,
-    city_id: null,
-    block_id: null,
-    sale_support_user_id: null,
-    national_id: null,
-    national_id_end_date: null,
-    date_of_birth: null,
-    postal_code: input.postal_code ?? null,
-    gender: null,
-    address: input.address ?? null,
-    short_national_address: input.short_national_address ?? null,
-    income: null,
-    education_level: null,
-    platform: input.platform ?? null,
-    avatar: null,
-    iban_number: input.iban_number ?? null,
-    agency_name: input.agency_name ?? null,
-    agency_number: input.agency_number ?? null,
-    agency_end_at: input.agency_end_at ?? null,
   };
   const created = await createEntity<Client>(CLIENT, client, {
     uniques: clientUniques(client),
