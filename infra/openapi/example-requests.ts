@@ -11,7 +11,7 @@ export interface ExampleCall {
   example: RequestExample;
 }
 
-/** Every route with its request example, logins first (the other calls need their tokens). */
+/** Every route with its request example: logins first (the others need their tokens), logouts last (they revoke them). */
 export function exampleCalls(): ExampleCall[] {
   const calls = resourceModules.flatMap((module) =>
     module.routes.map((route) => {
@@ -22,7 +22,12 @@ export function exampleCalls(): ExampleCall[] {
     }),
   );
   const isLogin = (call: ExampleCall) => call.route.operationId.endsWith('Login');
-  return [...calls.filter(isLogin), ...calls.filter((call) => !isLogin(call))];
+  const isLogout = (call: ExampleCall) => call.route.operationId.endsWith('Logout');
+  return [
+    ...calls.filter(isLogin),
+    ...calls.filter((call) => !isLogin(call) && !isLogout(call)),
+    ...calls.filter(isLogout),
+  ];
 }
 
 /** The example's URL under `baseUrl` (`.../api/v1`). */

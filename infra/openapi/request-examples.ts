@@ -18,6 +18,8 @@ export const uniqueDigits = () => String(Date.now()).slice(-8);
 
 export const requestExamples: Record<string, RequestExample> = {
   clientLogin: { body: { email_or_phone: 'demo.client@example.com', password: 'DemoPass#2026' } },
+  clientProfile: {},
+  clientLogout: {},
   staffLogin: { body: { email_or_phone: 'demo.staff@example.com', password: 'DemoPass#2026' } },
   clientListMaintenanceRequests: { query: { page: '1', per_page: '2' } },
   clientAddMaintenanceComment: {

@@ -499,3 +499,6 @@ export const ArchiveRecord = z.strictObject({
   folders: z.array(ArchiveFolderNode),
   files: z.array(ArchiveFileRecord),
 });
+
+/** What a logout answers. */
+export const LoggedOut = z.strictObject({ logged_out: z.literal(true) });

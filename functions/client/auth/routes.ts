@@ -12,5 +12,19 @@ export const clientAuth = {
       summary: 'Auth: login',
       access: { kind: 'keys' },
     },
+    {
+      method: 'GET',
+      path: '/profile',
+      operationId: 'clientProfile',
+      summary: 'Auth: profile',
+      access: { kind: 'client' },
+    },
+    {
+      method: 'POST',
+      path: '/logout',
+      operationId: 'clientLogout',
+      summary: 'Auth: logout',
+      access: { kind: 'client' },
+    },
   ],
 } as const satisfies ResourceModule;

@@ -1,0 +1,12 @@
+import { revokeAccessToken } from '../../../shared/auth/access-tokens';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+
+/** POST /client/logout: revokes the bearer token used for this call, at once. */
+export const clientLogout = defineOperation(
+  { response: { kind: 'single', record: 'LoggedOut' } },
+  async ({ request }) => {
+    await revokeAccessToken(request.token?.tokenId as number);
+    return single({ logged_out: true });
+  },
+);

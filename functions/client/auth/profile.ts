@@ -1,0 +1,13 @@
+import { clientRecords } from '../../../shared/domain/clients/client-record';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+
+/** GET /client/profile: the signed-in client's own Client record. */
+export const clientProfile = defineOperation(
+  { response: { kind: 'single', record: 'Client' } },
+  async ({ request }) => {
+    const [record] = await clientRecords([await signedInClient(request)]);
+    return single(record);
+  },
+);
