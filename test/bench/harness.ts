@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResult } from 'aws-lambda';
@@ -83,5 +82,3 @@ export async function timed(call: () => Promise<unknown>): Promise<number> {
   await call();
   return performance.now() - started;
 }
-
-export const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));

@@ -31,9 +31,8 @@ export const DISCOUNT_FIELDS = [
   'status_updated_at',
 ] as const;
 
-/** Discount types, value types and statuses the back office uses (free strings in the spec). */
+/** Discount types and statuses the back office uses (free strings in the spec; value types: percentage, fixed). */
 export const DISCOUNT_TYPES = ['cash', 'early_payment', 'loyalty', 'seasonal', 'employee'] as const;
-export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
 export const DISCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
 /** A discount; `project_ids` lists every project it applies to (projects_count), icon keys live in S3. */
