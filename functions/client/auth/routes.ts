@@ -3,7 +3,7 @@ import type { ResourceModule } from '../../../shared/http/route';
 export const clientAuth = {
   surface: 'client',
   resource: 'auth',
-  grants: { table: 'readwrite' },
+  grants: { table: 'readwrite', bucket: 'read' },
   routes: [
     {
       method: 'POST',
