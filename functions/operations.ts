@@ -1,6 +1,7 @@
 import type { Operation } from '../shared/http/operation';
 import { operations as clientAuth } from './client/auth/index';
 import { operations as clientMaintenanceRequests } from './client/maintenance-requests/index';
+import { operations as clientSales } from './client/sales/index';
 import { operations as systemArchive } from './system/archive/index';
 import { operations as systemClients } from './system/clients/index';
 import { operations as systemComplaints } from './system/complaints/index';
@@ -17,6 +18,7 @@ import { operations as staffAuth } from './system-user/auth/index';
 export const operationsById: Record<string, Operation> = {
   ...clientAuth,
   ...clientMaintenanceRequests,
+  ...clientSales,
   ...systemArchive,
   ...systemClients,
   ...systemComplaints,

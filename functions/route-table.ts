@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../shared/http/route';
 import { clientAuth } from './client/auth/routes';
 import { clientMaintenanceRequests } from './client/maintenance-requests/routes';
+import { clientSales } from './client/sales/routes';
 import { systemArchive } from './system/archive/routes';
 import { systemClients } from './system/clients/routes';
 import { systemComplaints } from './system/complaints/routes';
@@ -17,6 +18,7 @@ import { staffAuth } from './system-user/auth/routes';
 export const resourceModules: readonly ResourceModule[] = [
   clientAuth,
   clientMaintenanceRequests,
+  clientSales,
   systemArchive,
   systemClients,
   systemComplaints,

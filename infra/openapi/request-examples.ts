@@ -19,6 +19,9 @@ export const uniqueDigits = () => String(Date.now()).slice(-8);
 export const requestExamples: Record<string, RequestExample> = {
   clientLogin: { body: { email_or_phone: 'demo.client@example.com', password: 'DemoPass#2026' } },
   clientProfile: {},
+  clientListSales: { query: { per_page: '2' } },
+  clientShowSale: { path: { sale_id: '1' } },
+  clientStatistics: {},
   clientLogout: {},
   staffLogin: { body: { email_or_phone: 'demo.staff@example.com', password: 'DemoPass#2026' } },
   clientListMaintenanceRequests: { query: { page: '1', per_page: '2' } },

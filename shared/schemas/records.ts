@@ -502,3 +502,24 @@ export const ArchiveRecord = z.strictObject({
 
 /** What a logout answers. */
 export const LoggedOut = z.strictObject({ logged_out: z.literal(true) });
+
+/** A client's own sale: the SaleSimple fields, when it was made, and its unit, building and project. */
+export const ClientSale = SaleSimple.extend({
+  created_at: timestamp(),
+  unit: UnitSimple.nullable(),
+  building: BuildingSimple.nullable(),
+  project: ProjectSimple.nullable(),
+});
+
+const countsByStatus = z.strictObject({
+  total: z.number().int(),
+  by_status: z.record(z.string(), z.number().int()),
+});
+/** The signed-in client's own counts, by kind and status. */
+export const ClientStatistics = z.strictObject({
+  sales: countsByStatus,
+  bookings: countsByStatus,
+  rental_requests: countsByStatus,
+  attention_requests: countsByStatus,
+  maintenance_requests: countsByStatus,
+});

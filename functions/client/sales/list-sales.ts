@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { listClientSales } from '../../../shared/domain/sales/client-sales';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /client/sales: the signed-in client's own sales, newest first. */
+export const clientListSales = defineOperation(
+  { response: { kind: 'list', record: 'ClientSale' }, query: z.object(paginationQuery) },
+  async ({ query, request }) =>
+    page(await listClientSales(request.token?.ownerId as number, pageRequest(query, request.resourceUrl))),
+);

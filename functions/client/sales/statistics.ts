@@ -1,0 +1,9 @@
+import { clientStatistics } from '../../../shared/domain/sales/client-sales';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+
+/** GET /client/statistics: the signed-in client's own counts of sales, bookings and requests, by status. */
+export const clientStatisticsOperation = defineOperation(
+  { response: { kind: 'single', record: 'ClientStatistics' } },
+  async ({ request }) => single(await clientStatistics(request.token?.ownerId as number)),
+);

@@ -1,0 +1,81 @@
+import { findEntity, linkedIds, listLinked, loadEntities } from '../../db/entity-store';
+import { NotFoundError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { CLIENT } from '../clients/clients';
+import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { UNIT, unitSimple } from '../units/units';
+import { SALE, type SaleEntity, saleSimple } from './sales';
+
+/** A client's sale: the SaleSimple fields with its unit, building and project. */
+async function saleRecords(sales: SaleEntity[]) {
+  const loaded = await loadEntities(
+    sales.flatMap((sale) => [
+      { type: UNIT, id: sale.unit_id as number | null },
+      { type: BUILDING, id: sale.building_id as number | null },
+      { type: PROJECT, id: sale.project_id as number | null },
+    ]),
+  );
+  return Promise.all(
+    sales.map(async (sale) => ({
+      ...saleSimple(sale),
+      created_at: sale.created_at,
+      unit: unitSimple(loaded.get(UNIT, sale.unit_id as number | null)),
+      building: buildingSimple(loaded.get(BUILDING, sale.building_id as number | null)),
+      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, sale.project_id as number | null)),
+    })),
+  );
+}
+
+/** One page of the signed-in client's own sales, newest first. */
+export async function listClientSales(
+  clientId: number,
+  options: { page: number; perPage: number; path: string },
+) {
+  const { items, total } = await listLinked<SaleEntity>(
+    { type: CLIENT, id: clientId },
+    SALE,
+    options.page,
+    options.perPage,
+  );
+  return paginate(await saleRecords(items), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
+}
+
+/** One of the client's own sales; another client's answers 404, the same as a missing one. */
+export async function showClientSale(clientId: number, saleId: number) {
+  const sale = await findEntity<SaleEntity>(SALE, saleId);
+  if (!sale || sale.client_id !== clientId) throw new NotFoundError('sale');
+  const [record] = await saleRecords([sale]);
+  return record;
+}
+
+/** How many of each kind of record a client has, by status. */
+export async function clientStatistics(clientId: number) {
+  const ref = { type: CLIENT, id: clientId };
+  const kinds = {
+    sales: 'SALE',
+    bookings: 'BOOKING',
+    rental_requests: 'RENTAL_REQUEST',
+    attention_requests: 'ATTENTION_REQUEST',
+    maintenance_requests: 'MAINTENANCE_REQUEST',
+  } as const;
+  const ids = await Promise.all(Object.values(kinds).map((type) => linkedIds(ref, type)));
+  const loaded = await loadEntities(
+    Object.values(kinds).flatMap((type, index) => (ids[index] ?? []).map((id) => ({ type, id }))),
+  );
+  return Object.fromEntries(
+    Object.entries(kinds).map(([name, type], index) => {
+      const records = loaded.list<{ status?: string }>(type, ids[index] ?? []);
+      const byStatus: Record<string, number> = {};
+      for (const record of records) {
+        const status = record.status ?? 'none';
+        byStatus[status] = (byStatus[status] ?? 0) + 1;
+      }
+      return [name, { total: records.length, by_status: byStatus }];
+    }),
+  );
+}
