@@ -15,9 +15,10 @@ async function main() {
   const { operationsById } = await import('../../functions/operations');
   const examples: Record<string, { status: number; body: unknown }> = {};
   const tokens: { client?: string; staff?: string } = {};
+  const created: Record<string, number> = {};
   try {
     for (const call of exampleCalls()) {
-      const response = await sendExample(stack.baseUrl, call, tokens);
+      const response = await sendExample(stack.baseUrl, call, tokens, created);
       const expected = operationsById[call.route.operationId]?.spec.response.created ? 201 : 200;
       if (response.status !== expected)
         throw new Error(

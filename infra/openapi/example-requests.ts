@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { resourceModules } from '../../functions/route-table';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
-import { type RequestExample, requestExamples, UNIQUE, uniqueDigits } from './request-examples';
+import { createdBy, type RequestExample, requestExamples, UNIQUE, uniqueDigits } from './request-examples';
 
 export interface ExampleCall {
   module: ResourceModule;
@@ -30,9 +30,16 @@ export function exampleCalls(): ExampleCall[] {
   ];
 }
 
+/** Ids created by earlier calls of a run, by operationId (for `{created:...}` path values). */
+export type CreatedIds = Record<string, number>;
+
 /** The example's URL under `baseUrl` (`.../api/v1`). */
-export function exampleUrl(baseUrl: string, call: ExampleCall): string {
-  const path = call.route.path.replace(/\{(\w+)\}/g, (_, name: string) => call.example.path?.[name] ?? '');
+export function exampleUrl(baseUrl: string, call: ExampleCall, created: CreatedIds = {}): string {
+  const path = call.route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = call.example.path?.[name] ?? '';
+    const creator = createdBy(value);
+    return creator ? String(created[creator] ?? 0) : value;
+  });
   const query = new URLSearchParams(call.example.query ?? {}).toString();
   return `${baseUrl}/${surfaceMount[call.module.surface]}${path}${query ? `?${query}` : ''}`;
 }
@@ -42,6 +49,7 @@ export async function sendExample(
   baseUrl: string,
   call: ExampleCall,
   tokens: { client?: string; staff?: string },
+  created: CreatedIds = {},
 ) {
   const demo = demoCredentials();
   const headers: Record<string, string> = {
@@ -66,6 +74,13 @@ export async function sendExample(
       for (const path of paths) body.append(name, new File([readFileSync(path)], basename(path)));
     }
   }
-  const response = await fetch(exampleUrl(baseUrl, call), { method: call.route.method, headers, body });
-  return { status: response.status, body: (await response.json()) as unknown };
+  const response = await fetch(exampleUrl(baseUrl, call, created), {
+    method: call.route.method,
+    headers,
+    body,
+  });
+  const json = (await response.json()) as { data?: { id?: unknown } };
+  if (response.status === 201 && typeof json.data?.id === 'number')
+    created[call.route.operationId] = json.data.id;
+  return { status: response.status, body: json as unknown };
 }

@@ -3,14 +3,18 @@ import { operationsById } from '../../functions/operations';
 import { surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
 import { type ExampleCall, exampleCalls } from './example-requests';
-import { UNIQUE } from './request-examples';
+import { createdBy, UNIQUE } from './request-examples';
 
 /** A Postman (v2.1) request for one example call, with tests that newman checks. */
 function postmanItem(call: ExampleCall) {
   const { module, route, example } = call;
   const staff = module.surface === 'system-user';
   const base = staff ? '{{system_user_url}}' : '{{base_url}}';
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => example.path?.[name] ?? '');
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = example.path?.[name] ?? '';
+    const creator = createdBy(value);
+    return creator ? `{{created_${creator}}}` : value;
+  });
   const segments = [...(staff ? [] : [surfaceMount[module.surface]]), ...path.split('/').filter(Boolean)];
   const query = Object.entries(example.query ?? {}).map(([key, value]) => ({ key, value }));
   const headers = [
@@ -37,6 +41,10 @@ function postmanItem(call: ExampleCall) {
     "pm.test('answers the envelope', () => { const body = pm.response.json(); pm.expect(body.status).to.eql('true'); pm.expect(body.data || body.response).to.be.an('object'); });",
     ...(route.operationId === 'clientLogin'
       ? ["pm.environment.set('client_token', pm.response.json().data.token);"]
+      : []),
+    // Later requests of the run address what this one created as {{created_<operationId>}}.
+    ...(status === 201
+      ? [`pm.environment.set('created_${route.operationId}', pm.response.json().data.id);`]
       : []),
     ...(route.operationId === 'staffLogin'
       ? ["pm.environment.set('staff_token', pm.response.json().data.token);"]

@@ -10,6 +10,9 @@ export interface RequestExample {
   files?: Record<string, string[]>;
 }
 
+/** A path value `{created:<operationId>}` is the id that operation created earlier in the same run. */
+export const createdBy = (value: string) => /^\{created:(\w+)\}$/.exec(value)?.[1];
+
 /** Written in example values that must differ on every run (a folder name or an e-mail can be used once). */
 export const UNIQUE = '{unique}';
 
@@ -19,6 +22,24 @@ export const uniqueDigits = () => String(Date.now()).slice(-8);
 export const requestExamples: Record<string, RequestExample> = {
   clientLogin: { body: { email_or_phone: 'demo.client@example.com', password: 'DemoPass#2026' } },
   clientProfile: {},
+  clientMaintenanceFormData: {},
+  clientStoreMaintenanceRequest: {
+    body: { category: 'plumbing', description: 'The water heater makes a knocking noise.', unit_id: '3' },
+    files: { 'attachments[]': ['events/files/leak-photo.txt'] },
+  },
+  clientShowMaintenanceRequest: { path: { maintenance_request_id: '1' } },
+  clientUpdateMaintenanceRequest: {
+    path: { maintenance_request_id: '1' },
+    body: { description: 'Kitchen tap leaks under the sink, worse at night.' },
+  },
+  clientRateMaintenanceRequest: {
+    path: { maintenance_request_id: '4' },
+    body: { rating: '5', rating_note: 'Quick and tidy.' },
+  },
+  clientMaintenanceComments: { path: { maintenance_request_id: '1' } },
+  clientDeleteMaintenanceRequest: {
+    path: { maintenance_request_id: '{created:clientStoreMaintenanceRequest}' },
+  },
   clientListSales: { query: { per_page: '2' } },
   clientShowSale: { path: { sale_id: '1' } },
   clientStatistics: {},

@@ -98,7 +98,7 @@ export class SurfaceApiStack extends NestedStack {
     for (const module of props.modules) {
       const fn = new ApiFunction(this, `${pascal(module.resource)}Function`, {
         entry: entryOf(module),
-        description: `${props.surface} ${module.resource}: ${module.routes.map((r) => r.operationId).join(', ')}`,
+        description: `Real-estate API ${props.surface}/${module.resource}: ${module.routes.length} operations`,
       }).bindTable(props.table, module.grants.table);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);

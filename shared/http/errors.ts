@@ -51,8 +51,8 @@ export class MethodNotAllowedError extends HttpError {
 
 export class ConflictError extends HttpError {
   readonly statusCode = 409;
-  constructor(message = 'errors.conflict') {
-    super(message);
+  constructor(message = 'errors.conflict', params: Record<string, string | number> = {}) {
+    super(message, params);
   }
 }
 

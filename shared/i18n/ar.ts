@@ -35,6 +35,9 @@ export const ar: Record<string, string> = {
   'validation.body_content_type':
     'يجب أن يكون محتوى الطلب multipart/form-data أو application/x-www-form-urlencoded أو application/json.',
   'validation.body_malformed': 'تعذرت قراءة محتوى الطلب بصيغة :type.',
+  'maintenance.not_allowed': 'لا يمكن تنفيذ هذا الإجراء (:action) على طلب صيانة حالته :status.',
+  'maintenance.bad_transition': 'لا يمكن نقل طلب الصيانة من :from إلى :to.',
+  'maintenance.already_rated': 'تم تقييم طلب الصيانة هذا من قبل.',
   'auth.failed': 'بيانات الاعتماد هذه غير متطابقة مع البيانات المسجلة لدينا.',
 };
 

@@ -35,5 +35,8 @@ export const en: Record<string, string> = {
   'validation.body_content_type':
     'The request body must be multipart/form-data, application/x-www-form-urlencoded or application/json.',
   'validation.body_malformed': 'The request body could not be read as :type.',
+  'maintenance.not_allowed': 'A maintenance request that is :status cannot be changed this way (:action).',
+  'maintenance.bad_transition': 'A maintenance request cannot go from :from to :to.',
+  'maintenance.already_rated': 'This maintenance request has already been rated.',
   'auth.failed': 'These credentials do not match our records.',
 };

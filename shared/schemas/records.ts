@@ -443,11 +443,29 @@ export const MaintenanceRequest = z.strictObject({
   description: str(),
   status: str(),
   rating: int(),
+  rating_note: str(),
+  attachments: z.array(
+    z.strictObject({
+      name: z.string(),
+      size: z.number().int(),
+      mime_type: z.string(),
+      url: z.string().url(),
+    }),
+  ),
   created_at: timestamp(),
   updated_at: timestamp(),
   comments_count: z.number().int(),
   unit: UnitSimple.nullable(),
 });
+
+/** The form of a new maintenance request: categories and the client's own units. */
+export const MaintenanceFormData = z.strictObject({
+  categories: z.array(z.strictObject({ key: z.string(), name: z.string() })),
+  units: z.array(UnitSimple),
+});
+
+/** What a delete answers. */
+export const Deleted = z.strictObject({ deleted: z.literal(true) });
 
 /** What a login answers: a bearer token and who it speaks for. */
 const tokenFields = {

@@ -305,6 +305,28 @@ async function seedClientActivity(people: SeededPeople, property: SeededProperty
       description: 'AC in bedroom 2 blows warm air.',
       status: 'open',
     },
+    {
+      client: demoClient,
+      unit: ownUnit,
+      category: 'painting',
+      description: 'Touch up the hallway paint.',
+      status: 'closed',
+    },
+    // Kept for events/client-maintenance-request-delete.json (5) and -rate.json (6); 4 is the examples' to rate.
+    {
+      client: demoClient,
+      unit: ownUnit,
+      category: 'electrical',
+      description: 'Replace the bathroom light.',
+      status: 'open',
+    },
+    {
+      client: demoClient,
+      unit: ownUnit,
+      category: 'carpentry',
+      description: 'Fix the wardrobe door.',
+      status: 'closed',
+    },
   ];
   for (const request of requests) {
     if (!request.client) continue;

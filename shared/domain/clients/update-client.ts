@@ -1,5 +1,5 @@
 import { getEntity, updateEntity } from '../../db/entity-store';
-import { ConflictError } from '../../http/errors';
+import { retryLostRace } from '../retry';
 import { normalizePhone } from '../users/users';
 import { clientRecordWithDeals } from './client-record';
 import { CLIENT, type Client, clientSearchValues, clientUniques } from './clients';
@@ -34,13 +34,9 @@ export type ClientChanges = Partial<
  */
 export async function updateClient(clientId: number, changes: ClientChanges, expectedVersion?: number) {
   // Without a `version` the caller asked for last-writer-wins: a lost race is retried on fresh data.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await updateOnce(clientId, changes, expectedVersion);
-    } catch (error) {
-      if (!(error instanceof ConflictError) || expectedVersion !== undefined || attempt >= 5) throw error;
-    }
-  }
+  return expectedVersion === undefined
+    ? retryLostRace(() => updateOnce(clientId, changes))
+    : updateOnce(clientId, changes, expectedVersion);
 }
 
 async function updateOnce(clientId: number, changes: ClientChanges, expectedVersion?: number) {

@@ -18,8 +18,11 @@ export interface MaintenanceRequest {
   unit_id: number | null;
   category: string;
   description: string;
+  /** See status.ts for the life cycle. */
   status: string;
   rating: number | null;
+  rating_note?: string | null;
+  attachments?: CommentAttachment[];
 }
 
 export interface CommentAttachment {
@@ -125,17 +128,28 @@ export async function maintenanceRequestRecords(requests: MaintenanceRequestEnti
     loadEntities(requests.map((request) => ({ type: UNIT, id: request.unit_id }))),
     countsOf(refs),
   ]);
-  return requests.map((request, index) => ({
-    id: request.id,
-    client_id: request.client_id,
-    unit_id: request.unit_id ?? null,
-    category: request.category,
-    description: request.description,
-    status: request.status,
-    rating: request.rating ?? null,
-    created_at: request.created_at,
-    updated_at: request.updated_at,
-    comments_count: Number(counts.get(refs[index] as { type: string; id: number })?.[COMMENT] ?? 0),
-    unit: unitSimple(loaded.get(UNIT, request.unit_id)),
-  }));
+  return Promise.all(
+    requests.map(async (request, index) => ({
+      id: request.id,
+      client_id: request.client_id,
+      unit_id: request.unit_id ?? null,
+      category: request.category,
+      description: request.description,
+      status: request.status,
+      rating: request.rating ?? null,
+      rating_note: request.rating_note ?? null,
+      attachments: await Promise.all(
+        (request.attachments ?? []).map(async (file) => ({
+          name: file.name,
+          size: file.size,
+          mime_type: file.mime_type,
+          url: await presignedDownloadUrl(file.key, file.name),
+        })),
+      ),
+      created_at: request.created_at,
+      updated_at: request.updated_at,
+      comments_count: Number(counts.get(refs[index] as { type: string; id: number })?.[COMMENT] ?? 0),
+      unit: unitSimple(loaded.get(UNIT, request.unit_id)),
+    })),
+  );
 }

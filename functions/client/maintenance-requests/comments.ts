@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { listMaintenanceComments } from '../../../shared/domain/maintenance/client-requests';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+import { requestPath } from './fields';
+
+/** GET /client/maintenance-request/{id}/comments: the comments on an own request, newest first. */
+export const clientMaintenanceComments = defineOperation(
+  {
+    response: { kind: 'list', record: 'CommentRecord' },
+    path: requestPath,
+    query: z.object(paginationQuery),
+  },
+  async ({ path, query, request }) =>
+    page(
+      await listMaintenanceComments(
+        await signedInClient(request),
+        path.maintenance_request_id,
+        pageRequest(query, request.resourceUrl),
+      ),
+    ),
+);

@@ -1,0 +1,12 @@
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { deleteMaintenanceRequest } from '../../../shared/domain/maintenance/client-requests';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestPath } from './fields';
+
+/** DELETE /client/maintenance-request/{id}: delete an own request while it is still open (409 otherwise). */
+export const clientDeleteMaintenanceRequest = defineOperation(
+  { response: { kind: 'single', record: 'Deleted', conflict: true }, path: requestPath },
+  async ({ path, request }) =>
+    single(await deleteMaintenanceRequest(await signedInClient(request), path.maintenance_request_id)),
+);

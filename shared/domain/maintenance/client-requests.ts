@@ -1,0 +1,211 @@
+import { nextId } from '../../db/counters';
+import {
+  createEntity,
+  deleteEntity,
+  getEntity,
+  linkedIds,
+  listLinked,
+  loadEntities,
+  updateEntity,
+} from '../../db/entity-store';
+import { deleteFiles, putFile, safeFileName } from '../../files/files';
+import { ConflictError, ValidationError } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import { paginate } from '../../http/pagination';
+import { CLIENT, type ClientEntity } from '../clients/clients';
+import { retryLostRace } from '../retry';
+import { BOOKING, SALE } from '../sales/sales';
+import { COMMENT, UNIT, unitSimple } from '../units/units';
+import type { Comment } from './maintenance-requests';
+import {
+  type CommentAttachment,
+  commentRecord,
+  MAINTENANCE_REQUEST,
+  type MaintenanceRequest,
+  maintenanceRequestRecords,
+  ownedRequest,
+} from './maintenance-requests';
+import { assertClientMay, assertTransition, type MaintenanceStatus } from './status';
+
+/** What a maintenance request can be about. */
+export const MAINTENANCE_CATEGORIES = [
+  'plumbing',
+  'electrical',
+  'air_conditioning',
+  'carpentry',
+  'painting',
+  'appliances',
+  'other',
+] as const;
+
+/** The units a client may file requests for: those of their sales and bookings. */
+async function clientUnitIds(clientId: number): Promise<number[]> {
+  const ref = { type: CLIENT, id: clientId };
+  const [saleIds, bookingIds] = await Promise.all([linkedIds(ref, SALE), linkedIds(ref, BOOKING)]);
+  const loaded = await loadEntities([
+    ...saleIds.map((id) => ({ type: SALE, id })),
+    ...bookingIds.map((id) => ({ type: BOOKING, id })),
+  ]);
+  const units = [
+    ...loaded.list<{ unit_id: number }>(SALE, saleIds),
+    ...loaded.list<{ unit_id: number }>(BOOKING, bookingIds),
+  ].map((r) => r.unit_id);
+  return [...new Set(units)];
+}
+
+async function assertOwnUnit(clientId: number, unitId: number | null | undefined): Promise<void> {
+  if (unitId === null || unitId === undefined) return;
+  if (!(await clientUnitIds(clientId)).includes(unitId))
+    throw ValidationError.forField('unit_id', 'validation.exists');
+}
+
+/** The form of a new request: the categories and the client's own units. */
+export async function maintenanceFormData(client: ClientEntity) {
+  const ids = await clientUnitIds(client.id);
+  const loaded = await loadEntities(ids.map((id) => ({ type: UNIT, id })));
+  return {
+    categories: MAINTENANCE_CATEGORIES.map((key) => ({ key, name: key.replace('_', ' ') })),
+    units: loaded.list(UNIT, ids).map(unitSimple),
+  };
+}
+
+/**
+ * Files a request.
+ * 1. the unit, when given, must be one of the client's;
+ * 2. the attachments go to S3 first, in the order sent;
+ * 3. the request (status `open`) and its link under the client are written in one transaction;
+ *    if that fails the uploaded objects are removed.
+ */
+export async function storeMaintenanceRequest(
+  client: ClientEntity,
+  input: { category: string; description: string; unit_id?: number | undefined; attachments: UploadedFile[] },
+) {
+  await assertOwnUnit(client.id, input.unit_id);
+  const id = await nextId(MAINTENANCE_REQUEST);
+  const attachments: CommentAttachment[] = input.attachments.map((file, index) => {
+    const name = safeFileName(file.filename);
+    return {
+      name,
+      size: file.size,
+      mime_type: file.mimetype || 'application/octet-stream',
+      key: `maintenance-requests/${id}/attachments/${index + 1}-${name}`,
+    };
+  });
+  try {
+    await Promise.all(
+      attachments.map((file, index) =>
+        putFile(file.key, (input.attachments[index] as UploadedFile).content, file.mime_type),
+      ),
+    );
+    const request = await createEntity<MaintenanceRequest>(
+      MAINTENANCE_REQUEST,
+      {
+        client_id: client.id,
+        unit_id: input.unit_id ?? null,
+        category: input.category,
+        description: input.description,
+        status: 'open',
+        rating: null,
+        attachments,
+      },
+      { id, links: [{ type: CLIENT, id: client.id }] },
+    );
+    const [record] = await maintenanceRequestRecords([request]);
+    return record;
+  } catch (error) {
+    await deleteFiles(attachments.map((file) => file.key)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** One of the client's own requests. */
+export async function showMaintenanceRequest(client: ClientEntity, id: number) {
+  const [record] = await maintenanceRequestRecords([await ownedRequest(client.id, id)]);
+  return record;
+}
+
+/** Changes the text, category or unit of an own request, while its status allows it (409 otherwise). */
+export async function updateMaintenanceRequest(
+  client: ClientEntity,
+  id: number,
+  changes: { category?: string | undefined; description?: string | undefined; unit_id?: number | undefined },
+) {
+  await assertOwnUnit(client.id, changes.unit_id);
+  // Last writer wins between two edits (the status check is redone on fresh data each time).
+  const updated = await retryLostRace(async () => {
+    const request = await ownedRequest(client.id, id);
+    assertClientMay('update', request.status);
+    return updateEntity<MaintenanceRequest>(MAINTENANCE_REQUEST, id, changes, {
+      recordName: 'maintenance request',
+      current: request,
+      expectedVersion: request.version,
+    });
+  });
+  const [record] = await maintenanceRequestRecords([updated]);
+  return record;
+}
+
+/** Deletes an own request while it is still `open` (409 otherwise), with its files. */
+export async function deleteMaintenanceRequest(client: ClientEntity, id: number) {
+  const request = await ownedRequest(client.id, id);
+  assertClientMay('delete', request.status);
+  await deleteEntity(MAINTENANCE_REQUEST, id, {
+    links: [{ type: CLIENT, id: client.id }],
+    recordName: 'maintenance request',
+  });
+  await deleteFiles((request.attachments ?? []).map((file) => file.key)).catch(() => undefined);
+  return { deleted: true as const };
+}
+
+/** Rates an own request once it is closed, once only (the version lock stops a second rating racing in). */
+export async function rateMaintenanceRequest(
+  client: ClientEntity,
+  id: number,
+  input: { rating: number; rating_note?: string | null | undefined },
+) {
+  const request = await ownedRequest(client.id, id);
+  assertClientMay('rate', request.status);
+  if (request.rating !== null && request.rating !== undefined)
+    throw new ConflictError('maintenance.already_rated');
+  const updated = await updateEntity<MaintenanceRequest>(
+    MAINTENANCE_REQUEST,
+    id,
+    { rating: input.rating, rating_note: input.rating_note ?? null },
+    { recordName: 'maintenance request', current: request, expectedVersion: request.version },
+  );
+  const [record] = await maintenanceRequestRecords([updated]);
+  return record;
+}
+
+/** One page of the comments on an own request, newest first. */
+export async function listMaintenanceComments(
+  client: ClientEntity,
+  id: number,
+  options: { page: number; perPage: number; path: string },
+) {
+  await ownedRequest(client.id, id);
+  const { items, total } = await listLinked<Comment>(
+    { type: MAINTENANCE_REQUEST, id },
+    COMMENT,
+    options.page,
+    options.perPage,
+  );
+  return paginate(await Promise.all(items.map(commentRecord)), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
+}
+
+/** Moves a request along its life cycle (staff operations; tests close requests with it). */
+export async function changeMaintenanceStatus(id: number, to: MaintenanceStatus) {
+  const request = await getEntity<MaintenanceRequest>(MAINTENANCE_REQUEST, id, 'maintenance request');
+  assertTransition(request.status, to);
+  return updateEntity<MaintenanceRequest>(
+    MAINTENANCE_REQUEST,
+    id,
+    { status: to },
+    { recordName: 'maintenance request', current: request, expectedVersion: request.version },
+  );
+}
