@@ -1,5 +1,6 @@
 import type { Operation } from '../shared/http/operation';
 import { operations as clientAuth } from './client/auth/index';
+import { operations as clientComplaints } from './client/complaints/index';
 import { operations as clientMaintenanceRequests } from './client/maintenance-requests/index';
 import { operations as clientSales } from './client/sales/index';
 import { operations as systemArchive } from './system/archive/index';
@@ -17,6 +18,7 @@ import { operations as staffAuth } from './system-user/auth/index';
  */
 export const operationsById: Record<string, Operation> = {
   ...clientAuth,
+  ...clientComplaints,
   ...clientMaintenanceRequests,
   ...clientSales,
   ...systemArchive,

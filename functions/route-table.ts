@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../shared/http/route';
 import { clientAuth } from './client/auth/routes';
+import { clientComplaints } from './client/complaints/routes';
 import { clientMaintenanceRequests } from './client/maintenance-requests/routes';
 import { clientSales } from './client/sales/routes';
 import { systemArchive } from './system/archive/routes';
@@ -17,6 +18,7 @@ import { staffAuth } from './system-user/auth/routes';
  */
 export const resourceModules: readonly ResourceModule[] = [
   clientAuth,
+  clientComplaints,
   clientMaintenanceRequests,
   clientSales,
   systemArchive,

@@ -22,6 +22,17 @@ export const uniqueDigits = () => String(Date.now()).slice(-8);
 export const requestExamples: Record<string, RequestExample> = {
   clientLogin: { body: { email_or_phone: 'demo.client@example.com', password: 'DemoPass#2026' } },
   clientProfile: {},
+  clientComplaintFormData: {},
+  clientListComplaints: { query: { per_page: '2' } },
+  clientStoreComplaint: {
+    body: { category: 'delivery_delay', description: 'The handover date moved twice.', unit_id: '3' },
+  },
+  clientShowComplaint: { path: { complaint_id: '{created:clientStoreComplaint}' } },
+  clientUpdateComplaint: {
+    path: { complaint_id: '{created:clientStoreComplaint}' },
+    body: { description: 'The handover date moved twice; please confirm the new one in writing.' },
+  },
+  clientDeleteComplaint: { path: { complaint_id: '{created:clientStoreComplaint}' } },
   clientMaintenanceFormData: {},
   clientStoreMaintenanceRequest: {
     body: { category: 'plumbing', description: 'The water heater makes a knocking noise.', unit_id: '3' },

@@ -38,6 +38,7 @@ export const ar: Record<string, string> = {
   'maintenance.not_allowed': 'لا يمكن تنفيذ هذا الإجراء (:action) على طلب صيانة حالته :status.',
   'maintenance.bad_transition': 'لا يمكن نقل طلب الصيانة من :from إلى :to.',
   'maintenance.already_rated': 'تم تقييم طلب الصيانة هذا من قبل.',
+  'complaints.not_allowed': 'لا يمكن تنفيذ هذا الإجراء (:action) على شكوى حالتها :status.',
   'auth.failed': 'بيانات الاعتماد هذه غير متطابقة مع البيانات المسجلة لدينا.',
 };
 

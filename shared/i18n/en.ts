@@ -38,5 +38,6 @@ export const en: Record<string, string> = {
   'maintenance.not_allowed': 'A maintenance request that is :status cannot be changed this way (:action).',
   'maintenance.bad_transition': 'A maintenance request cannot go from :from to :to.',
   'maintenance.already_rated': 'This maintenance request has already been rated.',
+  'complaints.not_allowed': 'A complaint that is :status cannot be changed this way (:action).',
   'auth.failed': 'These credentials do not match our records.',
 };

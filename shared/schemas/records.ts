@@ -541,3 +541,19 @@ export const ClientStatistics = z.strictObject({
   attention_requests: countsByStatus,
   maintenance_requests: countsByStatus,
 });
+
+/** A client's complaint. */
+export const Complaint = z.strictObject({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  unit_id: int(),
+  category: z.string(),
+  description: z.string(),
+  status: z.string(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+  unit: UnitSimple.nullable(),
+});
+
+/** The form of a new complaint: categories and the client's own units. */
+export const ComplaintFormData = MaintenanceFormData.extend({});

@@ -3,6 +3,7 @@ import { createEntity } from '../../../shared/db/entity-store';
 import { ARCHIVE, ARCHIVE_FILE, ARCHIVE_FOLDER } from '../../../shared/domain/archive/archive';
 import { ATTENTION_REQUEST, OPTION } from '../../../shared/domain/attention-requests/attention-requests';
 import { CLIENT } from '../../../shared/domain/clients/clients';
+import { COMPLAINT } from '../../../shared/domain/complaints/complaints';
 import { DIGEST_LOG } from '../../../shared/domain/digests/daily-digest';
 import {
   DISCOUNT,
@@ -341,6 +342,23 @@ async function seedClientActivity(people: SeededPeople, property: SeededProperty
         rating: null,
       },
       { links: [{ type: CLIENT, id: request.client.id }] },
+    );
+  }
+  // Complaints of the demo client: 1 is shown and updated by events/, 2 is deleted by them.
+  for (const description of [
+    'The lift in Building A is often out of order.',
+    'Parking spaces were not marked as promised.',
+  ]) {
+    await createEntity(
+      COMPLAINT,
+      {
+        client_id: demoClient.id,
+        unit_id: ownUnit?.id ?? null,
+        category: 'service',
+        description,
+        status: 'new',
+      },
+      { links: [{ type: CLIENT, id: demoClient.id }] },
     );
   }
   const staffRef = { type: USER, id: people.users.staff.id };

@@ -3,18 +3,17 @@ import {
   createEntity,
   deleteEntity,
   getEntity,
-  linkedIds,
   listLinked,
   loadEntities,
   updateEntity,
 } from '../../db/entity-store';
 import { deleteFiles, putFile, safeFileName } from '../../files/files';
-import { ConflictError, ValidationError } from '../../http/errors';
+import { ConflictError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { paginate } from '../../http/pagination';
+import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { retryLostRace } from '../retry';
-import { BOOKING, SALE } from '../sales/sales';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
 import type { Comment } from './maintenance-requests';
 import {
@@ -37,27 +36,6 @@ export const MAINTENANCE_CATEGORIES = [
   'appliances',
   'other',
 ] as const;
-
-/** The units a client may file requests for: those of their sales and bookings. */
-async function clientUnitIds(clientId: number): Promise<number[]> {
-  const ref = { type: CLIENT, id: clientId };
-  const [saleIds, bookingIds] = await Promise.all([linkedIds(ref, SALE), linkedIds(ref, BOOKING)]);
-  const loaded = await loadEntities([
-    ...saleIds.map((id) => ({ type: SALE, id })),
-    ...bookingIds.map((id) => ({ type: BOOKING, id })),
-  ]);
-  const units = [
-    ...loaded.list<{ unit_id: number }>(SALE, saleIds),
-    ...loaded.list<{ unit_id: number }>(BOOKING, bookingIds),
-  ].map((r) => r.unit_id);
-  return [...new Set(units)];
-}
-
-async function assertOwnUnit(clientId: number, unitId: number | null | undefined): Promise<void> {
-  if (unitId === null || unitId === undefined) return;
-  if (!(await clientUnitIds(clientId)).includes(unitId))
-    throw ValidationError.forField('unit_id', 'validation.exists');
-}
 
 /** The form of a new request: the categories and the client's own units. */
 export async function maintenanceFormData(client: ClientEntity) {

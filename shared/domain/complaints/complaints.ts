@@ -1,0 +1,151 @@
+import {
+  createEntity,
+  deleteEntity,
+  findEntity,
+  listLinked,
+  loadEntities,
+  type StoredEntity,
+  updateEntity,
+} from '../../db/entity-store';
+import { ConflictError, NotFoundError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
+import { CLIENT, type ClientEntity } from '../clients/clients';
+import { retryLostRace } from '../retry';
+import { UNIT, unitSimple } from '../units/units';
+
+export const COMPLAINT = 'COMPLAINT';
+
+/** What a complaint is about. */
+export const COMPLAINT_CATEGORIES = [
+  'service',
+  'construction_quality',
+  'delivery_delay',
+  'billing',
+  'staff',
+  'other',
+] as const;
+
+/**
+ * A client's complaint. Life cycle: `new` -> `in_review` -> `resolved` -> `closed` (moved by staff);
+ * the client edits or withdraws (deletes) it only while it is `new` (409 otherwise).
+ */
+export interface Complaint {
+  client_id: number;
+  unit_id: number | null;
+  category: string;
+  description: string;
+  status: string;
+}
+
+type ComplaintEntity = Complaint & StoredEntity;
+
+async function complaintRecords(complaints: ComplaintEntity[]) {
+  const loaded = await loadEntities(complaints.map((complaint) => ({ type: UNIT, id: complaint.unit_id })));
+  return complaints.map((complaint) => ({
+    id: complaint.id,
+    client_id: complaint.client_id,
+    unit_id: complaint.unit_id ?? null,
+    category: complaint.category,
+    description: complaint.description,
+    status: complaint.status,
+    created_at: complaint.created_at,
+    updated_at: complaint.updated_at,
+    unit: unitSimple(loaded.get(UNIT, complaint.unit_id)),
+  }));
+}
+
+async function ownedComplaint(clientId: number, id: number): Promise<ComplaintEntity> {
+  const complaint = await findEntity<Complaint>(COMPLAINT, id);
+  if (!complaint || complaint.client_id !== clientId) throw new NotFoundError('complaint');
+  return complaint;
+}
+
+function assertNew(complaint: ComplaintEntity, action: 'update' | 'delete'): void {
+  if (complaint.status !== 'new')
+    throw new ConflictError('complaints.not_allowed', { action, status: complaint.status });
+}
+
+/** The categories and the client's own units. */
+export async function complaintFormData(client: ClientEntity) {
+  const ids = await clientUnitIds(client.id);
+  const loaded = await loadEntities(ids.map((id) => ({ type: UNIT, id })));
+  return {
+    categories: COMPLAINT_CATEGORIES.map((key) => ({ key, name: key.replace('_', ' ') })),
+    units: loaded.list(UNIT, ids).map(unitSimple),
+  };
+}
+
+/** One page of the client's own complaints, newest first. */
+export async function listClientComplaints(
+  client: ClientEntity,
+  options: { page: number; perPage: number; path: string },
+) {
+  const { items, total } = await listLinked<Complaint>(
+    { type: CLIENT, id: client.id },
+    COMPLAINT,
+    options.page,
+    options.perPage,
+  );
+  return paginate(await complaintRecords(items), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
+}
+
+/** Files a complaint (status `new`), about one of the client's units when one is given. */
+export async function storeComplaint(
+  client: ClientEntity,
+  input: { category: string; description: string; unit_id?: number | undefined },
+) {
+  await assertOwnUnit(client.id, input.unit_id);
+  const complaint = await createEntity<Complaint>(
+    COMPLAINT,
+    {
+      client_id: client.id,
+      unit_id: input.unit_id ?? null,
+      category: input.category,
+      description: input.description,
+      status: 'new',
+    },
+    { links: [{ type: CLIENT, id: client.id }] },
+  );
+  const [record] = await complaintRecords([complaint]);
+  return record;
+}
+
+/** One of the client's own complaints (another client's: 404). */
+export async function showComplaint(client: ClientEntity, id: number) {
+  const [record] = await complaintRecords([await ownedComplaint(client.id, id)]);
+  return record;
+}
+
+/** Changes an own complaint while it is `new` (last writer wins between two edits). */
+export async function updateComplaint(
+  client: ClientEntity,
+  id: number,
+  changes: { category?: string | undefined; description?: string | undefined; unit_id?: number | undefined },
+) {
+  await assertOwnUnit(client.id, changes.unit_id);
+  const updated = await retryLostRace(async () => {
+    const complaint = await ownedComplaint(client.id, id);
+    assertNew(complaint, 'update');
+    return updateEntity<Complaint>(COMPLAINT, id, changes, {
+      recordName: 'complaint',
+      current: complaint,
+      expectedVersion: complaint.version,
+    });
+  });
+  const [record] = await complaintRecords([updated]);
+  return record;
+}
+
+/** Withdraws an own complaint while it is `new`. */
+export async function deleteComplaint(client: ClientEntity, id: number) {
+  const complaint = await ownedComplaint(client.id, id);
+  assertNew(complaint, 'delete');
+  await deleteEntity(COMPLAINT, id, { links: [{ type: CLIENT, id: client.id }], recordName: 'complaint' });
+  return { deleted: true as const };
+}
