@@ -2,6 +2,7 @@ import type { Operation } from '../shared/http/operation';
 import { operations as clientAuth } from './client/auth/index';
 import { operations as clientComplaints } from './client/complaints/index';
 import { operations as clientMaintenanceRequests } from './client/maintenance-requests/index';
+import { operations as clientSaleableDetails } from './client/saleable-details/index';
 import { operations as clientSales } from './client/sales/index';
 import { operations as systemArchive } from './system/archive/index';
 import { operations as systemClients } from './system/clients/index';
@@ -21,6 +22,7 @@ export const operationsById: Record<string, Operation> = {
   ...clientComplaints,
   ...clientMaintenanceRequests,
   ...clientSales,
+  ...clientSaleableDetails,
   ...systemArchive,
   ...systemClients,
   ...systemComplaints,

@@ -2,6 +2,7 @@ import type { ResourceModule } from '../shared/http/route';
 import { clientAuth } from './client/auth/routes';
 import { clientComplaints } from './client/complaints/routes';
 import { clientMaintenanceRequests } from './client/maintenance-requests/routes';
+import { clientSaleableDetails } from './client/saleable-details/routes';
 import { clientSales } from './client/sales/routes';
 import { systemArchive } from './system/archive/routes';
 import { systemClients } from './system/clients/routes';
@@ -21,6 +22,7 @@ export const resourceModules: readonly ResourceModule[] = [
   clientComplaints,
   clientMaintenanceRequests,
   clientSales,
+  clientSaleableDetails,
   systemArchive,
   systemClients,
   systemComplaints,

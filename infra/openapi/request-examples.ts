@@ -53,6 +53,10 @@ export const requestExamples: Record<string, RequestExample> = {
   },
   clientListSales: { query: { per_page: '2' } },
   clientShowSale: { path: { sale_id: '1' } },
+  clientListSaleableDetails: {
+    query: { project_id: '1', rooms: '2', min_price: '800000', max_price: '1000000' },
+  },
+  clientShowSaleableDetail: { path: { unit_id: '1' } },
   clientStatistics: {},
   clientLogout: {},
   staffLogin: { body: { email_or_phone: 'demo.staff@example.com', password: 'DemoPass#2026' } },

@@ -15,7 +15,16 @@ export const tableDefinition = {
       indexName: 'gsi1',
       partitionKey: 'gsi1pk',
       sortKey: 'gsi1sk',
-      nonKeyAttributes: ['status', 'type', 'value_type', 'project_id', 'created_at'],
+      nonKeyAttributes: [
+        'status',
+        'type',
+        'value_type',
+        'project_id',
+        'created_at',
+        'is_for_rent',
+        'room_count',
+        'price_after_tax',
+      ],
     },
   ],
 } as const;

@@ -25,6 +25,7 @@ export const ar: Record<string, string> = {
   'validation.min.string': 'يجب أن يكون طول حقل :attribute على الأقل :min حروف.',
   'validation.max.string': 'يجب ألا يتجاوز طول حقل :attribute :max حروف.',
   'validation.min.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أكبر من :min.',
+  'validation.gte.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أكبر من :value.',
   'validation.max.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أصغر من :max.',
   'validation.max.array': 'يجب ألا يحتوي حقل :attribute على أكثر من :max عناصر.',
   'validation.max.file': 'يجب ألا يتجاوز حجم ملف حقل :attribute :max كيلوبايت.',

@@ -25,6 +25,7 @@ export const en: Record<string, string> = {
   'validation.min.string': 'The :attribute field must be at least :min characters.',
   'validation.max.string': 'The :attribute field must not be greater than :max characters.',
   'validation.min.numeric': 'The :attribute field must be at least :min.',
+  'validation.gte.numeric': 'The :attribute field must be greater than or equal to :value.',
   'validation.max.numeric': 'The :attribute field must not be greater than :max.',
   'validation.max.array': 'The :attribute field must not have more than :max items.',
   'validation.max.file': 'The :attribute field must not be greater than :max kilobytes.',

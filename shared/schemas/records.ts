@@ -542,6 +542,35 @@ export const ClientStatistics = z.strictObject({
   maintenance_requests: countsByStatus,
 });
 
+/** A unit on sale as a customer sees it: description and prices, no meter, deed or buyer data. */
+export const SaleableDetail = z.strictObject({
+  id: int(),
+  building_id: int(),
+  project_id: int(),
+  name: str(),
+  name_full: str(),
+  status: str(),
+  url_360: url(),
+  floor: str(),
+  room_count: int(),
+  bathroom_count: int(),
+  area: str(),
+  is_furnished: bool(),
+  garage: str(),
+  air_conditioner_count: int(),
+  view: str(),
+  interface: str(),
+  ac_type: str(),
+  board_type: str(),
+  tax_rate: num(),
+  price_before_tax: num(),
+  tax_value: num(),
+  price_after_tax: num(),
+  website_price: num(),
+  project: ProjectSimple.nullable(),
+  building: BuildingSimple.nullable(),
+});
+
 /** A client's complaint. */
 export const Complaint = z.strictObject({
   id: z.number().int(),

@@ -159,7 +159,16 @@ describe('CDK stack (synthesized offline)', () => {
             IndexName: 'gsi1',
             Projection: {
               ProjectionType: 'INCLUDE',
-              NonKeyAttributes: ['status', 'type', 'value_type', 'project_id', 'created_at'],
+              NonKeyAttributes: [
+                'status',
+                'type',
+                'value_type',
+                'project_id',
+                'created_at',
+                'is_for_rent',
+                'room_count',
+                'price_after_tax',
+              ],
             },
           }),
         ],

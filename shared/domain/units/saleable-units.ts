@@ -1,0 +1,119 @@
+import { findEntity, type IndexFilter, listPage, loadEntities } from '../../db/entity-store';
+import { allOf, equals } from '../../db/filters';
+import { NotFoundError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { pickFields } from '../records';
+import { UNIT, type UnitEntity } from './units';
+
+/**
+ * What a customer may see of a unit on sale: its description and prices, never its meter, deed or
+ * document numbers, nor who booked or bought it.
+ */
+export const SALEABLE_FIELDS = [
+  'id',
+  'building_id',
+  'project_id',
+  'name',
+  'name_full',
+  'status',
+  'url_360',
+  'floor',
+  'room_count',
+  'bathroom_count',
+  'area',
+  'is_furnished',
+  'garage',
+  'air_conditioner_count',
+  'view',
+  'interface',
+  'ac_type',
+  'board_type',
+  'tax_rate',
+  'price_before_tax',
+  'tax_value',
+  'price_after_tax',
+  'website_price',
+] as const;
+
+export interface SaleableFilters {
+  project_id?: number | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  rooms?: number | undefined;
+}
+
+/** A unit is saleable while it is available and not offered for rent. */
+const isSaleable = (unit: UnitEntity | undefined): unit is UnitEntity =>
+  unit !== undefined && unit.status === 'available' && unit.is_for_rent === false;
+
+function atLeast(attribute: string, value: number | undefined, name: string): IndexFilter | undefined {
+  if (value === undefined) return undefined;
+  return {
+    expression: `#${attribute} >= :${name}`,
+    names: { [`#${attribute}`]: attribute },
+    values: { [`:${name}`]: value },
+  };
+}
+
+function atMost(attribute: string, value: number | undefined, name: string): IndexFilter | undefined {
+  if (value === undefined) return undefined;
+  return {
+    expression: `#${attribute} <= :${name}`,
+    names: { [`#${attribute}`]: attribute },
+    values: { [`:${name}`]: value },
+  };
+}
+
+/** Units available for sale matching every given filter (price after tax, exact room count), newest first. */
+export async function listSaleableUnits(options: {
+  page: number;
+  perPage: number;
+  path: string;
+  filters: SaleableFilters;
+}) {
+  const { filters } = options;
+  const filter = allOf([
+    equals('status', 'available'),
+    {
+      expression: '#is_for_rent = :not_for_rent',
+      names: { '#is_for_rent': 'is_for_rent' },
+      values: { ':not_for_rent': false },
+    },
+    equals('project_id', filters.project_id),
+    equals('room_count', filters.rooms),
+    atLeast('price_after_tax', filters.min_price, 'min_price'),
+    atMost('price_after_tax', filters.max_price, 'max_price'),
+  ]);
+  const { items, total } = await listPage<UnitEntity>(UNIT, options.page, options.perPage, filter);
+  return paginate(await saleableRecords(items), {
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    path: options.path,
+  });
+}
+
+/** One unit on sale; a unit that is sold, booked, rented or missing answers the same 404. */
+export async function showSaleableUnit(id: number) {
+  const unit = await findEntity<UnitEntity>(UNIT, id);
+  if (!isSaleable(unit)) throw new NotFoundError('saleable detail');
+  const [record] = await saleableRecords([unit]);
+  return record;
+}
+
+async function saleableRecords(units: UnitEntity[]) {
+  const loaded = await loadEntities(
+    units.flatMap((unit) => [
+      { type: PROJECT, id: unit.project_id as number },
+      { type: BUILDING, id: unit.building_id as number },
+    ]),
+  );
+  return Promise.all(
+    units.map(async (unit) => ({
+      ...pickFields(unit, SALEABLE_FIELDS),
+      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, unit.project_id as number)),
+      building: buildingSimple(loaded.get(BUILDING, unit.building_id as number)),
+    })),
+  );
+}
