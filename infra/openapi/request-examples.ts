@@ -57,6 +57,7 @@ export const requestExamples: Record<string, RequestExample> = {
     query: { project_id: '1', rooms: '2', min_price: '800000', max_price: '1000000' },
   },
   clientShowSaleableDetail: { path: { unit_id: '1' } },
+  clientSaleableDetailFiles: { path: { unit_id: '1' } },
   clientStatistics: {},
   clientLogout: {},
   staffLogin: { body: { email_or_phone: 'demo.staff@example.com', password: 'DemoPass#2026' } },

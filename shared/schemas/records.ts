@@ -571,6 +571,19 @@ export const SaleableDetail = z.strictObject({
   building: BuildingSimple.nullable(),
 });
 
+/** The documents of a unit on sale. */
+export const SaleableDetailFiles = z.strictObject({
+  unit_id: int(),
+  files: z.array(
+    z.strictObject({
+      name: z.string(),
+      mime_type: z.string(),
+      size: z.number().int(),
+      url: z.string().url(),
+    }),
+  ),
+});
+
 /** A client's complaint. */
 export const Complaint = z.strictObject({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SaleableDetail } from '../../shared/schemas/records';
+import { SaleableDetail, SaleableDetailFiles } from '../../shared/schemas/records';
 import { expectList, expectSingle } from '../support/envelopes';
 import { baseUrl, call, keyHeaders, loginAs } from '../support/http';
 
@@ -64,6 +64,21 @@ describe('client saleable details', () => {
     expect(notOnSale.body).toEqual(missing.body);
   });
 
+  it('lists the documents of a unit on sale with working download URLs, and 404 for one not on sale', async () => {
+    const units = await allUnits();
+    const onSale = units.find((unit) => unit.status === 'available' && !unit.is_for_rent) as StaffUnit;
+    const sold = units.find((unit) => unit.status === 'sold') as StaffUnit;
+    const headers = await bearer();
+    const response = await call(`${url}/${onSale.id}/files`, { headers });
+    const { unit_id, files } = expectSingle(response.body, SaleableDetailFiles);
+    expect(unit_id).toBe(onSale.id);
+    expect(files.length).toBeGreaterThan(0);
+    const download = await fetch((files[0] as { url: string }).url);
+    expect(download.status).toBe(200);
+    expect(Number((await download.arrayBuffer()).byteLength)).toBe(files[0]?.size);
+    expect((await call(`${url}/${sold.id}/files`, { headers })).status).toBe(404);
+  });
+
   it('answers 422 for malformed filters or a price range upside down, 404 for a non-numeric id', async () => {
     const headers = await bearer();
     const upsideDown = await call(`${url}?min_price=900000&max_price=800000`, { headers });
@@ -76,7 +91,7 @@ describe('client saleable details', () => {
   });
 
   it('needs a client bearer token', async () => {
-    for (const path of ['', '/1'])
+    for (const path of ['', '/1', '/1/files'])
       expect((await call(`${url}${path}`, { headers: keyHeaders() })).status).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { clientListSaleableDetails, clientShowSaleableDetail } from './operations';
+import { clientListSaleableDetails, clientSaleableDetailFiles, clientShowSaleableDetail } from './operations';
 import { clientSaleableDetails } from './routes';
 
 /** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { clientListSaleableDetails, clientShowSaleableDetail };
+export const operations = { clientListSaleableDetails, clientShowSaleableDetail, clientSaleableDetailFiles };
 
 export const handler = resourceHandler(clientSaleableDetails, operations);

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { listSaleableUnits, showSaleableUnit } from '../../../shared/domain/units/saleable-units';
+import {
+  listSaleableUnits,
+  saleableUnitFiles,
+  showSaleableUnit,
+} from '../../../shared/domain/units/saleable-units';
 import { page, single } from '../../../shared/http/envelopes';
 import { ValidationError } from '../../../shared/http/errors';
 import { idParameter, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
@@ -39,4 +43,10 @@ export const clientListSaleableDetails = defineOperation(
 export const clientShowSaleableDetail = defineOperation(
   { response: { kind: 'single', record: 'SaleableDetail' }, path: z.object({ unit_id: idParameter() }) },
   async ({ path }) => single(await showSaleableUnit(path.unit_id)),
+);
+
+/** GET /client/saleable-details/{unit_id}/files: the documents of a unit on sale, with download URLs. */
+export const clientSaleableDetailFiles = defineOperation(
+  { response: { kind: 'single', record: 'SaleableDetailFiles' }, path: z.object({ unit_id: idParameter() }) },
+  async ({ path }) => single(await saleableUnitFiles(path.unit_id)),
 );

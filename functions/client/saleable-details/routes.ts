@@ -19,5 +19,12 @@ export const clientSaleableDetails = {
       summary: 'SaleableDetail: show',
       access: { kind: 'client' },
     },
+    {
+      method: 'GET',
+      path: '/saleable-details/{unit_id}/files',
+      operationId: 'clientSaleableDetailFiles',
+      summary: 'SaleableDetail: show files',
+      access: { kind: 'client' },
+    },
   ],
 } as const satisfies ResourceModule;

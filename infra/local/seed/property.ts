@@ -37,6 +37,13 @@ const projectPlans = [
   },
 ] as const;
 
+/** A unit's floor plan document, stored for a unit on sale. */
+async function floorPlan(projectCode: string, unitName: string) {
+  const key = `units/${projectCode}/${unitName}/floor-plan.png`;
+  await putFile(key, COVER_PNG, 'image/png');
+  return { name: `${unitName} floor plan.png`, key, mime_type: 'image/png', size: COVER_PNG.length };
+}
+
 /** Two projects with three buildings each, five units per building, and their sales, bookings and rental requests. */
 export async function seedProperty(people: SeededPeople) {
   const { users, landOwners, clients, demoClient } = people;
@@ -122,6 +129,7 @@ export async function seedProperty(people: SeededPeople) {
             : 'available'
           : (['available', 'booked', 'sold', 'available', 'available'][u] as string);
         const nameFull = `${plan.name} - ${buildingName} - Unit ${name}`;
+        const files = status === 'available' && !forRent ? [await floorPlan(plan.code, name)] : [];
         units.push(
           await createEntity(
             UNIT,
@@ -160,6 +168,7 @@ export async function seedProperty(people: SeededPeople) {
               active_booking_id: null as number | null,
               next_booking_id: null as number | null,
               client_id: null as number | null,
+              files,
             },
             {
               links: [

@@ -1,5 +1,6 @@
 import { findEntity, type IndexFilter, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
+import { presignedDownloadUrl } from '../../files/files';
 import { NotFoundError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
@@ -96,10 +97,28 @@ export async function listSaleableUnits(options: {
 
 /** One unit on sale; a unit that is sold, booked, rented or missing answers the same 404. */
 export async function showSaleableUnit(id: number) {
+  const [record] = await saleableRecords([await findSaleable(id)]);
+  return record;
+}
+
+/** The documents of a unit on sale, each with a short-lived download URL. */
+export async function saleableUnitFiles(id: number) {
+  const unit = await findSaleable(id);
+  const files = await Promise.all(
+    (unit.files ?? []).map(async (file) => ({
+      name: file.name,
+      mime_type: file.mime_type,
+      size: file.size,
+      url: await presignedDownloadUrl(file.key, file.name),
+    })),
+  );
+  return { unit_id: unit.id, files };
+}
+
+async function findSaleable(id: number): Promise<UnitEntity> {
   const unit = await findEntity<UnitEntity>(UNIT, id);
   if (!isSaleable(unit)) throw new NotFoundError('saleable detail');
-  const [record] = await saleableRecords([unit]);
-  return record;
+  return unit;
 }
 
 async function saleableRecords(units: UnitEntity[]) {

@@ -69,7 +69,17 @@ export type UnitEntity = Record<(typeof UNIT_FIELDS)[number], unknown> &
     active_booking_id: number | null;
     next_booking_id: number | null;
     client_id: number | null;
+    /** Public documents of the unit (floor plan, brochure), shown to customers while it is on sale. */
+    files?: UnitFile[];
   };
+
+/** A unit document in the files bucket. */
+export interface UnitFile {
+  name: string;
+  key: string;
+  mime_type: string;
+  size: number;
+}
 
 export const unitSimple = (unit: object | undefined) => summaryOf(unit, UNIT_SIMPLE_FIELDS);
 
