@@ -12,11 +12,32 @@ export function allOf(filters: Array<IndexFilter | undefined>): IndexFilter | un
 }
 
 /** `attribute = value` on a projected attribute; undefined when no value was asked for. */
-export function equals(attribute: string, value: string | number | undefined): IndexFilter | undefined {
+export function equals(
+  attribute: string,
+  value: string | number | boolean | undefined,
+): IndexFilter | undefined {
   if (value === undefined) return undefined;
   return {
     expression: `#${attribute} = :${attribute}`,
     names: { [`#${attribute}`]: attribute },
     values: { [`:${attribute}`]: value },
   };
+}
+
+/** `attribute >= value`, inclusive; undefined when no bound was asked for. */
+export const atLeast = (attribute: string, value: number | undefined) =>
+  compare(attribute, '>=', 'min', value);
+
+/** `attribute <= value`, inclusive; undefined when no bound was asked for. */
+export const atMost = (attribute: string, value: number | undefined) =>
+  compare(attribute, '<=', 'max', value);
+
+function compare(attribute: string, operator: '>=' | '<=', bound: string, value: number | undefined) {
+  if (value === undefined) return undefined;
+  const placeholder = `:${bound}_${attribute}`;
+  return {
+    expression: `#${attribute} ${operator} ${placeholder}`,
+    names: { [`#${attribute}`]: attribute },
+    values: { [placeholder]: value },
+  } satisfies IndexFilter;
 }

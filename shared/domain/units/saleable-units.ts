@@ -1,5 +1,5 @@
-import { findEntity, type IndexFilter, listPage, loadEntities } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import { findEntity, listPage, loadEntities } from '../../db/entity-store';
+import { allOf, atLeast, atMost, equals } from '../../db/filters';
 import { presignedDownloadUrl } from '../../files/files';
 import { NotFoundError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
@@ -48,24 +48,6 @@ export interface SaleableFilters {
 const isSaleable = (unit: UnitEntity | undefined): unit is UnitEntity =>
   unit !== undefined && unit.status === 'available' && unit.is_for_rent === false;
 
-function atLeast(attribute: string, value: number | undefined, name: string): IndexFilter | undefined {
-  if (value === undefined) return undefined;
-  return {
-    expression: `#${attribute} >= :${name}`,
-    names: { [`#${attribute}`]: attribute },
-    values: { [`:${name}`]: value },
-  };
-}
-
-function atMost(attribute: string, value: number | undefined, name: string): IndexFilter | undefined {
-  if (value === undefined) return undefined;
-  return {
-    expression: `#${attribute} <= :${name}`,
-    names: { [`#${attribute}`]: attribute },
-    values: { [`:${name}`]: value },
-  };
-}
-
 /** Units available for sale matching every given filter (price after tax, exact room count), newest first. */
 export async function listSaleableUnits(options: {
   page: number;
@@ -76,15 +58,11 @@ export async function listSaleableUnits(options: {
   const { filters } = options;
   const filter = allOf([
     equals('status', 'available'),
-    {
-      expression: '#is_for_rent = :not_for_rent',
-      names: { '#is_for_rent': 'is_for_rent' },
-      values: { ':not_for_rent': false },
-    },
+    equals('is_for_rent', false),
     equals('project_id', filters.project_id),
     equals('room_count', filters.rooms),
-    atLeast('price_after_tax', filters.min_price, 'min_price'),
-    atMost('price_after_tax', filters.max_price, 'max_price'),
+    atLeast('price_after_tax', filters.min_price),
+    atMost('price_after_tax', filters.max_price),
   ]);
   const { items, total } = await listPage<UnitEntity>(UNIT, options.page, options.perPage, filter);
   return paginate(await saleableRecords(items), {
