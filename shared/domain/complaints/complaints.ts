@@ -71,7 +71,7 @@ export async function complaintFormData(client: ClientEntity) {
   const ids = await clientUnitIds(client.id);
   const loaded = await loadEntities(ids.map((id) => ({ type: UNIT, id })));
   return {
-    categories: COMPLAINT_CATEGORIES.map((key) => ({ key, name: key.replace('_', ' ') })),
+    categories: COMPLAINT_CATEGORIES.map((key) => ({ key, name: key.replaceAll('_', ' ') })),
     units: loaded.list(UNIT, ids).map(unitSimple),
   };
 }
