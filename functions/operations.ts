@@ -1,5 +1,6 @@
 import type { Operation } from '../shared/http/operation';
 import { operations as clientAuth } from './client/auth/index';
+import { operations as clientBookVisit } from './client/book-visit/index';
 import { operations as clientComplaints } from './client/complaints/index';
 import { operations as clientMaintenanceRequests } from './client/maintenance-requests/index';
 import { operations as clientSaleableDetails } from './client/saleable-details/index';
@@ -23,6 +24,7 @@ export const operationsById: Record<string, Operation> = {
   ...clientMaintenanceRequests,
   ...clientSales,
   ...clientSaleableDetails,
+  ...clientBookVisit,
   ...systemArchive,
   ...systemClients,
   ...systemComplaints,

@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../shared/http/route';
 import { clientAuth } from './client/auth/routes';
+import { clientBookVisit } from './client/book-visit/routes';
 import { clientComplaints } from './client/complaints/routes';
 import { clientMaintenanceRequests } from './client/maintenance-requests/routes';
 import { clientSaleableDetails } from './client/saleable-details/routes';
@@ -23,6 +24,7 @@ export const resourceModules: readonly ResourceModule[] = [
   clientMaintenanceRequests,
   clientSales,
   clientSaleableDetails,
+  clientBookVisit,
   systemArchive,
   systemClients,
   systemComplaints,

@@ -58,6 +58,11 @@ export const requestExamples: Record<string, RequestExample> = {
   },
   clientShowSaleableDetail: { path: { unit_id: '1' } },
   clientSaleableDetailFiles: { path: { unit_id: '1' } },
+  clientListVisits: { query: { per_page: '10' } },
+  clientVisitFormData: {},
+  clientBookVisit: {
+    body: { project_id: '1', unit_id: '1', visit_at: '2030-03-04 10:30', notes: 'Morning, please.' },
+  },
   clientStatistics: {},
   clientLogout: {},
   staffLogin: { body: { email_or_phone: 'demo.staff@example.com', password: 'DemoPass#2026' } },

@@ -25,6 +25,9 @@ export const ar: Record<string, string> = {
   'validation.min.string': 'يجب أن يكون طول حقل :attribute على الأقل :min حروف.',
   'validation.max.string': 'يجب ألا يتجاوز طول حقل :attribute :max حروف.',
   'validation.min.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أكبر من :min.',
+  'visits.in_past': 'يجب أن يكون :attribute وقتًا في المستقبل.',
+  'visits.not_a_slot':
+    'يجب أن يكون :attribute موعدًا مدته :slot_minutes دقيقة بين :first_slot و :last_slot (:time_zone).',
   'validation.gte.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أكبر من :value.',
   'validation.max.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أصغر من :max.',
   'validation.max.array': 'يجب ألا يحتوي حقل :attribute على أكثر من :max عناصر.',

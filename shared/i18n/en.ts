@@ -25,6 +25,9 @@ export const en: Record<string, string> = {
   'validation.min.string': 'The :attribute field must be at least :min characters.',
   'validation.max.string': 'The :attribute field must not be greater than :max characters.',
   'validation.min.numeric': 'The :attribute field must be at least :min.',
+  'visits.in_past': 'The :attribute must be a time in the future.',
+  'visits.not_a_slot':
+    'The :attribute must be a :slot_minutes-minute slot between :first_slot and :last_slot (:time_zone).',
   'validation.gte.numeric': 'The :attribute field must be greater than or equal to :value.',
   'validation.max.numeric': 'The :attribute field must not be greater than :max.',
   'validation.max.array': 'The :attribute field must not have more than :max items.',
