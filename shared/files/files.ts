@@ -27,6 +27,26 @@ export async function presignedDownloadUrl(key: string, filename?: string): Prom
   });
 }
 
+/** A file kept in the files bucket, as recorded on the entity it belongs to. */
+export interface StoredFile {
+  name: string;
+  key: string;
+  mime_type: string;
+  size: number;
+}
+
+/** Stored files as returned to callers: a short-lived download URL in place of the key. */
+export function downloadableFiles(files: StoredFile[] = []) {
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.name,
+      size: file.size,
+      mime_type: file.mime_type,
+      url: await presignedDownloadUrl(file.key, file.name),
+    })),
+  );
+}
+
 /** Stores one object. */
 export async function putFile(key: string, content: Buffer, contentType: string): Promise<void> {
   await s3Request('PUT', key, { body: content, headers: { 'Content-Type': contentType } });

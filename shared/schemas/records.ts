@@ -396,20 +396,21 @@ export const UnitRental = z.strictObject({
   folder: ArchiveFolder.optional(),
 });
 
+/** A stored file as returned: name, size, type and a short-lived download URL. */
+export const DownloadableFile = z.strictObject({
+  name: z.string(),
+  size: z.number().int(),
+  mime_type: z.string(),
+  url: z.string().url(),
+});
+
 export const CommentRecord = z.strictObject({
   id: z.number().int(),
   maintenance_request_id: z.number().int(),
   client_id: int(),
   user_id: int(),
   comment: z.string(),
-  attachments: z.array(
-    z.strictObject({
-      name: z.string(),
-      size: z.number().int(),
-      mime_type: z.string(),
-      url: z.string().url(),
-    }),
-  ),
+  attachments: z.array(DownloadableFile),
   created_at: timestamp(),
 });
 
@@ -444,14 +445,7 @@ export const MaintenanceRequest = z.strictObject({
   status: str(),
   rating: int(),
   rating_note: str(),
-  attachments: z.array(
-    z.strictObject({
-      name: z.string(),
-      size: z.number().int(),
-      mime_type: z.string(),
-      url: z.string().url(),
-    }),
-  ),
+  attachments: z.array(DownloadableFile),
   created_at: timestamp(),
   updated_at: timestamp(),
   comments_count: z.number().int(),
@@ -574,14 +568,7 @@ export const SaleableDetail = z.strictObject({
 /** The documents of a unit on sale. */
 export const SaleableDetailFiles = z.strictObject({
   unit_id: int(),
-  files: z.array(
-    z.strictObject({
-      name: z.string(),
-      mime_type: z.string(),
-      size: z.number().int(),
-      url: z.string().url(),
-    }),
-  ),
+  files: z.array(DownloadableFile),
 });
 
 /** A client's visit to a project. */

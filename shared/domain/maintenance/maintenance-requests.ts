@@ -1,6 +1,6 @@
 import { nextId } from '../../db/counters';
 import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { deleteFiles, presignedDownloadUrl, putFile, safeFileName } from '../../files/files';
+import { deleteFiles, downloadableFiles, putFile, type StoredFile, safeFileName } from '../../files/files';
 import { NotFoundError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { enquiryPreferences } from '../attention-requests/attention-requests';
@@ -25,12 +25,7 @@ export interface MaintenanceRequest {
   attachments?: CommentAttachment[];
 }
 
-export interface CommentAttachment {
-  name: string;
-  size: number;
-  mime_type: string;
-  key: string;
-}
+export type CommentAttachment = StoredFile;
 
 export interface Comment {
   maintenance_request_id: number;
@@ -57,14 +52,7 @@ export async function commentRecord(comment: Comment & StoredEntity) {
     client_id: comment.client_id ?? null,
     user_id: comment.user_id ?? null,
     comment: comment.comment,
-    attachments: await Promise.all(
-      comment.attachments.map(async (file) => ({
-        name: file.name,
-        size: file.size,
-        mime_type: file.mime_type,
-        url: await presignedDownloadUrl(file.key, file.name),
-      })),
-    ),
+    attachments: await downloadableFiles(comment.attachments),
     created_at: comment.created_at,
   };
 }
@@ -138,14 +126,7 @@ export async function maintenanceRequestRecords(requests: MaintenanceRequestEnti
       status: request.status,
       rating: request.rating ?? null,
       rating_note: request.rating_note ?? null,
-      attachments: await Promise.all(
-        (request.attachments ?? []).map(async (file) => ({
-          name: file.name,
-          size: file.size,
-          mime_type: file.mime_type,
-          url: await presignedDownloadUrl(file.key, file.name),
-        })),
-      ),
+      attachments: await downloadableFiles(request.attachments),
       created_at: request.created_at,
       updated_at: request.updated_at,
       comments_count: Number(counts.get(refs[index] as { type: string; id: number })?.[COMMENT] ?? 0),

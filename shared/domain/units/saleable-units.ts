@@ -1,6 +1,6 @@
 import { findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, atLeast, atMost, equals } from '../../db/filters';
-import { presignedDownloadUrl } from '../../files/files';
+import { downloadableFiles } from '../../files/files';
 import { NotFoundError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
@@ -82,15 +82,7 @@ export async function showSaleableUnit(id: number) {
 /** The documents of a unit on sale, each with a short-lived download URL. */
 export async function saleableUnitFiles(id: number) {
   const unit = await findSaleable(id);
-  const files = await Promise.all(
-    (unit.files ?? []).map(async (file) => ({
-      name: file.name,
-      mime_type: file.mime_type,
-      size: file.size,
-      url: await presignedDownloadUrl(file.key, file.name),
-    })),
-  );
-  return { unit_id: unit.id, files };
+  return { unit_id: unit.id, files: await downloadableFiles(unit.files) };
 }
 
 async function findSaleable(id: number): Promise<UnitEntity> {

@@ -1,4 +1,5 @@
 import { countsOf, type EntityMap, loadEntities, type StoredEntity } from '../../db/entity-store';
+import type { StoredFile } from '../../files/files';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
@@ -70,16 +71,8 @@ export type UnitEntity = Record<(typeof UNIT_FIELDS)[number], unknown> &
     next_booking_id: number | null;
     client_id: number | null;
     /** Public documents of the unit (floor plan, brochure), shown to customers while it is on sale. */
-    files?: UnitFile[];
+    files?: StoredFile[];
   };
-
-/** A unit document in the files bucket. */
-export interface UnitFile {
-  name: string;
-  key: string;
-  mime_type: string;
-  size: number;
-}
 
 export const unitSimple = (unit: object | undefined) => summaryOf(unit, UNIT_SIMPLE_FIELDS);
 
