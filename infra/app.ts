@@ -5,7 +5,8 @@ import { buildStack } from './build-stack';
 
 /**
  * The CDK app. Context (cdk.json or `-c`): `stage` (default dev), `domainName` + `certificateArn`
- * for the custom domain, `partnerKeys` (JSON list of {name, surfaces}), `throttleRate`, `throttleBurst`.
+ * for the custom domain, `partnerKeys` (JSON list of {name, surfaces}), `throttleRate`, `throttleBurst`,
+ * `mailFrom` (the verified SES sender, default no-reply@example.com).
  */
 const app = new App();
 buildStack(app);

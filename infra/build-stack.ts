@@ -26,6 +26,7 @@ export function buildStack(app: App, options: { nagSuppressions?: boolean } = {}
       burstLimit: Number(context('throttleBurst') ?? 200),
     },
     partnerKeys,
+    mailFrom: String(context('mailFrom') ?? 'no-reply@example.com'),
     ...(typeof domainName === 'string' && typeof certificateArn === 'string'
       ? { domain: { name: domainName, certificateArn } }
       : {}),

@@ -5,6 +5,7 @@ export function demoCredentials() {
     secretKey: process.env.LOCAL_SECRET_KEY ?? 'local-demo-secret-key-8e3a5d2f6b1c',
     password: process.env.LOCAL_DEMO_PASSWORD ?? 'DemoPass#2026',
     clientEmail: 'demo.client@example.com',
+    clientPhone: '966555000111',
     staffEmail: 'demo.staff@example.com',
   };
 }

@@ -7,6 +7,7 @@ import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
 import type { ProxyHandler } from '../../shared/http/resource-handler';
 import { type ResourceModule, type Route, requiredScope, surfaceMount } from '../../shared/http/route';
 import { serveDocs } from './docs';
+import type { LocalOutbox } from './outbox';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
 
 /** API Gateway REST limits this gateway reproduces. */
@@ -83,6 +84,12 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
 
 export type AccessLog = (line: string) => void;
 
+export interface GatewayOptions {
+  log?: AccessLog;
+  /** The local notifier's delivered messages, served at GET {base_url}/local/outbox. */
+  outbox?: Pick<LocalOutbox, 'messages'>;
+}
+
 /** Percent-decodes a path segment; malformed escapes are passed on as sent, as API Gateway does. */
 function safeDecode(segment: string): string {
   try {
@@ -95,7 +102,7 @@ function safeDecode(segment: string): string {
 async function serve(
   request: IncomingMessage,
   response: ServerResponse,
-  log: AccessLog | undefined,
+  { log, outbox }: GatewayOptions,
 ): Promise<void> {
   const started = Date.now();
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -110,6 +117,11 @@ async function serve(
   const path = url.pathname;
   if (method === 'GET' && (await serveDocs(path, request.headers.host ?? '127.0.0.1', API_PREFIX, response)))
     return finish(200);
+  if (method === 'GET' && path === `${API_PREFIX}/local/outbox` && outbox) {
+    // Local stack only: what the notifier delivered (no AWS gateway has this route).
+    send(response, 200, { data: outbox.messages(url.searchParams.get('to')?.trim() || undefined) });
+    return finish(200);
+  }
   const match = routes
     .filter((candidate) => candidate.route.method === method)
     .map((candidate) => ({ candidate, found: candidate.pattern.exec(path) }))
@@ -181,10 +193,10 @@ function withForwardedHeaders(request: IncomingMessage): string[] {
  * the route table, enforces usage-plan keys, builds v1 proxy events and invokes the same handler
  * modules in-process.
  */
-export function createGateway(options: { log?: AccessLog } = {}): Server {
+export function createGateway(options: GatewayOptions = {}): Server {
   // Headers up to 64 KB reach the checks above (Node's own limit would answer a bare 431 first).
   return createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
-    serve(request, response, options.log).catch((error: Error) => {
+    serve(request, response, options).catch((error: Error) => {
       options.log?.(`gateway error: ${error.stack ?? error.message}`);
       if (!response.headersSent) send(response, 500, { message: 'Internal server error' });
       else response.end();

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -60,6 +62,18 @@ async function waitForDynamo(client: DynamoDBClient, java: ChildProcess): Promis
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+}
+
+/** A table persisted (`--data`) before the stream existed gets it now. */
+async function enableStream(dynamo: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+  if (Table?.StreamSpecification?.StreamEnabled) return;
+  await dynamo.send(
+    new UpdateTableCommand({
+      TableName: tableName,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
+    }),
+  );
 }
 
 /** Stops the Java process, escalating to SIGKILL; never leaves it behind. */
@@ -121,7 +135,7 @@ export async function startServices(
           TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
         }),
       );
-    }
+    } else await enableStream(dynamo, tableName);
     const s3 = new S3Client(localS3Options(s3Endpoint));
     const bucketExists = await s3.send(new HeadBucketCommand({ Bucket: bucketName })).then(
       () => true,

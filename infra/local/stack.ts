@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { LocalOutbox } from './outbox';
 import { startServices } from './services';
 
 /** Written by `npm start` while it runs, so `npm run invoke` reaches the same DynamoDB and S3. */
@@ -22,6 +23,8 @@ export async function startLocalStack(options: {
   port: number;
   dataDir?: string;
   log?: (line: string) => void;
+  /** Where delivered outbox messages are printed (default: the console). */
+  print?: (line: string) => void;
 }): Promise<LocalStack> {
   const services = await startServices(options.dataDir ? { dataDir: options.dataDir } : {});
   Object.assign(process.env, {
@@ -32,11 +35,18 @@ export async function startLocalStack(options: {
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
   });
   let server: Server | undefined;
+  let outbox: LocalOutbox | undefined;
   try {
     const { seedDemoData } = await import('./seed/index');
     await seedDemoData(options.log);
+    const { startLocalOutbox } = await import('./outbox');
+    outbox = await startLocalOutbox({
+      tableName: services.tableName,
+      endpoint: services.dynamoEndpoint,
+      print: options.print ?? ((line) => console.log(line)),
+    });
     const { createGateway, API_PREFIX } = await import('./gateway');
-    const gateway = createGateway(options.log ? { log: options.log } : {});
+    const gateway = createGateway({ outbox, ...(options.log ? { log: options.log } : {}) });
     server = gateway;
     const port = await new Promise<number>((done, fail) => {
       gateway.once('error', fail);
@@ -61,11 +71,13 @@ export async function startLocalStack(options: {
           gateway.close(() => done());
           gateway.closeAllConnections();
         });
+        await outbox?.stop();
         await services.stop();
       },
     };
   } catch (error) {
     server?.close();
+    await outbox?.stop();
     await services.stop();
     throw error;
   }

@@ -3,7 +3,18 @@ import { basename } from 'node:path';
 import { resourceModules } from '../../functions/route-table';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
-import { createdBy, type RequestExample, requestExamples, UNIQUE, uniqueDigits } from './request-examples';
+import { waitForCode } from '../local/outbox-reader';
+import {
+  createdBy,
+  OTP,
+  type RequestExample,
+  requestExamples,
+  UNIQUE,
+  uniqueDigits,
+} from './request-examples';
+
+// Codes texted since this module was loaded (this run) are the ones examples may use.
+const startedAt = Date.now();
 
 export interface ExampleCall {
   module: ResourceModule;
@@ -68,8 +79,11 @@ export async function sendExample(
   if (call.example.body || call.example.files) {
     body = new FormData();
     const unique = uniqueDigits();
-    for (const [name, value] of Object.entries(call.example.body ?? {}))
-      body.append(name, value.replaceAll(UNIQUE, unique));
+    for (const [name, value] of Object.entries(call.example.body ?? {})) {
+      const code =
+        value === OTP ? await waitForCode(baseUrl, String(call.example.body?.phone), startedAt) : undefined;
+      body.append(name, code ?? value.replaceAll(UNIQUE, unique));
+    }
     for (const [name, paths] of Object.entries(call.example.files ?? {})) {
       for (const path of paths) body.append(name, new File([readFileSync(path)], basename(path)));
     }

@@ -3,7 +3,23 @@ import { operationsById } from '../../functions/operations';
 import { surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
 import { type ExampleCall, exampleCalls } from './example-requests';
-import { createdBy, UNIQUE } from './request-examples';
+import { createdBy, OTP, UNIQUE } from './request-examples';
+
+/**
+ * For a body with `{otp}`: reads the code texted to the example's phone from the local stack's
+ * outbox (GET {{base_url}}/local/outbox) once the notifier has delivered it.
+ */
+function readCodeScript(example: ExampleCall['example']): string[] {
+  if (!Object.values(example.body ?? {}).includes(OTP)) return [];
+  const phone = JSON.stringify(example.body?.phone ?? '');
+  return [
+    `const outbox = pm.environment.get('base_url') + '/local/outbox?to=' + encodeURIComponent(${phone});`,
+    'setTimeout(() => pm.sendRequest(outbox, (error, response) => {',
+    "  const sms = response.json().data.find((message) => message.channel === 'sms');",
+    "  pm.variables.set('otp', sms ? (/\\b(\\d{6})\\b/.exec(sms.body) || [])[1] : '');",
+    '}), 1000);',
+  ];
+}
 
 /** A Postman (v2.1) request for one example call, with tests that newman checks. */
 function postmanItem(call: ExampleCall) {
@@ -28,7 +44,7 @@ function postmanItem(call: ExampleCall) {
   const formdata = [
     ...Object.entries(example.body ?? {}).map(([key, value]) => ({
       key,
-      value: value.replaceAll(UNIQUE, '{{unique}}'),
+      value: value === OTP ? '{{otp}}' : value.replaceAll(UNIQUE, '{{unique}}'),
       type: 'text',
     })),
     ...Object.entries(example.files ?? {}).flatMap(([key, paths]) =>
@@ -69,7 +85,7 @@ function postmanItem(call: ExampleCall) {
         listen: 'prerequest',
         script: {
           type: 'text/javascript',
-          exec: ["pm.variables.set('unique', String(Date.now()).slice(-8));"],
+          exec: ["pm.variables.set('unique', String(Date.now()).slice(-8));", ...readCodeScript(example)],
         },
       },
       { listen: 'test', script: { type: 'text/javascript', exec: tests } },

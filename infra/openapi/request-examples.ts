@@ -16,12 +16,20 @@ export const createdBy = (value: string) => /^\{created:(\w+)\}$/.exec(value)?.[
 /** Written in example values that must differ on every run (a folder name or an e-mail can be used once). */
 export const UNIQUE = '{unique}';
 
+/** A body value that is the code last texted to the example's `phone` (read from the local outbox). */
+export const OTP = '{otp}';
+
 /** Eight digits that differ from one run to the next, for the `{unique}` marker. */
 export const uniqueDigits = () => String(Date.now()).slice(-8);
 
 export const requestExamples: Record<string, RequestExample> = {
   clientLogin: { body: { email_or_phone: 'demo.client@example.com', password: 'DemoPass#2026' } },
   clientProfile: {},
+  clientSendOtp: { body: { phone: '+966555000111' } },
+  clientVerifyOtp: { body: { phone: '+966555000111', otp: OTP } },
+  clientResetPassword: { body: { password: 'DemoPass#2026', password_confirmation: 'DemoPass#2026' } },
+  clientLoginByPassword: { body: { phone: '+966555000111', password: 'DemoPass#2026' } },
+  clientForgotPassword: { body: { email: 'forgetful.{unique}@example.com' } },
   clientComplaintFormData: {},
   clientListComplaints: { query: { per_page: '2' } },
   clientStoreComplaint: {

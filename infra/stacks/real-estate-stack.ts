@@ -1,13 +1,21 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { ApiKey, DomainName, EndpointType, SecurityPolicy } from 'aws-cdk-lib/aws-apigateway';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  Billing,
+  ProjectionType,
+  StreamViewType,
+  TableEncryptionV2,
+  TableV2,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { resourceModules } from '../../functions/route-table';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { Surface } from '../../shared/http/route';
+import { Notifier } from '../constructs/notifier';
 import { SurfaceApiStack, type ThrottleSettings } from './surface-api-stack';
 
 export interface PartnerKey {
@@ -21,6 +29,8 @@ export interface RealEstateStackProps extends StackProps {
   stage: string;
   throttle: ThrottleSettings;
   partnerKeys: PartnerKey[];
+  /** The verified SES sender of the API's e-mails (forgot password). */
+  mailFrom: string;
   /** Optional custom domain: each surface is mapped at `api/v1/<surface>`. */
   domain?: { name: string; certificateArn: string };
 }
@@ -35,6 +45,7 @@ export class RealEstateStack extends Stack {
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      dynamoStream: StreamViewType[tableDefinition.streamViewType],
       encryption: TableEncryptionV2.awsManagedKey(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -71,6 +82,8 @@ export class RealEstateStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    new Notifier(this, 'Notifier', { table, mailFrom: props.mailFrom });
 
     const surfaces = [...new Set(resourceModules.map((module) => module.surface))];
     const apis = new Map<Surface, SurfaceApiStack>();

@@ -27,6 +27,12 @@ export const keys = {
   counts: (parent: EntityRef) => ({ pk: `${parent.type}#${parent.id}`, sk: 'COUNTS' }),
   accessToken: (id: number) => ({ pk: `TOKEN#${id}`, sk: 'TOKEN' }),
   apiKey: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
+  /** The one-time code of a phone number and its send/try counters. */
+  otp: (phone: string) => ({ pk: `OTP#${phone}`, sk: 'OTP' }),
+  /** A once-per-window marker, e.g. the last forgot-password mail of an address. */
+  throttle: (action: string, subject: string) => ({ pk: `THROTTLE#${action}#${subject}`, sk: 'THROTTLE' }),
+  /** A message waiting for the notifier (SMS or e-mail). */
+  outbox: (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
 };
 
 /** The child a link item points at. */

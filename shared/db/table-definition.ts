@@ -10,6 +10,8 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'ttl',
+  /** New item images feed the notifier (outbox messages). */
+  streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     {
       indexName: 'gsi1',
@@ -42,6 +44,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
     AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
     KeySchema: [
       { AttributeName: partitionKey, KeyType: 'HASH' },

@@ -65,8 +65,8 @@ export class PayloadTooLargeError extends HttpError {
 
 export class TooManyRequestsError extends HttpError {
   readonly statusCode = 429;
-  constructor() {
-    super('errors.too_many_requests');
+  constructor(message = 'errors.too_many_requests', params: Record<string, string | number> = {}) {
+    super(message, params);
   }
 }
 

@@ -60,4 +60,14 @@ export const arAttributes: Record<string, string> = {
   comment: 'التعليق',
   attachments: 'المرفقات',
   body: 'محتوى الطلب',
+  'validation.confirmed': 'تأكيد حقل :attribute غير متطابق.',
+  'auth.otp_invalid': 'الرمز غير صحيح أو منتهي الصلاحية.',
+  'auth.otp_wait': 'يرجى الانتظار :seconds ثانية قبل طلب رمز آخر.',
+  'auth.otp_send_limit': 'أُرسل عدد كبير من الرموز إلى هذا الرقم. حاول مجددًا بعد :minutes دقيقة.',
+  'auth.otp_locked': 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
+  'auth.password_mail_wait': 'يرجى الانتظار :seconds ثانية قبل طلب كلمة مرور أخرى.',
+  'messages.otp_sms': 'رمز التحقق الخاص بك هو :code. ينتهي خلال :minutes دقائق.',
+  'messages.new_password_subject': 'كلمة المرور الجديدة',
+  'messages.new_password_body':
+    'مرحبًا :name،\n\nكلمة المرور الجديدة هي :password\n\nسجّل الدخول بها ثم اختر كلمة مرور خاصة بك.',
 };

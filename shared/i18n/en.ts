@@ -44,4 +44,14 @@ export const en: Record<string, string> = {
   'maintenance.already_rated': 'This maintenance request has already been rated.',
   'complaints.not_allowed': 'A complaint that is :status cannot be changed this way (:action).',
   'auth.failed': 'These credentials do not match our records.',
+  'validation.confirmed': 'The :attribute field confirmation does not match.',
+  'auth.otp_invalid': 'The code is invalid or has expired.',
+  'auth.otp_wait': 'Please wait :seconds seconds before asking for another code.',
+  'auth.otp_send_limit': 'Too many codes were sent to this number. Try again in :minutes minutes.',
+  'auth.otp_locked': 'Too many wrong codes. Ask for a new code.',
+  'auth.password_mail_wait': 'Please wait :seconds seconds before asking for another password.',
+  'messages.otp_sms': 'Your verification code is :code. It expires in :minutes minutes.',
+  'messages.new_password_subject': 'Your new password',
+  'messages.new_password_body':
+    'Hello :name,\n\nYour new password is :password\n\nSign in with it, then choose a password of your own.',
 };

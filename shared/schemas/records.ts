@@ -514,6 +514,12 @@ export const ArchiveRecord = z.strictObject({
 
 /** What a logout answers. */
 export const LoggedOut = z.strictObject({ logged_out: z.literal(true) });
+/** What send-otp answers: how long the code is valid and when another may be asked for (seconds). */
+export const OtpSent = z.strictObject({ expires_in: z.number().int(), resend_after: z.number().int() });
+/** What reset & set password answers. */
+export const PasswordSet = z.strictObject({ password_set: z.literal(true) });
+/** What forgot-password answers, registered address or not. */
+export const ForgotPasswordAccepted = z.strictObject({ accepted: z.literal(true) });
 
 /** A client's own sale: the SaleSimple fields, when it was made, and its unit, building and project. */
 export const ClientSale = SaleSimple.extend({

@@ -176,6 +176,36 @@ describe('CDK stack (synthesized offline)', () => {
     });
   });
 
+  it('delivers the outbox from the table stream: new outbox messages only, retried, then a dead-letter queue', () => {
+    const root = Template.fromStack(stacks.root);
+    root.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+    root.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 5,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { NewImage: { entity_type: { S: ['OUTBOX_MESSAGE'] } } },
+            }),
+          },
+        ],
+      },
+    });
+    root.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    const policies = JSON.stringify(root.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('sns:Publish');
+    expect(policies).toContain('ses:SendEmail');
+    root.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ MAIL_FROM: 'no-reply@example.com' }) },
+    });
+  });
+
   it('keeps the files bucket private, encrypted, versioned and TLS-only', () => {
     const root = Template.fromStack(stacks.root);
     root.hasResourceProperties('AWS::S3::Bucket', {

@@ -11,7 +11,7 @@ let stack: LocalStack | undefined;
 export async function setup(project: TestProject): Promise<void> {
   process.env.LOG_LEVEL = 'SILENT';
   const { startLocalStack } = await import('../../infra/local/stack');
-  stack = await startLocalStack({ port: 0 });
+  stack = await startLocalStack({ port: 0, print: () => undefined });
   const env = {
     TABLE_NAME: process.env.TABLE_NAME as string,
     BUCKET_NAME: process.env.BUCKET_NAME as string,

@@ -198,7 +198,7 @@ export async function seedPeople() {
   const demoClient = await createClient({
     ...emptyClient,
     name: 'Demo Client',
-    phone: '966555000111',
+    phone: credentials.clientPhone,
     email: credentials.clientEmail,
     nationality_id: saudiArabia.id,
     nationality: 'Saudi',

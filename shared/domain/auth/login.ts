@@ -3,7 +3,7 @@ import { issueAccessToken } from '../../auth/access-tokens';
 import { verifyPassword } from '../../auth/hashing';
 import { ValidationError } from '../../http/errors';
 import { type ClientRecord, clientRecords } from '../clients/client-record';
-import { CLIENT, type Client } from '../clients/clients';
+import { CLIENT, type Client, type ClientEntity } from '../clients/clients';
 import {
   findByEmailOrPhone,
   findByUnique,
@@ -55,6 +55,11 @@ export async function loginClient(
   const client = await findClient(identifier);
   const valid = await verifyPassword(password, client?.password_hash);
   if (!client || !valid) throw ValidationError.forField(identifier.field, 'auth.failed');
+  return signInClient(client);
+}
+
+/** Issues a bearer token with the `client` ability to a client whose identity was proven. */
+export async function signInClient(client: ClientEntity): Promise<LoginResult & { client: ClientRecord }> {
   const token = await issueAccessToken('client', client.id, ['client']);
   const [record] = await clientRecords([client]);
   return {

@@ -1,0 +1,112 @@
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  type _Record,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { localClientOptions } from '../../shared/config/aws';
+import { createNotifier } from '../../shared/notifications/notifier';
+import type { OutboxMessage } from '../../shared/notifications/outbox';
+
+/** A message the local notifier delivered: printed to the console and kept for GET /local/outbox. */
+export type DeliveredMessage = OutboxMessage & { delivered_at: string };
+
+export interface LocalOutbox {
+  /** Delivered messages, newest first; `to` keeps those sent to one address or number (`+` optional). */
+  messages(to?: string): DeliveredMessage[];
+  stop(): Promise<void>;
+}
+
+const POLL_MS = 100;
+
+/** The Lambda event record the stream would hand the notifier in AWS. */
+function toLambdaRecord(record: _Record): DynamoDBRecord {
+  const created = record.dynamodb?.ApproximateCreationDateTime;
+  return {
+    ...record,
+    dynamodb: {
+      ...record.dynamodb,
+      ApproximateCreationDateTime: created ? Math.floor(new Date(created).getTime() / 1000) : undefined,
+    },
+  } as DynamoDBRecord;
+}
+
+/**
+ * The local stand-in for the stream trigger: polls the table's stream on DynamoDB Local from the
+ * moment it starts and runs the notifier's own handler on what it reads, with a transport that
+ * prints each message and keeps it in memory instead of calling SNS or SES.
+ */
+export async function startLocalOutbox(options: {
+  tableName: string;
+  endpoint: string;
+  print?: (line: string) => void;
+}): Promise<LocalOutbox> {
+  const delivered: DeliveredMessage[] = [];
+  const notify = createNotifier({
+    async deliver(message) {
+      delivered.unshift({ ...message, delivered_at: new Date().toISOString() });
+      const subject = message.channel === 'email' ? ` "${message.subject}"` : '';
+      options.print?.(`[outbox] ${message.channel} to ${message.to}${subject}: ${message.body}`);
+    },
+  });
+  const clientOptions = localClientOptions(options.endpoint);
+  const table = await new DynamoDBClient(clientOptions).send(
+    new DescribeTableCommand({ TableName: options.tableName }),
+  );
+  const streamArn = table.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`table ${options.tableName} has no stream`);
+  const streams = new DynamoDBStreamsClient(clientOptions);
+
+  // Open shards are read from now on; shards that appear later are read from their start.
+  const iterators = new Map<string, string | undefined>();
+  const seen = new Set<string>();
+  const discoverShards = async (from: 'LATEST' | 'TRIM_HORIZON') => {
+    const description = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of description.StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId as string;
+      if (seen.has(shardId) || shard.SequenceNumberRange?.EndingSequenceNumber) continue;
+      seen.add(shardId);
+      const iterator = await streams.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: from }),
+      );
+      iterators.set(shardId, iterator.ShardIterator);
+    }
+  };
+  await discoverShards('LATEST');
+
+  let running = true;
+  const poll = async () => {
+    while (running) {
+      for (const [shardId, iterator] of iterators) {
+        if (!iterator) continue;
+        const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator }));
+        iterators.set(shardId, page.NextShardIterator);
+        if (page.Records?.length) {
+          const event: DynamoDBStreamEvent = { Records: page.Records.map(toLambdaRecord) };
+          await notify(event);
+        }
+      }
+      if ([...iterators.values()].some((iterator) => !iterator)) {
+        for (const [shardId, iterator] of iterators) if (!iterator) iterators.delete(shardId);
+        await discoverShards('TRIM_HORIZON');
+      }
+      await new Promise((done) => setTimeout(done, POLL_MS));
+    }
+  };
+  const polling = poll().catch((error: Error) => {
+    if (running) options.print?.(`[outbox] stream polling stopped: ${error.message}`);
+  });
+
+  return {
+    // `+` in a query string reads as a space: a number may be asked for with or without it.
+    messages: (to) =>
+      delivered.filter((message) => to === undefined || message.to === to || message.to === `+${to}`),
+    stop: async () => {
+      running = false;
+      await polling;
+    },
+  };
+}
