@@ -1,4 +1,5 @@
 import type { Operation } from '../shared/http/operation';
+import { operations as clientAttentionRequests } from './client/attention-requests/index';
 import { operations as clientAuth } from './client/auth/index';
 import { operations as clientBookVisit } from './client/book-visit/index';
 import { operations as clientComplaints } from './client/complaints/index';
@@ -21,6 +22,7 @@ import { operations as staffAuth } from './system-user/auth/index';
 export const operationsById: Record<string, Operation> = {
   ...clientAuth,
   ...clientComplaints,
+  ...clientAttentionRequests,
   ...clientMaintenanceRequests,
   ...clientSales,
   ...clientSaleableDetails,

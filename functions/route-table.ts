@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../shared/http/route';
+import { clientAttentionRequests } from './client/attention-requests/routes';
 import { clientAuth } from './client/auth/routes';
 import { clientBookVisit } from './client/book-visit/routes';
 import { clientComplaints } from './client/complaints/routes';
@@ -21,6 +22,7 @@ import { staffAuth } from './system-user/auth/routes';
 export const resourceModules: readonly ResourceModule[] = [
   clientAuth,
   clientComplaints,
+  clientAttentionRequests,
   clientMaintenanceRequests,
   clientSales,
   clientSaleableDetails,

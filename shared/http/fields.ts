@@ -103,6 +103,15 @@ export const phoneText = () =>
 /** `search`: at least 2 characters (each search reads the words that start with it). */
 export const searchQuery = () => blankAsAbsent(z.string().check(z.trim(), z.minLength(2), z.maxLength(100)));
 
+/** Record ids sent as `name[]` (one value sent without `[]` counts as a list of one), at most `max`. */
+export const idListText = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+      z.array(integerText({ min: 1 })).check(z.maxLength(max)),
+    ),
+  );
+
 /** A record id in the path; anything else names no record (the dispatcher answers 404). */
 export const idParameter = () => integerText({ min: 1 });
 

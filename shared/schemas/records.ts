@@ -436,6 +436,22 @@ export const EnquiryPreferences = z.strictObject({
   comment: CommentRecord.optional(),
 });
 
+/** A client's own attention request (enquiry) as the client surface shows it. */
+export const ClientAttentionRequest = EnquiryPreferences.omit({ comment: true }).extend({
+  created_at: timestamp(),
+});
+
+const Choice = z.strictObject({ key: z.string(), name: z.string() });
+/** The enquiry form: the choices of each field, the active options and the projects. */
+export const AttentionFormData = z.strictObject({
+  reasons_for_buy: z.array(Choice),
+  payment_methods: z.array(Choice),
+  project_size_ranges: z.array(Choice),
+  unit_size_ranges: z.array(Choice),
+  options: z.array(Option),
+  projects: z.array(ProjectSimple),
+});
+
 export const MaintenanceRequest = z.strictObject({
   id: z.number().int(),
   client_id: z.number().int(),

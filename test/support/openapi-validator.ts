@@ -16,18 +16,24 @@ interface DocumentOperation {
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
 }
 
-const operations: DocumentOperation[] = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-  Object.entries(item ?? {}).map(([method, operation]) => {
-    const staff = Array.isArray((operation as { servers?: unknown[] }).servers);
-    const full = `${staff ? '/api/v1/system-user' : '/api/v1'}${path}`;
-    return {
-      pattern: new RegExp(`^${full.replace(/\{\w+\}/g, '[^/]+')}/?$`),
-      method: method.toUpperCase(),
-      path,
-      responses: (operation as { responses: DocumentOperation['responses'] }).responses,
-    };
-  }),
-);
+const parameterCount = (path: string) => path.split('{').length - 1;
+
+const operations: DocumentOperation[] = Object.entries(document.paths ?? {})
+  .flatMap(
+    ([path, item]) =>
+      Object.entries(item ?? {}).map(([method, operation]) => {
+        const staff = Array.isArray((operation as { servers?: unknown[] }).servers);
+        const full = `${staff ? '/api/v1/system-user' : '/api/v1'}${path}`;
+        return {
+          pattern: new RegExp(`^${full.replace(/\{\w+\}/g, '[^/]+')}/?$`),
+          method: method.toUpperCase(),
+          path,
+          responses: (operation as { responses: DocumentOperation['responses'] }).responses,
+        };
+      }),
+    // Literal segments win over parameters, as in API Gateway (`/x/get-form-data` before `/x/{id}`).
+  )
+  .sort((a, b) => parameterCount(a.path) - parameterCount(b.path));
 
 /**
  * Checks a response against the OpenAPI document: the operation must document the status, and the

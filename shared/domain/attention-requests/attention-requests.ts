@@ -1,4 +1,4 @@
-import { linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { type EntityMap, linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
@@ -26,8 +26,41 @@ export const ATTENTION_REQUEST_FIELDS = [
 
 export const OPTION_FIELDS = ['id', 'type', 'name', 'is_active'] as const;
 
-export type AttentionRequestEntity = Record<(typeof ATTENTION_REQUEST_FIELDS)[number], unknown> &
-  StoredEntity & { option_ids: number[]; project_ids: number[]; unit_ids: number[]; building_ids: number[] };
+type RelatedIds = { option_ids: number[]; project_ids: number[]; unit_ids: number[]; building_ids: number[] };
+export type AttentionRequest = Record<Exclude<(typeof ATTENTION_REQUEST_FIELDS)[number], 'id'>, unknown> &
+  RelatedIds;
+export type AttentionRequestEntity = AttentionRequest & StoredEntity;
+
+const relatedRefs = (request: Partial<RelatedIds>) => [
+  ...(request.option_ids ?? []).map((id) => ({ type: OPTION, id })),
+  ...(request.project_ids ?? []).map((id) => ({ type: PROJECT, id })),
+  ...(request.unit_ids ?? []).map((id) => ({ type: UNIT, id })),
+  ...(request.building_ids ?? []).map((id) => ({ type: BUILDING, id })),
+];
+
+async function recordOf(request: Partial<AttentionRequestEntity>, client: ClientEntity, loaded: EntityMap) {
+  return {
+    ...pickFields(request, ATTENTION_REQUEST_FIELDS),
+    client: clientSimple(client),
+    options: loaded.list(OPTION, request.option_ids ?? []).map((option) => summaryOf(option, OPTION_FIELDS)),
+    projects: await Promise.all(
+      loaded.list<ProjectEntity>(PROJECT, request.project_ids ?? []).map(projectSimple),
+    ),
+    units: loaded.list(UNIT, request.unit_ids ?? []).map(unitSimple),
+    buildings: loaded.list(BUILDING, request.building_ids ?? []).map(buildingSimple),
+  };
+}
+
+/** A client's attention requests with their options, projects, units and buildings (one batch read). */
+export async function attentionRequestRecords(requests: AttentionRequestEntity[], client: ClientEntity) {
+  const loaded = await loadEntities(requests.flatMap(relatedRefs));
+  return Promise.all(
+    requests.map(async (request) => ({
+      ...(await recordOf(request, client, loaded)),
+      created_at: request.created_at,
+    })),
+  );
+}
 
 /**
  * A client's enquiry preferences: their newest attention request with its options, projects,
@@ -42,19 +75,6 @@ export async function enquiryPreferences(client: ClientEntity) {
         [latestId],
       )
     : [];
-  const ids = (key: 'option_ids' | 'project_ids' | 'unit_ids' | 'building_ids') => request?.[key] ?? [];
-  const loaded = await loadEntities([
-    ...ids('option_ids').map((id) => ({ type: OPTION, id })),
-    ...ids('project_ids').map((id) => ({ type: PROJECT, id })),
-    ...ids('unit_ids').map((id) => ({ type: UNIT, id })),
-    ...ids('building_ids').map((id) => ({ type: BUILDING, id })),
-  ]);
-  return {
-    ...pickFields(request ?? { client_id: client.id }, ATTENTION_REQUEST_FIELDS),
-    client: clientSimple(client),
-    options: loaded.list(OPTION, ids('option_ids')).map((option) => summaryOf(option, OPTION_FIELDS)),
-    projects: await Promise.all(loaded.list<ProjectEntity>(PROJECT, ids('project_ids')).map(projectSimple)),
-    units: loaded.list(UNIT, ids('unit_ids')).map(unitSimple),
-    buildings: loaded.list(BUILDING, ids('building_ids')).map(buildingSimple),
-  };
+  const shown: Partial<AttentionRequestEntity> = request ?? { client_id: client.id };
+  return recordOf(shown, client, await loadEntities(relatedRefs(shown)));
 }

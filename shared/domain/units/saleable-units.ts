@@ -42,13 +42,14 @@ export interface SaleableFilters {
   min_price?: number | undefined;
   max_price?: number | undefined;
   rooms?: number | undefined;
+  min_rooms?: number | undefined;
 }
 
 /** A unit is saleable while it is available and not offered for rent. */
 const isSaleable = (unit: UnitEntity | undefined): unit is UnitEntity =>
   unit !== undefined && unit.status === 'available' && unit.is_for_rent === false;
 
-/** Units available for sale matching every given filter (price after tax, exact room count), newest first. */
+/** Units available for sale matching every given filter (price after tax, room count), newest first. */
 export async function listSaleableUnits(options: {
   page: number;
   perPage: number;
@@ -61,6 +62,7 @@ export async function listSaleableUnits(options: {
     equals('is_for_rent', false),
     equals('project_id', filters.project_id),
     equals('room_count', filters.rooms),
+    atLeast('room_count', filters.min_rooms),
     atLeast('price_after_tax', filters.min_price),
     atMost('price_after_tax', filters.max_price),
   ]);

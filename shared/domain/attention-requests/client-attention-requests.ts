@@ -1,0 +1,188 @@
+import {
+  createEntity,
+  findEntity,
+  linkedIds,
+  listLinked,
+  listPage,
+  loadEntities,
+} from '../../db/entity-store';
+import { type FieldMessages, NotFoundError, ValidationError } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { CLIENT, type ClientEntity } from '../clients/clients';
+import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { summaryOf } from '../records';
+import { listSaleableUnits } from '../units/saleable-units';
+import { UNIT, UNIT_CLIENT, type UnitEntity } from '../units/units';
+import {
+  ATTENTION_REQUEST,
+  type AttentionRequest,
+  type AttentionRequestEntity,
+  attentionRequestRecords,
+  OPTION,
+  OPTION_FIELDS,
+} from './attention-requests';
+
+/** The choices of an attention request's fields, by field. */
+export const ATTENTION_CHOICES = {
+  reason_for_buy: ['family_home', 'investment', 'rental_income', 'second_home'],
+  payment_method: ['cash', 'bank_finance', 'installments'],
+  project_size_range: ['small', 'medium', 'large'],
+  unit_size_range: ['0-100', '100-150', '150-200', '200-300', '300+'],
+  yes_no: ['yes', 'no'],
+} as const;
+
+/** Where requests made in the customer app come from (the `platform` field). */
+const CLIENT_APP_PLATFORM = 'client_app';
+
+interface PageOptions {
+  page: number;
+  perPage: number;
+  path: string;
+}
+
+export interface AttentionRequestInput {
+  reason_for_buy: string;
+  payment_method: string;
+  project_size_range?: string | undefined;
+  unit_size_range?: string | undefined;
+  bedroom_count?: number | undefined;
+  has_toilet_elderly?: string | undefined;
+  has_kitchen?: string | undefined;
+  note?: string | null | undefined;
+  price_range?: number | undefined;
+  option_ids?: number[] | undefined;
+  project_ids?: number[] | undefined;
+  unit_ids?: number[] | undefined;
+}
+
+const choices = (keys: readonly string[]) => keys.map((key) => ({ key, name: key.replaceAll('_', ' ') }));
+
+/** What the enquiry form offers: the choices of each field, the active options and every project. */
+export async function attentionFormData() {
+  const [options, projects] = await Promise.all([
+    listPage<Record<string, unknown>>(OPTION, 1, 100),
+    listPage<ProjectEntity>(PROJECT, 1, 100),
+  ]);
+  return {
+    reasons_for_buy: choices(ATTENTION_CHOICES.reason_for_buy),
+    payment_methods: choices(ATTENTION_CHOICES.payment_method),
+    project_size_ranges: choices(ATTENTION_CHOICES.project_size_range),
+    unit_size_ranges: choices(ATTENTION_CHOICES.unit_size_range),
+    options: options.items
+      .filter((option) => option.is_active === true)
+      .map((option) => summaryOf(option, OPTION_FIELDS)),
+    projects: await Promise.all(projects.items.map(projectSimple)),
+  };
+}
+
+/**
+ * Checks the ids an enquiry names: active options, existing projects, units available for sale.
+ * Every id that fails is a 422 on its own position (`unit_ids.1`), as Laravel reports array items.
+ */
+async function assertRelatedExist(input: AttentionRequestInput): Promise<UnitEntity[]> {
+  const lists = { option_ids: OPTION, project_ids: PROJECT, unit_ids: UNIT } as const;
+  const loaded = await loadEntities(
+    Object.entries(lists).flatMap(([field, type]) =>
+      (input[field as keyof typeof lists] ?? []).map((id) => ({ type, id })),
+    ),
+  );
+  const acceptable: Record<string, (entity: Record<string, unknown> | undefined) => boolean> = {
+    option_ids: (option) => option?.is_active === true,
+    project_ids: (project) => project !== undefined,
+    unit_ids: (unit) => unit?.status === 'available',
+  };
+  const errors: FieldMessages = {};
+  for (const [field, type] of Object.entries(lists)) {
+    (input[field as keyof typeof lists] ?? []).forEach((id, index) => {
+      if (!acceptable[field]?.(loaded.get(type, id)))
+        errors[`${field}.${index}`] = [{ key: 'validation.exists' }];
+    });
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return loaded.list<UnitEntity>(UNIT, input.unit_ids ?? []);
+}
+
+/** Records a new enquiry of the signed-in client (platform `client_app`); each unit named counts the client. */
+export async function storeAttentionRequest(client: ClientEntity, input: AttentionRequestInput) {
+  const units = await assertRelatedExist(input);
+  const unitIds = [...new Set(input.unit_ids ?? [])];
+  const request = await createEntity<AttentionRequest>(
+    ATTENTION_REQUEST,
+    {
+      client_id: client.id,
+      reason_for_buy: input.reason_for_buy,
+      payment_method: input.payment_method,
+      project_size_range: input.project_size_range ?? null,
+      unit_size_range: input.unit_size_range ?? null,
+      bedroom_count: input.bedroom_count === undefined ? null : String(input.bedroom_count),
+      has_toilet_elderly: input.has_toilet_elderly ?? null,
+      has_kitchen: input.has_kitchen ?? null,
+      note: input.note ?? null,
+      platform: CLIENT_APP_PLATFORM,
+      price_range: input.price_range === undefined ? null : String(input.price_range),
+      option_ids: [...new Set(input.option_ids ?? [])],
+      project_ids: [...new Set(input.project_ids ?? [])],
+      unit_ids: unitIds,
+      building_ids: [...new Set(units.map((unit) => unit.building_id as number))],
+    },
+    {
+      links: [{ type: CLIENT, id: client.id }],
+      counts: unitIds.map((id) => ({ parent: { type: UNIT, id }, counter: UNIT_CLIENT })),
+    },
+  );
+  const [record] = await attentionRequestRecords([request], client);
+  return record;
+}
+
+/** One page of the client's own enquiries, newest first. */
+export async function listClientAttentionRequests(client: ClientEntity, options: PageOptions) {
+  const { items, total } = await listLinked<AttentionRequest>(
+    { type: CLIENT, id: client.id },
+    ATTENTION_REQUEST,
+    options.page,
+    options.perPage,
+  );
+  return paginate(await attentionRequestRecords(items, client), { ...options, total });
+}
+
+async function ownedAttentionRequest(client: ClientEntity, id: number): Promise<AttentionRequestEntity> {
+  const request = await findEntity<AttentionRequest>(ATTENTION_REQUEST, id);
+  if (!request || request.client_id !== client.id) throw new NotFoundError('attention request');
+  return request;
+}
+
+/** One of the client's own enquiries (another client's: 404). */
+export async function showAttentionRequest(client: ClientEntity, id: number) {
+  const [record] = await attentionRequestRecords([await ownedAttentionRequest(client, id)], client);
+  return record;
+}
+
+/**
+ * The units of a project the client can buy: on sale, within the enquiry's budget (`price_range`,
+ * the most they would pay, after tax) and with at least its `bedroom_count` rooms. The enquiry is
+ * `attention_request_id` (their own) or else their newest; without any, every unit on sale in the project.
+ */
+export async function saleableForClient(
+  client: ClientEntity,
+  input: { project_id: number; attention_request_id?: number | undefined },
+  options: PageOptions,
+) {
+  const project = await findEntity(PROJECT, input.project_id);
+  if (!project) throw ValidationError.forField('project_id', 'validation.exists');
+  let request: AttentionRequestEntity | undefined;
+  if (input.attention_request_id !== undefined)
+    request = await ownedAttentionRequest(client, input.attention_request_id);
+  else {
+    const [newest] = await linkedIds({ type: CLIENT, id: client.id }, ATTENTION_REQUEST, 1);
+    request = newest ? await findEntity<AttentionRequest>(ATTENTION_REQUEST, newest) : undefined;
+  }
+  const number = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+  return listSaleableUnits({
+    ...options,
+    filters: {
+      project_id: input.project_id,
+      max_price: number(request?.price_range),
+      min_rooms: number(request?.bedroom_count),
+    },
+  });
+}
