@@ -13,6 +13,7 @@ const url = `${baseUrl}/client/attention-requests`;
 const OWNER = 1;
 const bearer = async () =>
   keyHeaders({ Authorization: `Bearer ${(await issueAccessToken('client', OWNER, ['client'])).plainText}` });
+/** Another client (the demo client): never stores an enquiry here. */
 const otherBearer = async () => keyHeaders({ Authorization: `Bearer ${await loginAs('client')}` });
 
 interface StaffUnit {
@@ -104,13 +105,10 @@ describe('client attention requests', () => {
   });
 
   it("answers 404 for another client's enquiry, and 401 without a token", async () => {
-    const theirs = await store(await otherBearer(), {
-      reason_for_buy: 'second_home',
-      payment_method: 'cash',
-    });
-    expect(theirs.status).toBe(201);
-    const id = theirs.body.data.id;
-    const response = await call(`${url}/${id}`, { headers: await bearer() });
+    const own = await store(await bearer(), { reason_for_buy: 'second_home', payment_method: 'cash' });
+    expect(own.status).toBe(201);
+    const id = own.body.data.id;
+    const response = await call(`${url}/${id}`, { headers: await otherBearer() });
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('The requested attention request was not found.');
     expect((await call(`${url}/99999999`, { headers: await bearer() })).status).toBe(404);
@@ -159,10 +157,8 @@ describe('client attention requests', () => {
     expect(Object.keys(noProject.body.errors)).toEqual(['project_id']);
     const unknownProject = await call(`${path}?project_id=999999`, { headers });
     expect(unknownProject.body.errors).toEqual({ project_id: ['The selected project id is invalid.'] });
-    const theirs = await store(await otherBearer(), { reason_for_buy: 'investment', payment_method: 'cash' });
-    const notOwn = await call(`${path}?project_id=1&attention_request_id=${theirs.body.data.id}`, {
-      headers,
-    });
+    // Enquiry 1 is the demo client's (seeded).
+    const notOwn = await call(`${path}?project_id=1&attention_request_id=1`, { headers });
     expect(notOwn.status).toBe(404);
   });
 });
