@@ -50,6 +50,7 @@ export const integerText = (options: { min?: number; max?: number } = {}) =>
         context.issues.push({ code: 'custom', message, input: value, ...(params ? { params } : {}) });
         return z.NEVER;
       };
+      if (digits === '') return fail('validation.required');
       if (!/^-?\d{1,15}$/.test(digits)) return fail('validation.integer');
       const number = Number(digits);
       if (options.min !== undefined && number < options.min)

@@ -90,7 +90,10 @@ describe('client attention requests', () => {
     const headers = await bearer();
     const missing = await store(headers, { note: 'x' });
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.body.errors)).toEqual(['reason_for_buy', 'payment_method']);
+    expect(missing.body.errors).toEqual({
+      reason_for_buy: ['The reason for buy field is required.'],
+      payment_method: ['The payment method field is required.'],
+    });
     const badChoice = await store(headers, { reason_for_buy: 'fun', payment_method: 'cash' });
     expect(badChoice.body.errors).toEqual({ reason_for_buy: ['The selected reason for buy is invalid.'] });
     // unit 3 is sold, option 6 is inactive, project 999999 does not exist
@@ -159,7 +162,7 @@ describe('client attention requests', () => {
 
     const noProject = await call(path, { headers });
     expect(noProject.status).toBe(422);
-    expect(Object.keys(noProject.body.errors)).toEqual(['project_id']);
+    expect(noProject.body.errors).toEqual({ project_id: ['The project id field is required.'] });
     const unknownProject = await call(`${path}?project_id=999999`, { headers });
     expect(unknownProject.body.errors).toEqual({ project_id: ['The selected project id is invalid.'] });
     // Enquiry 1 is the demo client's (seeded).
