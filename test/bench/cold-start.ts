@@ -57,7 +57,11 @@ function stackBundles(): Array<{ name: string; file: string }> {
     )) {
       const asset = resource.Metadata?.['aws:asset:path'];
       if (resource.Type === 'AWS::Lambda::Function' && asset)
-        names.set(asset, `${/dev(\w+?)Api/.exec(template)?.[1] ?? template}/${id.replace(/Function.*/, '')}`);
+        // Nested API stacks name the surface (`client/Auth`); root-stack functions stand alone (`Notifier`).
+        names.set(
+          asset,
+          [/dev(\w+?)Api/.exec(template)?.[1], id.replace(/Function.*/, '')].filter(Boolean).join('/'),
+        );
     }
   }
   return readdirSync(out)
