@@ -1,4 +1,5 @@
 import { bucketName, intEnv } from '../config/env';
+import type { UploadedFile } from '../http/multipart';
 import { presignUrl } from './presign';
 
 /** Lifetime of download links, in seconds (env DOWNLOAD_URL_TTL_SECONDS, default 15 minutes). */
@@ -50,6 +51,36 @@ export function downloadableFiles(files: StoredFile[] = []) {
 /** Stores one object. */
 export async function putFile(key: string, content: Buffer, contentType: string): Promise<void> {
   await s3Request('PUT', key, { body: content, headers: { 'Content-Type': contentType } });
+}
+
+/**
+ * Uploads files under `prefix` (`<prefix>/<n>-<safe name>`, in the order sent), then runs `write`
+ * with what to record of them. If the upload or `write` fails, the objects are removed again, so
+ * there is never an object without its record.
+ */
+export async function withStoredFiles<T>(
+  files: UploadedFile[],
+  prefix: string,
+  write: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredFile[] = files.map((file, index) => {
+    const name = safeFileName(file.filename);
+    return {
+      name,
+      size: file.size,
+      mime_type: file.mimetype || 'application/octet-stream',
+      key: `${prefix}/${index + 1}-${name}`,
+    };
+  });
+  try {
+    await Promise.all(
+      stored.map((file, index) => putFile(file.key, (files[index] as UploadedFile).content, file.mime_type)),
+    );
+    return await write(stored);
+  } catch (error) {
+    await deleteFiles(stored.map((file) => file.key)).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** True when the object exists. */

@@ -7,7 +7,7 @@ import {
   loadEntities,
   updateEntity,
 } from '../../db/entity-store';
-import { deleteFiles, putFile, safeFileName } from '../../files/files';
+import { deleteFiles, withStoredFiles } from '../../files/files';
 import { ConflictError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { paginate } from '../../http/pagination';
@@ -17,7 +17,6 @@ import { retryLostRace } from '../retry';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
 import type { Comment } from './maintenance-requests';
 import {
-  type CommentAttachment,
   commentRecord,
   MAINTENANCE_REQUEST,
   type MaintenanceRequest,
@@ -60,21 +59,7 @@ export async function storeMaintenanceRequest(
 ) {
   await assertOwnUnit(client.id, input.unit_id);
   const id = await nextId(MAINTENANCE_REQUEST);
-  const attachments: CommentAttachment[] = input.attachments.map((file, index) => {
-    const name = safeFileName(file.filename);
-    return {
-      name,
-      size: file.size,
-      mime_type: file.mimetype || 'application/octet-stream',
-      key: `maintenance-requests/${id}/attachments/${index + 1}-${name}`,
-    };
-  });
-  try {
-    await Promise.all(
-      attachments.map((file, index) =>
-        putFile(file.key, (input.attachments[index] as UploadedFile).content, file.mime_type),
-      ),
-    );
+  return withStoredFiles(input.attachments, `maintenance-requests/${id}/attachments`, async (attachments) => {
     const request = await createEntity<MaintenanceRequest>(
       MAINTENANCE_REQUEST,
       {
@@ -90,10 +75,7 @@ export async function storeMaintenanceRequest(
     );
     const [record] = await maintenanceRequestRecords([request]);
     return record;
-  } catch (error) {
-    await deleteFiles(attachments.map((file) => file.key)).catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /** One of the client's own requests. */

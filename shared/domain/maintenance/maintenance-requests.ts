@@ -1,6 +1,6 @@
 import { nextId } from '../../db/counters';
 import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { deleteFiles, downloadableFiles, putFile, type StoredFile, safeFileName } from '../../files/files';
+import { downloadableFiles, type StoredFile, withStoredFiles } from '../../files/files';
 import { NotFoundError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { enquiryPreferences } from '../attention-requests/attention-requests';
@@ -22,17 +22,15 @@ export interface MaintenanceRequest {
   status: string;
   rating: number | null;
   rating_note?: string | null;
-  attachments?: CommentAttachment[];
+  attachments?: StoredFile[];
 }
-
-export type CommentAttachment = StoredFile;
 
 export interface Comment {
   maintenance_request_id: number;
   client_id: number | null;
   user_id: number | null;
   comment: string;
-  attachments: CommentAttachment[];
+  attachments: StoredFile[];
 }
 
 type MaintenanceRequestEntity = MaintenanceRequest & StoredEntity;
@@ -72,21 +70,8 @@ export async function addClientComment(
 ) {
   const request = await ownedRequest(client.id, requestId);
   const commentId = await nextId(COMMENT);
-  const attachments: CommentAttachment[] = input.attachments.map((file, index) => {
-    const name = safeFileName(file.filename);
-    return {
-      name,
-      size: file.size,
-      mime_type: file.mimetype || 'application/octet-stream',
-      key: `maintenance-requests/${request.id}/comments/${commentId}/${index + 1}-${name}`,
-    };
-  });
-  try {
-    await Promise.all(
-      attachments.map((file, index) =>
-        putFile(file.key, (input.attachments[index] as UploadedFile).content, file.mime_type),
-      ),
-    );
+  const prefix = `maintenance-requests/${request.id}/comments/${commentId}`;
+  return withStoredFiles(input.attachments, prefix, async (attachments) => {
     const comment = await createEntity<Comment>(
       COMMENT,
       {
@@ -103,10 +88,7 @@ export async function addClientComment(
       },
     );
     return { ...(await enquiryPreferences(client)), comment: await commentRecord(comment) };
-  } catch (error) {
-    await deleteFiles(attachments.map((file) => file.key)).catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /** Maintenance request records of a list, with their unit and comment count. */
