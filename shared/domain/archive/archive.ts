@@ -129,5 +129,5 @@ export async function exploreArchives(options: { page: number; perPage: number; 
       };
     }),
   );
-  return paginate(records, { total, page: options.page, perPage: options.perPage, path: options.path });
+  return paginate(records, { ...options, total });
 }

@@ -18,10 +18,5 @@ export async function listClients(options: {
   const { items, total } = options.search
     ? await listSearch<Client>(CLIENT, options.search, options.page, options.perPage)
     : await listPage<Client>(CLIENT, options.page, options.perPage);
-  return paginate(await clientRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await clientRecords(items), { ...options, total });
 }

@@ -87,12 +87,7 @@ export async function listClientComplaints(
     options.page,
     options.perPage,
   );
-  return paginate(await complaintRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await complaintRecords(items), { ...options, total });
 }
 
 /** Files a complaint (status `new`), about one of the client's units when one is given. */

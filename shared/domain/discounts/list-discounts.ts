@@ -36,12 +36,7 @@ export async function listDiscounts(options: {
       options.perPage,
       keep,
     );
-    return paginate(await discountRecords(items), {
-      total,
-      page: options.page,
-      perPage: options.perPage,
-      path: options.path,
-    });
+    return paginate(await discountRecords(items), { ...options, total });
   }
   const filter = allOf([
     equals('type', filters.type),
@@ -57,10 +52,5 @@ export async function listDiscounts(options: {
       : undefined,
   ]);
   const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
-  return paginate(await discountRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await discountRecords(items), { ...options, total });
 }

@@ -150,12 +150,7 @@ export async function listMaintenanceComments(
     options.page,
     options.perPage,
   );
-  return paginate(await Promise.all(items.map(commentRecord)), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await Promise.all(items.map(commentRecord)), { ...options, total });
 }
 
 /** Moves a request along its life cycle (staff operations; tests close requests with it). */

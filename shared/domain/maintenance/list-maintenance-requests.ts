@@ -18,10 +18,5 @@ export async function listClientMaintenanceRequests(
     options.page,
     options.perPage,
   );
-  return paginate(await maintenanceRequestRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await maintenanceRequestRecords(items), { ...options, total });
 }

@@ -12,5 +12,5 @@ export async function listProjects(options: { page: number; perPage: number; pat
   const records = await Promise.all(
     items.map((project) => projectRecord(project, loaded, counts.get({ type: PROJECT, id: project.id }))),
   );
-  return paginate(records, { total, page: options.page, perPage: options.perPage, path: options.path });
+  return paginate(records, { ...options, total });
 }

@@ -16,12 +16,7 @@ export async function listPurchaseOrders(options: {
     options.perPage,
     equals('status', options.status),
   );
-  return paginate(await purchaseOrderRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await purchaseOrderRecords(items), { ...options, total });
 }
 
 /** One purchase order with everything nested, or 404. */

@@ -37,12 +37,7 @@ export async function listClientSales(
     options.page,
     options.perPage,
   );
-  return paginate(await saleRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await saleRecords(items), { ...options, total });
 }
 
 /** One of the client's own sales; another client's answers 404, the same as a missing one. */

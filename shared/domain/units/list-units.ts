@@ -15,10 +15,5 @@ export async function listUnits(options: {
   const { items, total } = options.search
     ? await listSearch<UnitEntity>(UNIT, options.search, options.page, options.perPage)
     : await listPage<UnitEntity>(UNIT, options.page, options.perPage);
-  return paginate(await unitRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await unitRecords(items), { ...options, total });
 }

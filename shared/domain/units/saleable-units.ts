@@ -67,12 +67,7 @@ export async function listSaleableUnits(options: {
     atMost('price_after_tax', filters.max_price),
   ]);
   const { items, total } = await listPage<UnitEntity>(UNIT, options.page, options.perPage, filter);
-  return paginate(await saleableRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await saleableRecords(items), { ...options, total });
 }
 
 /** One unit on sale; a unit that is sold, booked, rented or missing answers the same 404. */

@@ -78,12 +78,7 @@ export async function listClientVisits(
     options.page,
     options.perPage,
   );
-  return paginate(await visitRecords(items), {
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    path: options.path,
-  });
+  return paginate(await visitRecords(items), { ...options, total });
 }
 
 /** The error for a visit time outside the rules, or undefined when it fits a future slot. */
