@@ -10,6 +10,7 @@ import {
   type RequestExample,
   requestExamples,
   UNIQUE,
+  UPLOAD_EXAMPLE_CONTENT,
   uniqueDigits,
 } from './request-examples';
 
@@ -42,7 +43,7 @@ export function exampleCalls(): ExampleCall[] {
 }
 
 /** Ids created by earlier calls of a run, by operationId (for `{created:...}` path values). */
-export type CreatedIds = Record<string, number>;
+export type CreatedIds = Record<string, number | string>;
 
 /** The example's URL under `baseUrl` (`.../api/v1`). */
 export function exampleUrl(baseUrl: string, call: ExampleCall, created: CreatedIds = {}): string {
@@ -82,7 +83,8 @@ export async function sendExample(
     for (const [name, value] of Object.entries(call.example.body ?? {})) {
       const code =
         value === OTP ? await waitForCode(baseUrl, String(call.example.body?.phone), startedAt) : undefined;
-      body.append(name, code ?? value.replaceAll(UNIQUE, unique));
+      const creator = createdBy(value);
+      body.append(name, code ?? (creator ? String(created[creator]) : value.replaceAll(UNIQUE, unique)));
     }
     for (const [name, paths] of Object.entries(call.example.files ?? {})) {
       for (const path of paths) body.append(name, new File([readFileSync(path)], basename(path)));
@@ -93,8 +95,17 @@ export async function sendExample(
     headers,
     body,
   });
-  const json = (await response.json()) as { data?: { id?: unknown } };
+  const json = (await response.json()) as { data?: { id?: unknown; upload_id?: unknown; url?: unknown } };
   if (response.status === 201 && typeof json.data?.id === 'number')
     created[call.route.operationId] = json.data.id;
+  // A presigned upload: put the example bytes where it says, so a later example can complete it.
+  if (
+    response.status === 201 &&
+    typeof json.data?.upload_id === 'string' &&
+    typeof json.data.url === 'string'
+  ) {
+    await fetch(json.data.url, { method: 'PUT', body: UPLOAD_EXAMPLE_CONTENT });
+    created[call.route.operationId] = json.data.upload_id;
+  }
   return { status: response.status, body: json as unknown };
 }

@@ -3,7 +3,7 @@ import { operationsById } from '../../functions/operations';
 import { surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
 import { type ExampleCall, exampleCalls } from './example-requests';
-import { createdBy, OTP, UNIQUE } from './request-examples';
+import { createdBy, OTP, UNIQUE, UPLOAD_EXAMPLE_CONTENT } from './request-examples';
 
 /**
  * For a body with `{otp}`: reads the code texted to the example's phone from the local stack's
@@ -19,6 +19,13 @@ function readCodeScript(example: ExampleCall['example']): string[] {
     "  pm.variables.set('otp', sms ? (/\\b(\\d{6})\\b/.exec(sms.body) || [])[1] : '');",
     '}), 1000);',
   ];
+}
+
+/** A form value in Postman's terms: the code read from the outbox, an earlier id, or a per-run value. */
+function postmanValue(value: string): string {
+  if (value === OTP) return '{{otp}}';
+  const creator = createdBy(value);
+  return creator ? `{{created_${creator}}}` : value.replaceAll(UNIQUE, '{{unique}}');
 }
 
 /** A Postman (v2.1) request for one example call, with tests that newman checks. */
@@ -44,7 +51,7 @@ function postmanItem(call: ExampleCall) {
   const formdata = [
     ...Object.entries(example.body ?? {}).map(([key, value]) => ({
       key,
-      value: value === OTP ? '{{otp}}' : value.replaceAll(UNIQUE, '{{unique}}'),
+      value: postmanValue(value),
       type: 'text',
     })),
     ...Object.entries(example.files ?? {}).flatMap(([key, paths]) =>
@@ -60,7 +67,13 @@ function postmanItem(call: ExampleCall) {
       : []),
     // Later requests of the run address what this one created as {{created_<operationId>}}.
     ...(status === 201
-      ? [`pm.environment.set('created_${route.operationId}', pm.response.json().data.id);`]
+      ? [
+          `pm.environment.set('created_${route.operationId}', pm.response.json().data.id || pm.response.json().data.upload_id);`,
+          // A presigned upload: PUT the example bytes, so a later request can complete it.
+          "if (pm.response.json().data.upload_id) pm.sendRequest({ url: pm.response.json().data.url, method: 'PUT', body: { mode: 'raw', raw: " +
+            JSON.stringify(UPLOAD_EXAMPLE_CONTENT) +
+            ' } });',
+        ]
       : []),
     ...(route.operationId === 'staffLogin'
       ? ["pm.environment.set('staff_token', pm.response.json().data.token);"]

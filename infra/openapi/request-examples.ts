@@ -10,11 +10,17 @@ export interface RequestExample {
   files?: Record<string, string[]>;
 }
 
-/** A path value `{created:<operationId>}` is the id that operation created earlier in the same run. */
+/** A path or body value `{created:<operationId>}` is the id (or upload id) that operation created earlier in the same run. */
 export const createdBy = (value: string) => /^\{created:(\w+)\}$/.exec(value)?.[1];
 
 /** Written in example values that must differ on every run (a folder name or an e-mail can be used once). */
 export const UNIQUE = '{unique}';
+
+/**
+ * The bytes the example runner PUTs to a presigned upload URL an example receives (`upload_id` +
+ * `url` in a 201), before later examples complete that upload as `{created:<operationId>}`.
+ */
+export const UPLOAD_EXAMPLE_CONTENT = 'Signed lease, page 1 of 1.';
 
 /** A body value that is the code last texted to the example's `phone` (read from the local outbox). */
 export const OTP = '{otp}';
@@ -30,6 +36,24 @@ export const requestExamples: Record<string, RequestExample> = {
   clientResetPassword: { body: { password: 'DemoPass#2026', password_confirmation: 'DemoPass#2026' } },
   clientLoginByPassword: { body: { phone: '+966555000111', password: 'DemoPass#2026' } },
   clientForgotPassword: { body: { email: 'forgetful.{unique}@example.com' } },
+  systemUploadArchiveFile: {
+    path: { archive_id: '1' },
+    body: { name: 'inspection-{unique}.txt' },
+    files: { file: ['events/files/leak-photo.txt'] },
+  },
+  systemCreateArchiveUploadUrl: {
+    path: { archive_id: '1' },
+    body: {
+      name: 'lease-scan-{unique}.pdf',
+      size: String(Buffer.byteLength(UPLOAD_EXAMPLE_CONTENT)),
+      mime_type: 'application/pdf',
+    },
+  },
+  systemCompleteArchiveUpload: {
+    path: { archive_id: '1' },
+    body: { upload_id: '{created:systemCreateArchiveUploadUrl}' },
+  },
+  systemDownloadArchiveFile: { path: { archive_id: '1', file_id: '{created:systemUploadArchiveFile}' } },
   clientAttentionFormData: {},
   clientListAttentionRequests: { query: { per_page: '5' } },
   clientStoreAttentionRequest: {

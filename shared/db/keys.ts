@@ -31,6 +31,8 @@ export const keys = {
   otp: (phone: string) => ({ pk: `OTP#${phone}`, sk: 'OTP' }),
   /** A once-per-window marker, e.g. the last forgot-password mail of an address. */
   throttle: (action: string, subject: string) => ({ pk: `THROTTLE#${action}#${subject}`, sk: 'THROTTLE' }),
+  /** A presigned upload waiting for its completion call. */
+  upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'UPLOAD' }),
   /** A message waiting for the notifier (SMS or e-mail). */
   outbox: (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
 };

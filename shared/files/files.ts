@@ -64,7 +64,7 @@ export async function withStoredFiles<T>(
   write: (stored: StoredFile[]) => Promise<T>,
 ): Promise<T> {
   const stored: StoredFile[] = files.map((file, index) => {
-    const name = safeFileName(file.filename);
+    const name = safeFileName(file.filename) || 'file';
     return {
       name,
       size: file.size,
@@ -83,9 +83,15 @@ export async function withStoredFiles<T>(
   }
 }
 
-/** True when the object exists. */
-export async function fileExists(key: string): Promise<boolean> {
-  return (await s3Request('HEAD', key)).ok;
+/** The object's size in bytes, or undefined when there is no such object. */
+export async function storedSize(key: string): Promise<number | undefined> {
+  const response = await s3Request('HEAD', key);
+  return response.ok ? Number(response.headers.get('content-length') ?? 0) : undefined;
+}
+
+/** A URL the caller PUTs the object's bytes to, valid `expiresIn` seconds (signed locally). */
+export function presignedUploadUrl(key: string, expiresIn: number): string {
+  return presignUrl('PUT', bucketName(), key, { expiresIn });
 }
 
 /** Removes objects (clean-up after a failed write); all are tried, the first failure is thrown. */
@@ -97,7 +103,8 @@ export async function deleteFiles(keysToDelete: string[]): Promise<void> {
 
 /**
  * A file name safe as the last part of an object key: no path, no control characters, no
- * characters S3 or a browser treat specially; kept readable (Arabic letters stay).
+ * characters S3 or a browser treat specially; kept readable (Arabic letters stay). Empty when
+ * nothing usable is left.
  */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -109,5 +116,5 @@ export function safeFileName(name: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');
-  return (cleaned || 'file').slice(0, 150);
+  return cleaned.slice(0, 150);
 }

@@ -17,9 +17,10 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 /** Turns one zod issue into a Laravel-style message key with its placeholders. */
 function messageFor(issue: $ZodIssue, raw: unknown): Message {
-  // A rule of the schema's own (custom) speaks for itself; any other rule failing on nothing sent
-  // means the field is required, as Laravel's `required` comes first.
-  if (issue.code !== 'custom' && isBlank(raw)) return { key: 'validation.required' };
+  // A rule of the schema's own (custom) speaks for itself; a type rule (a file is a custom type)
+  // failing on nothing sent means the field is required, as Laravel's `required` comes first.
+  const typeRule = issue.code !== 'custom' || issue.message === 'validation.file';
+  if (typeRule && isBlank(raw)) return { key: 'validation.required' };
   switch (issue.code) {
     case 'invalid_type':
       if (isBlank(raw)) return { key: 'validation.required' };

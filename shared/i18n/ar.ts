@@ -70,4 +70,6 @@ export const arAttributes: Record<string, string> = {
   'messages.new_password_subject': 'كلمة المرور الجديدة',
   'messages.new_password_body':
     'مرحبًا :name،\n\nكلمة المرور الجديدة هي :password\n\nسجّل الدخول بها ثم اختر كلمة مرور خاصة بك.',
+  'archive.not_uploaded': 'لم يُرفع الملف بعد: ارفعه أولًا إلى رابط الرفع.',
+  'archive.size_mismatch': 'حجم الملف المرفوع لا يساوي :size بايت المعلن؛ ارفعه مرة أخرى.',
 };

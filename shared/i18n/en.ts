@@ -54,4 +54,6 @@ export const en: Record<string, string> = {
   'messages.new_password_subject': 'Your new password',
   'messages.new_password_body':
     'Hello :name,\n\nYour new password is :password\n\nSign in with it, then choose a password of your own.',
+  'archive.not_uploaded': 'The file has not been uploaded yet: PUT it to the upload URL first.',
+  'archive.size_mismatch': 'The uploaded file is not the announced :size bytes; upload it again.',
 };

@@ -519,6 +519,18 @@ const ArchiveFolderNode: z.ZodType<ArchiveFolderNode> = z
     }),
   )
   .meta({ id: 'ArchiveFolderNode' });
+/** A file of an archive, as uploaded. */
+export const ArchiveFile = ArchiveFileRecord;
+/** A file of an archive with a short-lived download URL. */
+export const ArchiveFileDownload = ArchiveFileRecord.extend({ url: z.string().url() });
+/** Step 1 of a large upload: PUT the bytes to `url` with `headers`, then complete with `upload_id`. */
+export const ArchiveUploadUrl = z.strictObject({
+  upload_id: z.string().uuid(),
+  method: z.literal('PUT'),
+  url: z.string().url(),
+  headers: z.record(z.string(), z.string()),
+  expires_at: timestamp(),
+});
 /** An archive as Explore Archive lists it: its folder tree and the files at its root. */
 export const ArchiveRecord = z.strictObject({
   id: z.number().int(),

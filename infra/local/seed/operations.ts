@@ -238,7 +238,12 @@ async function seedRentals(people: SeededPeople, property: SeededProperty) {
       mime_type: 'text/plain',
       key,
     },
-    { links: [{ type: ARCHIVE, id: archive.id }] },
+    {
+      links: [{ type: ARCHIVE, id: archive.id }],
+      uniques: [
+        { kind: 'ARCHIVE_FILE_NAME', field: 'name', value: `${archive.id}#${contracts.id}#lease-2026.txt` },
+      ],
+    },
   );
 }
 

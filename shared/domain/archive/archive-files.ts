@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../../config/env';
+import { dynamo } from '../../db/client';
+import { nextId } from '../../db/counters';
+import { createEntity, getEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { keys } from '../../db/keys';
+import {
+  deleteFiles,
+  presignedDownloadUrl,
+  presignedUploadUrl,
+  type StoredFile,
+  safeFileName,
+  storedSize,
+  withStoredFiles,
+} from '../../files/files';
+import { NotFoundError, ValidationError } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
+import {
+  ARCHIVE,
+  ARCHIVE_FILE,
+  ARCHIVE_FOLDER,
+  type Archive,
+  type ArchiveFile,
+  type ArchiveFolder,
+} from './archive';
+
+/** Files larger than a request can carry go straight to S3 with a presigned URL, up to this size. */
+export const DIRECT_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
+/** How long a presigned upload URL and its pending record last. */
+const UPLOAD_URL_SECONDS = 15 * 60;
+const PENDING_SECONDS = 24 * 60 * 60;
+
+type FileRow = ArchiveFile & StoredEntity;
+
+const FILE_NAME_KIND = 'ARCHIVE_FILE_NAME';
+
+/** File names are unique per folder (or the archive's root), compared without case. */
+const fileNameKey = (archiveId: number, folderId: number | null, name: string) =>
+  `${archiveId}#${folderId ?? 0}#${name.toLowerCase()}`;
+
+/** The archive must exist (404); the folder, when given, must be one of its folders (422). */
+async function assertPlace(archiveId: number, folderId: number | null): Promise<void> {
+  await getEntity<Archive>(ARCHIVE, archiveId, 'archive');
+  if (folderId === null) return;
+  const folder = (await loadEntities([{ type: ARCHIVE_FOLDER, id: folderId }])).get<ArchiveFolder>(
+    ARCHIVE_FOLDER,
+    folderId,
+  );
+  if (!folder || folder.archive_id !== archiveId)
+    throw ValidationError.forField('folder_id', 'validation.exists');
+}
+
+/** A display name safe as an object key's last part: no path, no control characters (422 if nothing is left). */
+function cleanName(name: string, field: string): string {
+  const cleaned = safeFileName(name);
+  if (!cleaned) throw ValidationError.forField(field, 'validation.regex');
+  return cleaned;
+}
+
+export const archiveFileRecord = (file: FileRow) => ({
+  id: file.id,
+  folder_id: file.folder_id ?? null,
+  name: file.name,
+  size: file.size,
+  mime_type: file.mime_type,
+  created_at: file.created_at,
+});
+
+/** Records a file whose object is in S3: the name is claimed per folder in the same transaction (422 if taken). */
+function recordFile(id: number, archiveId: number, folderId: number | null, stored: StoredFile) {
+  return createEntity<ArchiveFile>(
+    ARCHIVE_FILE,
+    { archive_id: archiveId, folder_id: folderId, ...stored },
+    {
+      id,
+      uniques: [
+        { kind: FILE_NAME_KIND, field: 'name', value: fileNameKey(archiveId, folderId, stored.name) },
+      ],
+      links: [{ type: ARCHIVE, id: archiveId }],
+    },
+  );
+}
+
+/**
+ * Upload File (multipart, up to the request limit): the object goes to S3 first, under
+ * `archives/<archive>/files/<file id>/`; then the record. If the record cannot be written (a name
+ * already used in the folder: 422), the object is removed again.
+ */
+export async function uploadArchiveFile(
+  archiveId: number,
+  input: { file: UploadedFile; folder_id?: number | undefined; name?: string | undefined },
+) {
+  const folderId = input.folder_id ?? null;
+  await assertPlace(archiveId, folderId);
+  const name = cleanName(input.name ?? input.file.filename, input.name ? 'name' : 'file');
+  const id = await nextId(ARCHIVE_FILE);
+  const file = await withStoredFiles(
+    [{ ...input.file, filename: name }],
+    `archives/${archiveId}/files/${id}`,
+    ([stored]) => recordFile(id, archiveId, folderId, stored as StoredFile),
+  );
+  return archiveFileRecord(file);
+}
+
+interface PendingUpload {
+  upload_id: string;
+  file_id: number;
+  archive_id: number;
+  folder_id: number | null;
+  name: string;
+  mime_type: string;
+  size: number;
+  key: string;
+}
+
+/**
+ * Upload File, step 1 for large files: checks the place and the name, reserves the file id and
+ * answers a presigned PUT URL (15 minutes). Nothing is recorded as a file until step 2.
+ */
+export async function createUploadUrl(
+  archiveId: number,
+  input: { name: string; size: number; mime_type?: string | undefined; folder_id?: number | undefined },
+) {
+  const folderId = input.folder_id ?? null;
+  await assertPlace(archiveId, folderId);
+  const name = cleanName(input.name, 'name');
+  const taken = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.unique(FILE_NAME_KIND, fileNameKey(archiveId, folderId, name)),
+    }),
+  );
+  if (taken.Item) throw ValidationError.forField('name', 'validation.unique');
+  const fileId = await nextId(ARCHIVE_FILE);
+  const pending: PendingUpload = {
+    upload_id: randomUUID(),
+    file_id: fileId,
+    archive_id: archiveId,
+    folder_id: folderId,
+    name,
+    mime_type: input.mime_type ?? 'application/octet-stream',
+    size: input.size,
+    key: `archives/${archiveId}/files/${fileId}/1-${name}`,
+  };
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.upload(pending.upload_id),
+        entity_type: 'UPLOAD',
+        ...pending,
+        ttl: Math.ceil(Date.now() / 1000) + PENDING_SECONDS,
+      },
+    }),
+  );
+  return {
+    upload_id: pending.upload_id,
+    method: 'PUT' as const,
+    url: presignedUploadUrl(pending.key, UPLOAD_URL_SECONDS),
+    headers: { 'Content-Type': pending.mime_type },
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Upload File, step 2: records the file once its object exists (422 until then), with the size S3
+ * reports, which must be the size announced. A second completion of the same upload is a 404 (the
+ * pending upload is gone) or, racing, a 409: the file is recorded once. If the name was taken in
+ * the meantime the object is removed and the answer is a 422.
+ */
+export async function completeUpload(archiveId: number, uploadId: string) {
+  const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.upload(uploadId) }));
+  const pending = result.Item as PendingUpload | undefined;
+  if (!pending || pending.archive_id !== archiveId) throw new NotFoundError('upload');
+  const size = await storedSize(pending.key);
+  if (size === undefined) throw ValidationError.forField('upload_id', 'archive.not_uploaded');
+  if (size !== pending.size) {
+    await deleteFiles([pending.key]);
+    throw ValidationError.forField('upload_id', 'archive.size_mismatch', { size: pending.size });
+  }
+  const stored: StoredFile = { name: pending.name, key: pending.key, mime_type: pending.mime_type, size };
+  try {
+    const file = await recordFile(pending.file_id, archiveId, pending.folder_id, stored);
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(uploadId) }));
+    return archiveFileRecord(file);
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      await deleteFiles([pending.key]);
+      await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.upload(uploadId) }));
+    }
+    throw error;
+  }
+}
+
+/** Download File: the file's record with a short-lived download URL (the object itself never passes through the API). */
+export async function downloadArchiveFile(archiveId: number, fileId: number) {
+  const file = (await loadEntities([{ type: ARCHIVE_FILE, id: fileId }])).get<ArchiveFile>(
+    ARCHIVE_FILE,
+    fileId,
+  );
+  if (!file || file.archive_id !== archiveId) throw new NotFoundError('file');
+  return {
+    ...archiveFileRecord(file),
+    url: await presignedDownloadUrl(file.key, file.name),
+  };
+}
