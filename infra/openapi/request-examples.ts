@@ -36,6 +36,8 @@ export const requestExamples: Record<string, RequestExample> = {
   clientResetPassword: { body: { password: 'DemoPass#2026', password_confirmation: 'DemoPass#2026' } },
   clientLoginByPassword: { body: { phone: '+966555000111', password: 'DemoPass#2026' } },
   clientForgotPassword: { body: { email: 'forgetful.{unique}@example.com' } },
+  systemShowClient: { path: { client_id: '{created:systemStoreClient}' } },
+  systemDeleteClient: { path: { client_id: '{created:systemStoreClient}' } },
   systemUploadArchiveFile: {
     path: { archive_id: '1' },
     body: { name: 'inspection-{unique}.txt' },

@@ -138,9 +138,10 @@ export async function createEntity<T extends object>(
 }
 
 /** One entity by id, or undefined. */
+/** One live entity by id, or undefined (a soft-deleted one counts as gone). */
 export async function findEntity<T>(type: string, id: number): Promise<(T & StoredEntity) | undefined> {
   const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.entity(type, id) }));
-  return result.Item ? toEntity<T>(result.Item) : undefined;
+  return result.Item && result.Item.deleted_at === undefined ? toEntity<T>(result.Item) : undefined;
 }
 
 /** One entity by id, or a 404 naming the record kind. */
@@ -307,6 +308,41 @@ export async function updateEntity<T extends object>(
     else if (value !== undefined) updated[name] = value;
   }
   return updated as T & StoredEntity;
+}
+
+/**
+ * Soft-deletes an entity: the item stays (with `deleted_at`, for the records that name it) but leaves
+ * its collection and the search index, its unique values are released and its type's total drops by
+ * one, in one transaction conditioned on the version read (409 if it changed).
+ */
+export async function softDeleteEntity(
+  type: string,
+  entity: StoredEntity & { search_words?: string[] },
+  options: { uniques?: UniqueValue[]; recordName: string },
+): Promise<void> {
+  await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.entity(type, entity.id),
+          UpdateExpression: 'SET deleted_at = :now, #version = :next REMOVE gsi1pk, gsi1sk, search_words',
+          ConditionExpression:
+            'attribute_exists(pk) AND #version = :expected AND attribute_not_exists(deleted_at)',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: {
+            ':now': new Date().toISOString(),
+            ':expected': entity.version,
+            ':next': entity.version + 1,
+          },
+        },
+      },
+      ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
+      totalChange(type, -1),
+      ...searchDeletes(type, entity.id, entity.search_words ?? []),
+    ],
+    () => new ConflictError(),
+  );
 }
 
 /** Deletes an entity, its unique markers, its links and one from each total, in one transaction. */

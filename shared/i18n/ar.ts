@@ -72,4 +72,5 @@ export const arAttributes: Record<string, string> = {
     'مرحبًا :name،\n\nكلمة المرور الجديدة هي :password\n\nسجّل الدخول بها ثم اختر كلمة مرور خاصة بك.',
   'archive.not_uploaded': 'لم يُرفع الملف بعد: ارفعه أولًا إلى رابط الرفع.',
   'archive.size_mismatch': 'حجم الملف المرفوع لا يساوي :size بايت المعلن؛ ارفعه مرة أخرى.',
+  'clients.has_deals': 'لا يمكن حذف العميل ما دامت لديه مبيعات (:sales) أو حجوزات نشطة (:bookings).',
 };

@@ -56,4 +56,6 @@ export const en: Record<string, string> = {
     'Hello :name,\n\nYour new password is :password\n\nSign in with it, then choose a password of your own.',
   'archive.not_uploaded': 'The file has not been uploaded yet: PUT it to the upload URL first.',
   'archive.size_mismatch': 'The uploaded file is not the announced :size bytes; upload it again.',
+  'clients.has_deals':
+    'The client cannot be deleted while they have sales (:sales) or active bookings (:bookings).',
 };

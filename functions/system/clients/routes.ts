@@ -26,5 +26,19 @@ export const systemClients = {
       summary: 'Clients: update',
       access: { kind: 'keys' },
     },
+    {
+      method: 'GET',
+      path: '/clients/{client_id}',
+      operationId: 'systemShowClient',
+      summary: 'Clients: show',
+      access: { kind: 'keys' },
+    },
+    {
+      method: 'DELETE',
+      path: '/clients/{client_id}',
+      operationId: 'systemDeleteClient',
+      summary: 'Clients: delete',
+      access: { kind: 'keys' },
+    },
   ],
 } as const satisfies ResourceModule;
