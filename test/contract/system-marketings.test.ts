@@ -11,7 +11,12 @@ const get = (address: string) => call(address, { headers: keyHeaders() });
 describe('system marketings', () => {
   it('lists and shows campaign types and goals with their campaign counts', async () => {
     const allTypes = expectList((await get(`${types}?per_page=100`)).body, CampaignType, types);
-    expect(allTypes.map((type) => type.name)).toEqual(['Exhibition', 'Billboard', 'Search ads', 'Social media']);
+    expect(allTypes.map((type) => type.name)).toEqual([
+      'Exhibition',
+      'Billboard',
+      'Search ads',
+      'Social media',
+    ]);
     expect(expectSingle((await get(`${types}/1`)).body, CampaignType)).toMatchObject({
       name: 'Social media',
       is_active: true,

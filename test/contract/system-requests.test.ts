@@ -103,7 +103,13 @@ describe('system qualification requests', () => {
   it('answers 422 for bad amounts and choices, an unknown client or unit', async () => {
     const bad = await call(`${qualifications}/store`, {
       headers: keyHeaders(),
-      form: { ...valid, bank: 'piggy_bank', monthly_income: '-1', requested_amount: 'lots', employer_type: '' },
+      form: {
+        ...valid,
+        bank: 'piggy_bank',
+        monthly_income: '-1',
+        requested_amount: 'lots',
+        employer_type: '',
+      },
     });
     expect(bad.status).toBe(422);
     expect(bad.body).toEqual({
