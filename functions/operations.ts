@@ -7,10 +7,16 @@ import { operations as clientMaintenanceRequests } from './client/maintenance-re
 import { operations as clientSaleableDetails } from './client/saleable-details/index';
 import { operations as clientSales } from './client/sales/index';
 import { operations as systemArchive } from './system/archive/index';
+import { operations as systemAttentionRequests } from './system/attention-requests/index';
 import { operations as systemClients } from './system/clients/index';
+import { operations as systemCompanySubscriptions } from './system/company-subscriptions/index';
 import { operations as systemComplaints } from './system/complaints/index';
 import { operations as systemDiscounts } from './system/discounts/index';
+import { operations as systemLands } from './system/lands/index';
+import { operations as systemMarketings } from './system/marketings/index';
 import { operations as systemPurchaseOrders } from './system/purchase-orders/index';
+import { operations as systemQualificationRequests } from './system/qualification-requests/index';
+import { operations as systemRealEstates } from './system/real-estates/index';
 import { operations as systemUnits } from './system/units/index';
 import { operations as staffAcceptances } from './system-user/acceptances/index';
 import { operations as staffAuth } from './system-user/auth/index';
@@ -33,6 +39,12 @@ export const operationsById: Record<string, Operation> = {
   ...systemDiscounts,
   ...systemPurchaseOrders,
   ...systemUnits,
+  ...systemLands,
+  ...systemMarketings,
+  ...systemCompanySubscriptions,
+  ...systemRealEstates,
+  ...systemQualificationRequests,
+  ...systemAttentionRequests,
   ...staffAcceptances,
   ...staffAuth,
 };

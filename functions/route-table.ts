@@ -7,10 +7,16 @@ import { clientMaintenanceRequests } from './client/maintenance-requests/routes'
 import { clientSaleableDetails } from './client/saleable-details/routes';
 import { clientSales } from './client/sales/routes';
 import { systemArchive } from './system/archive/routes';
+import { systemAttentionRequests } from './system/attention-requests/routes';
 import { systemClients } from './system/clients/routes';
+import { systemCompanySubscriptions } from './system/company-subscriptions/routes';
 import { systemComplaints } from './system/complaints/routes';
 import { systemDiscounts } from './system/discounts/routes';
+import { systemLands } from './system/lands/routes';
+import { systemMarketings } from './system/marketings/routes';
 import { systemPurchaseOrders } from './system/purchase-orders/routes';
+import { systemQualificationRequests } from './system/qualification-requests/routes';
+import { systemRealEstates } from './system/real-estates/routes';
 import { systemUnits } from './system/units/routes';
 import { staffAcceptances } from './system-user/acceptances/routes';
 import { staffAuth } from './system-user/auth/routes';
@@ -33,6 +39,12 @@ export const resourceModules: readonly ResourceModule[] = [
   systemDiscounts,
   systemPurchaseOrders,
   systemUnits,
+  systemLands,
+  systemMarketings,
+  systemCompanySubscriptions,
+  systemRealEstates,
+  systemQualificationRequests,
+  systemAttentionRequests,
   staffAcceptances,
   staffAuth,
 ];

@@ -61,6 +61,25 @@ export const integerText = (options: { min?: number; max?: number } = {}) =>
     }),
   );
 
+/** A number sent as text, decimals allowed (an amount of money), optionally bounded below. */
+export const numberText = (options: { min?: number } = {}) =>
+  z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((value, context) => {
+      const digits = String(value).trim();
+      const fail = (message: string, params?: Record<string, number>) => {
+        context.issues.push({ code: 'custom', message, input: value, ...(params ? { params } : {}) });
+        return z.NEVER;
+      };
+      if (digits === '') return fail('validation.required');
+      if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(digits)) return fail('validation.numeric');
+      const number = Number(digits);
+      if (options.min !== undefined && number < options.min)
+        return fail('validation.min.numeric', { min: options.min });
+      return number;
+    }),
+  );
+
 /** An optional whole number sent as text; blank means absent. */
 export const optionalIntegerText = (options: { min?: number; max?: number } = {}) =>
   blankAsAbsent(integerText(options));

@@ -643,3 +643,132 @@ export const Complaint = z.strictObject({
 
 /** The form of a new complaint: categories and the client's own units. */
 export const ComplaintFormData = MaintenanceFormData.extend({});
+
+/** A land owner: the spec's LandOwner summary fields, how many lands they hold, when recorded. */
+export const LandOwner = LandOwnerSummary.extend({ lands_count: z.number().int(), created_at: timestamp() });
+
+/** A plot of land acquired or offered for a project; `area` is its surface in m2, `areaRecord` its Area. */
+export const Land = z.strictObject({
+  id: z.number().int(),
+  name: str(),
+  project_id: int(),
+  land_owner_id: int(),
+  city_id: int(),
+  area_id: int(),
+  block_id: int(),
+  area: num(),
+  price: num(),
+  deed_number: int(),
+  status: str(),
+  created_at: timestamp(),
+  project: ProjectSimple.nullable(),
+  landOwner: LandOwnerSummary.nullable(),
+  city: City.nullable(),
+  areaRecord: Area.nullable(),
+  block: Block.nullable(),
+});
+
+/** A kind of marketing campaign (social media, billboard, ...) and how many campaigns use it. */
+export const CampaignType = z.strictObject({
+  id: z.number().int(),
+  name: str(),
+  description: str(),
+  is_active: bool(),
+  created_at: timestamp(),
+  marketings_count: z.number().int(),
+});
+export const CampaignTypeSimple = z.strictObject({ id: int(), name: str() });
+
+/** What a campaign aims at: a metric (leads, visits, bookings, sales) and its target. */
+export const CampaignGoal = z.strictObject({
+  id: z.number().int(),
+  name: str(),
+  target_metric: str(),
+  target_value: int(),
+  description: str(),
+  created_at: timestamp(),
+  marketings_count: z.number().int(),
+});
+export const CampaignGoalSimple = z.strictObject({
+  id: int(),
+  name: str(),
+  target_metric: str(),
+  target_value: int(),
+});
+
+/** A project's marketing campaign. */
+export const Marketing = z.strictObject({
+  id: z.number().int(),
+  name: str(),
+  project_id: int(),
+  campaign_type_id: int(),
+  campaign_goal_id: int(),
+  platform: str(),
+  budget: num(),
+  spent: num(),
+  start_date: timestamp(),
+  end_date: timestamp(),
+  status: str(),
+  leads_count: int(),
+  created_at: timestamp(),
+  project: ProjectSimple.nullable(),
+  campaignType: CampaignTypeSimple.nullable(),
+  campaignGoal: CampaignGoalSimple.nullable(),
+});
+
+/** One subscription period of the company to the platform; `status` follows from its dates. */
+export const CompanySubscription = z.strictObject({
+  id: z.number().int(),
+  plan: str(),
+  billing_cycle: str(),
+  price: num(),
+  seats: int(),
+  starts_at: timestamp(),
+  ends_at: timestamp(),
+  modules: z.array(z.string()),
+  created_at: timestamp(),
+  status: z.enum(['scheduled', 'active', 'expired']),
+  remaining_days: z.number().int(),
+});
+
+/** The real-estate portfolio of one project: buildings, units by status and purpose, lands. */
+export const RealEstate = z.strictObject({
+  project_id: z.number().int(),
+  name: str(),
+  code: str(),
+  type: str(),
+  status: str(),
+  buildings_count: z.number().int(),
+  units_count: z.number().int(),
+  for_sale_units_count: z.number().int(),
+  for_rent_units_count: z.number().int(),
+  units_by_status: z.record(z.string(), z.number().int()),
+  lands_count: z.number().int(),
+  project: ProjectSimple.nullable(),
+});
+
+/** A client's financing qualification request (status `pending` when made). */
+export const QualificationRequest = z.strictObject({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  bank: z.string(),
+  monthly_income: z.number(),
+  monthly_obligations: z.number(),
+  employer_type: z.string(),
+  requested_amount: z.number(),
+  unit_id: int(),
+  note: str(),
+  status: z.string(),
+  created_at: timestamp(),
+  client: ClientSimple.nullable(),
+  unit: UnitSimple.nullable(),
+});
+
+/** The qualification form: the banks and the employer types. */
+export const QualificationFormData = z.strictObject({
+  banks: z.array(Choice),
+  employer_types: z.array(Choice),
+});
+
+/** Any client's attention request, as the system surface shows it. */
+export const AttentionRequest = ClientAttentionRequest.extend({});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { attentionRequestFields } from '../../../shared/domain/attention-requests/attention-input';
 import {
-  ATTENTION_CHOICES,
   attentionFormData,
   listClientAttentionRequests,
   saleableForClient,
@@ -9,14 +9,7 @@ import {
 } from '../../../shared/domain/attention-requests/client-attention-requests';
 import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { page, single } from '../../../shared/http/envelopes';
-import {
-  blankAsAbsent,
-  idListText,
-  idParameter,
-  optionalIntegerText,
-  paginationQuery,
-  text,
-} from '../../../shared/http/fields';
+import { idParameter, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -38,23 +31,7 @@ export const clientListAttentionRequests = defineOperation(
     ),
 );
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  blankAsAbsent(z.enum(values));
-
-const storeBody = z.object({
-  reason_for_buy: z.enum(ATTENTION_CHOICES.reason_for_buy),
-  payment_method: z.enum(ATTENTION_CHOICES.payment_method),
-  project_size_range: optionalChoice(ATTENTION_CHOICES.project_size_range),
-  unit_size_range: optionalChoice(ATTENTION_CHOICES.unit_size_range),
-  bedroom_count: optionalIntegerText({ min: 0, max: 20 }),
-  has_toilet_elderly: optionalChoice(ATTENTION_CHOICES.yes_no),
-  has_kitchen: optionalChoice(ATTENTION_CHOICES.yes_no),
-  note: blankAsAbsent(text(1000)),
-  price_range: optionalIntegerText({ min: 0 }),
-  option_ids: idListText(20),
-  project_ids: idListText(10),
-  unit_ids: idListText(10),
-});
+const storeBody = z.object(attentionRequestFields);
 
 /**
  * POST /client/attention-requests/store: a new enquiry. `reason_for_buy` and `payment_method` are

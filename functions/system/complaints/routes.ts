@@ -3,13 +3,20 @@ import type { ResourceModule } from '../../../shared/http/route';
 export const systemComplaints = {
   surface: 'system',
   resource: 'complaints',
-  grants: { table: 'read', bucket: 'read' },
+  grants: { table: 'readwrite', bucket: 'read' },
   routes: [
     {
       method: 'GET',
       path: '/complaints/get-form-data',
       operationId: 'systemComplaintFormData',
       summary: 'complaint: get-create-data',
+      access: { kind: 'keys' },
+    },
+    {
+      method: 'POST',
+      path: '/complaints/store',
+      operationId: 'systemStoreComplaint',
+      summary: 'complaint: store',
       access: { kind: 'keys' },
     },
   ],

@@ -3,6 +3,7 @@ import { saveApiKey } from '../../../shared/auth/api-keys';
 import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
 import { allScopes, demoCredentials } from '../demo-credentials';
+import { seedBackOffice } from './back-office';
 import { seedEventFixtures } from './fixtures';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
@@ -38,6 +39,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   const property = await seedProperty(people);
   log('seeding discounts, purchasing, rentals and client activity...');
   await seedOperations(people, property);
+  log('seeding lands, marketing, subscriptions and back-office enquiries...');
+  await seedBackOffice(people, property);
   await seedEventFixtures();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),

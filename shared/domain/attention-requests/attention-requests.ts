@@ -38,7 +38,11 @@ const relatedRefs = (request: Partial<RelatedIds>) => [
   ...(request.building_ids ?? []).map((id) => ({ type: BUILDING, id })),
 ];
 
-async function recordOf(request: Partial<AttentionRequestEntity>, client: ClientEntity, loaded: EntityMap) {
+async function recordOf(
+  request: Partial<AttentionRequestEntity>,
+  client: ClientEntity | undefined,
+  loaded: EntityMap,
+) {
   return {
     ...pickFields(request, ATTENTION_REQUEST_FIELDS),
     client: clientSimple(client),
@@ -51,12 +55,22 @@ async function recordOf(request: Partial<AttentionRequestEntity>, client: Client
   };
 }
 
-/** A client's attention requests with their options, projects, units and buildings (one batch read). */
-export async function attentionRequestRecords(requests: AttentionRequestEntity[], client: ClientEntity) {
-  const loaded = await loadEntities(requests.flatMap(relatedRefs));
+/**
+ * Attention requests with their client, options, projects, units and buildings (one batch read).
+ * `client`: the one client all of them belong to (a client's own list), else each one's is loaded.
+ */
+export async function attentionRequestRecords(requests: AttentionRequestEntity[], client?: ClientEntity) {
+  const loaded = await loadEntities([
+    ...requests.flatMap(relatedRefs),
+    ...(client ? [] : requests.map((request) => ({ type: CLIENT, id: request.client_id as number | null }))),
+  ]);
   return Promise.all(
     requests.map(async (request) => ({
-      ...(await recordOf(request, client, loaded)),
+      ...(await recordOf(
+        request,
+        client ?? loaded.get<ClientEntity>(CLIENT, request.client_id as number | null),
+        loaded,
+      )),
       created_at: request.created_at,
     })),
   );

@@ -102,8 +102,15 @@ async function assertRelatedExist(input: AttentionRequestInput): Promise<UnitEnt
   return loaded.list<UnitEntity>(UNIT, input.unit_ids ?? []);
 }
 
-/** Records a new enquiry of the signed-in client (platform `client_app`); each unit named counts the client. */
-export async function storeAttentionRequest(client: ClientEntity, input: AttentionRequestInput) {
+/**
+ * Records a new enquiry of a client (from the customer app: platform `client_app`); each unit named
+ * counts the client. The platform is indexed for search, so the back office can filter by it.
+ */
+export async function storeAttentionRequest(
+  client: ClientEntity,
+  input: AttentionRequestInput,
+  platform: string = CLIENT_APP_PLATFORM,
+) {
   const units = await assertRelatedExist(input);
   const unitIds = [...new Set(input.unit_ids ?? [])];
   const request = await createEntity<AttentionRequest>(
@@ -118,7 +125,7 @@ export async function storeAttentionRequest(client: ClientEntity, input: Attenti
       has_toilet_elderly: input.has_toilet_elderly ?? null,
       has_kitchen: input.has_kitchen ?? null,
       note: input.note ?? null,
-      platform: CLIENT_APP_PLATFORM,
+      platform,
       price_range: input.price_range === undefined ? null : String(input.price_range),
       option_ids: [...new Set(input.option_ids ?? [])],
       project_ids: [...new Set(input.project_ids ?? [])],
@@ -128,6 +135,7 @@ export async function storeAttentionRequest(client: ClientEntity, input: Attenti
     {
       links: [{ type: CLIENT, id: client.id }],
       counts: unitIds.map((id) => ({ parent: { type: UNIT, id }, counter: UNIT_CLIENT })),
+      search: [platform],
     },
   );
   const [record] = await attentionRequestRecords([request], client);

@@ -7,7 +7,7 @@ import {
   type StoredEntity,
   updateEntity,
 } from '../../db/entity-store';
-import { ConflictError, NotFoundError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
@@ -143,4 +143,19 @@ export async function deleteComplaint(client: ClientEntity, id: number) {
   assertNew(complaint, 'delete');
   await deleteEntity(COMPLAINT, id, { links: [{ type: CLIENT, id: client.id }], recordName: 'complaint' });
   return { deleted: true as const };
+}
+
+/**
+ * Files a complaint for a client, as the back office or the call centre takes it down: the client
+ * must exist (422 on `client_id`) and the unit, when given, must be one of theirs (422 on `unit_id`).
+ */
+export async function storeComplaintFor(input: {
+  client_id: number;
+  category: string;
+  description: string;
+  unit_id?: number | undefined;
+}) {
+  const client = await findEntity<ClientEntity>(CLIENT, input.client_id);
+  if (!client) throw ValidationError.forField('client_id', 'validation.exists');
+  return storeComplaint(client, input);
 }

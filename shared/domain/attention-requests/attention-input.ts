@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { blankAsAbsent, idListText, optionalIntegerText, text } from '../../http/fields';
+import { ATTENTION_CHOICES } from './client-attention-requests';
+
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  blankAsAbsent(z.enum(values));
+
+/**
+ * The fields of a new attention request, as both the client app and the back office send them:
+ * `reason_for_buy` and `payment_method` are required; the ids are checked against the table later.
+ */
+export const attentionRequestFields = {
+  reason_for_buy: z.enum(ATTENTION_CHOICES.reason_for_buy),
+  payment_method: z.enum(ATTENTION_CHOICES.payment_method),
+  project_size_range: optionalChoice(ATTENTION_CHOICES.project_size_range),
+  unit_size_range: optionalChoice(ATTENTION_CHOICES.unit_size_range),
+  bedroom_count: optionalIntegerText({ min: 0, max: 20 }),
+  has_toilet_elderly: optionalChoice(ATTENTION_CHOICES.yes_no),
+  has_kitchen: optionalChoice(ATTENTION_CHOICES.yes_no),
+  note: blankAsAbsent(text(1000)),
+  price_range: optionalIntegerText({ min: 0 }),
+  option_ids: idListText(20),
+  project_ids: idListText(10),
+  unit_ids: idListText(10),
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CompanySubscription, RealEstate } from '../../shared/schemas/records';
+import { expectList } from '../support/envelopes';
+import { baseUrl, call, keyHeaders } from '../support/http';
+
+const subscriptions = `${baseUrl}/system/company-subscriptions`;
+const realEstates = `${baseUrl}/system/real-estates`;
+const get = (address: string) => call(address, { headers: keyHeaders() });
+
+describe('GET /system/company-subscriptions', () => {
+  it('lists the subscription periods, newest first, with their derived status', async () => {
+    const all = expectList((await get(subscriptions)).body, CompanySubscription, subscriptions);
+    expect(all.map((s) => [s.plan, s.status, s.seats])).toEqual([
+      ['enterprise', 'active', 40],
+      ['business', 'expired', 25],
+    ]);
+    expect(all[0]?.modules).toContain('lands');
+    expect(all[0]?.remaining_days).toBeGreaterThan(200);
+    expect(all[1]?.remaining_days).toBe(0);
+  });
+
+  it('answers 422 for a bad page size', async () => {
+    const bad = await get(`${subscriptions}?per_page=abc`);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({
+      message: 'The per page field must be an integer.',
+      errors: { per_page: ['The per page field must be an integer.'] },
+    });
+  });
+});
+
+describe('GET /system/real-estates', () => {
+  it('summarises each project: buildings, units by status and purpose, lands', async () => {
+    const all = expectList((await get(realEstates)).body, RealEstate, realEstates);
+    expect(all.map((r) => r.code)).toEqual(['JWV-02', 'ALM-01']);
+    for (const estate of all) {
+      expect(estate.project?.id).toBe(estate.project_id);
+      expect(estate.buildings_count).toBe(3);
+      expect(estate.units_count).toBe(15);
+      expect(estate.for_sale_units_count + estate.for_rent_units_count).toBe(15);
+      expect(Object.values(estate.units_by_status).reduce((a, b) => a + b, 0)).toBe(15);
+      expect(estate.lands_count).toBe(2);
+    }
+    const villas = expectList((await get(`${realEstates}?type=villas`)).body, RealEstate, realEstates);
+    expect(villas.map((r) => r.name)).toEqual(['Jeddah Waterfront Villas']);
+    expect(villas[0]?.units_by_status.booked).toBe(3);
+  });
+
+  it('answers 422 for a bad page size', async () => {
+    expect((await get(`${realEstates}?per_page=101`)).body).toEqual({
+      message: 'The per page field must not be greater than 100.',
+      errors: { per_page: ['The per page field must not be greater than 100.'] },
+    });
+  });
+});
+
+it('both refuse a call without the key pair, or with a wrong secret', async () => {
+  for (const address of [subscriptions, realEstates]) {
+    expect((await call(address)).status).toBe(403);
+    expect((await call(address, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
+  }
+});
