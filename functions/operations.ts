@@ -10,6 +10,7 @@ import { operations as systemArchive } from './system/archive/index';
 import { operations as systemClients } from './system/clients/index';
 import { operations as systemComplaints } from './system/complaints/index';
 import { operations as systemDiscounts } from './system/discounts/index';
+import { operations as systemProjects } from './system/projects/index';
 import { operations as systemPurchaseOrders } from './system/purchase-orders/index';
 import { operations as systemUnits } from './system/units/index';
 import { operations as staffAcceptances } from './system-user/acceptances/index';
@@ -32,6 +33,7 @@ export const operationsById: Record<string, Operation> = {
   ...systemComplaints,
   ...systemDiscounts,
   ...systemPurchaseOrders,
+  ...systemProjects,
   ...systemUnits,
   ...staffAcceptances,
   ...staffAuth,

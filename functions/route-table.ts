@@ -10,6 +10,7 @@ import { systemArchive } from './system/archive/routes';
 import { systemClients } from './system/clients/routes';
 import { systemComplaints } from './system/complaints/routes';
 import { systemDiscounts } from './system/discounts/routes';
+import { systemProjects } from './system/projects/routes';
 import { systemPurchaseOrders } from './system/purchase-orders/routes';
 import { systemUnits } from './system/units/routes';
 import { staffAcceptances } from './system-user/acceptances/routes';
@@ -32,6 +33,7 @@ export const resourceModules: readonly ResourceModule[] = [
   systemComplaints,
   systemDiscounts,
   systemPurchaseOrders,
+  systemProjects,
   systemUnits,
   staffAcceptances,
   staffAuth,
