@@ -12,6 +12,7 @@ import { operations as systemComplaints } from './system/complaints/index';
 import { operations as systemDiscounts } from './system/discounts/index';
 import { operations as systemProjects } from './system/projects/index';
 import { operations as systemPurchaseOrders } from './system/purchase-orders/index';
+import { operations as systemSaleableDetails } from './system/saleable-details/index';
 import { operations as systemUnits } from './system/units/index';
 import { operations as staffAcceptances } from './system-user/acceptances/index';
 import { operations as staffAuth } from './system-user/auth/index';
@@ -33,6 +34,7 @@ export const operationsById: Record<string, Operation> = {
   ...systemComplaints,
   ...systemDiscounts,
   ...systemPurchaseOrders,
+  ...systemSaleableDetails,
   ...systemProjects,
   ...systemUnits,
   ...staffAcceptances,

@@ -12,6 +12,7 @@ import { systemComplaints } from './system/complaints/routes';
 import { systemDiscounts } from './system/discounts/routes';
 import { systemProjects } from './system/projects/routes';
 import { systemPurchaseOrders } from './system/purchase-orders/routes';
+import { systemSaleableDetails } from './system/saleable-details/routes';
 import { systemUnits } from './system/units/routes';
 import { staffAcceptances } from './system-user/acceptances/routes';
 import { staffAuth } from './system-user/auth/routes';
@@ -34,6 +35,7 @@ export const resourceModules: readonly ResourceModule[] = [
   systemDiscounts,
   systemPurchaseOrders,
   systemProjects,
+  systemSaleableDetails,
   systemUnits,
   staffAcceptances,
   staffAuth,

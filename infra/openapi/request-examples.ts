@@ -141,6 +141,8 @@ export const requestExamples: Record<string, RequestExample> = {
     path: { archive_id: '1' },
     body: { name: 'Maintenance invoices {unique}' },
   },
+  systemShowDiscount: { path: { discount_id: '2' } },
+  systemAvailableForSale: { query: { project_id: '1', rooms: '2', per_page: '2' } },
   systemListDiscounts: {
     query: { status: 'approved', value_type: 'percentage', project_id: '2', per_page: '2' },
   },
