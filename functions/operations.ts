@@ -13,6 +13,7 @@ import { operations as systemDiscounts } from './system/discounts/index';
 import { operations as systemProjects } from './system/projects/index';
 import { operations as systemPurchaseOrders } from './system/purchase-orders/index';
 import { operations as systemSaleableDetails } from './system/saleable-details/index';
+import { operations as systemSales } from './system/sales/index';
 import { operations as systemUnits } from './system/units/index';
 import { operations as staffAcceptances } from './system-user/acceptances/index';
 import { operations as staffAuth } from './system-user/auth/index';
@@ -36,6 +37,7 @@ export const operationsById: Record<string, Operation> = {
   ...systemPurchaseOrders,
   ...systemSaleableDetails,
   ...systemProjects,
+  ...systemSales,
   ...systemUnits,
   ...staffAcceptances,
   ...staffAuth,

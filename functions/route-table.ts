@@ -13,6 +13,7 @@ import { systemDiscounts } from './system/discounts/routes';
 import { systemProjects } from './system/projects/routes';
 import { systemPurchaseOrders } from './system/purchase-orders/routes';
 import { systemSaleableDetails } from './system/saleable-details/routes';
+import { systemSales } from './system/sales/routes';
 import { systemUnits } from './system/units/routes';
 import { staffAcceptances } from './system-user/acceptances/routes';
 import { staffAuth } from './system-user/auth/routes';
@@ -36,6 +37,7 @@ export const resourceModules: readonly ResourceModule[] = [
   systemPurchaseOrders,
   systemProjects,
   systemSaleableDetails,
+  systemSales,
   systemUnits,
   staffAcceptances,
   staffAuth,

@@ -141,6 +141,10 @@ export const requestExamples: Record<string, RequestExample> = {
     path: { archive_id: '1' },
     body: { name: 'Maintenance invoices {unique}' },
   },
+  systemListSales: { query: { status: 'completed', project_id: '1', per_page: '2' } },
+  systemShowSale: { path: { sale_id: '1' } },
+  systemListSaleRefunds: { query: { project_id: '1', per_page: '2' } },
+  systemShowSaleRefund: { path: { sale_refund_id: '1' } },
   systemShowDiscount: { path: { discount_id: '2' } },
   systemAvailableForSale: { query: { project_id: '1', rooms: '2', per_page: '2' } },
   systemListDiscounts: {

@@ -6,6 +6,7 @@ import { allScopes, demoCredentials } from '../demo-credentials';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedSaleRefunds } from './refunds';
 
 const SEED_MARKER = { pk: 'SEED', sk: 'demo-v2' };
 
@@ -37,6 +38,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   const property = await seedProperty(people);
   log('seeding discounts, purchasing, rentals and client activity...');
   await seedOperations(people, property);
+  log('seeding sale refunds...');
+  await seedSaleRefunds();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );
