@@ -12,6 +12,8 @@ import { operations as systemComplaints } from './system/complaints/index';
 import { operations as systemDiscounts } from './system/discounts/index';
 import { operations as systemProjects } from './system/projects/index';
 import { operations as systemPurchaseOrders } from './system/purchase-orders/index';
+import { operations as systemPurchaseRequests } from './system/purchase-requests/index';
+import { operations as systemRentalRequests } from './system/rental-requests/index';
 import { operations as systemSaleableDetails } from './system/saleable-details/index';
 import { operations as systemSales } from './system/sales/index';
 import { operations as systemUnits } from './system/units/index';
@@ -38,6 +40,8 @@ export const operationsById: Record<string, Operation> = {
   ...systemSaleableDetails,
   ...systemProjects,
   ...systemSales,
+  ...systemRentalRequests,
+  ...systemPurchaseRequests,
   ...systemUnits,
   ...staffAcceptances,
   ...staffAuth,

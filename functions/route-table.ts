@@ -12,6 +12,8 @@ import { systemComplaints } from './system/complaints/routes';
 import { systemDiscounts } from './system/discounts/routes';
 import { systemProjects } from './system/projects/routes';
 import { systemPurchaseOrders } from './system/purchase-orders/routes';
+import { systemPurchaseRequests } from './system/purchase-requests/routes';
+import { systemRentalRequests } from './system/rental-requests/routes';
 import { systemSaleableDetails } from './system/saleable-details/routes';
 import { systemSales } from './system/sales/routes';
 import { systemUnits } from './system/units/routes';
@@ -38,6 +40,8 @@ export const resourceModules: readonly ResourceModule[] = [
   systemProjects,
   systemSaleableDetails,
   systemSales,
+  systemRentalRequests,
+  systemPurchaseRequests,
   systemUnits,
   staffAcceptances,
   staffAuth,

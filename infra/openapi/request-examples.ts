@@ -145,6 +145,10 @@ export const requestExamples: Record<string, RequestExample> = {
   systemShowSale: { path: { sale_id: '1' } },
   systemListSaleRefunds: { query: { project_id: '1', per_page: '2' } },
   systemShowSaleRefund: { path: { sale_refund_id: '1' } },
+  systemListRentalRequests: { query: { per_page: '2' } },
+  systemShowRentalRequest: { path: { rental_request_id: '1' } },
+  systemListPurchaseRequests: { query: { status: 'approved', project_id: '1' } },
+  systemShowPurchaseRequest: { path: { purchase_request_id: '1' } },
   systemShowDiscount: { path: { discount_id: '2' } },
   systemAvailableForSale: { query: { project_id: '1', rooms: '2', per_page: '2' } },
   systemListDiscounts: {

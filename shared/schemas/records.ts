@@ -658,3 +658,36 @@ export const SaleRefund = z.strictObject({
   client: ClientSimple.nullable(),
   unit: UnitSimple.nullable(),
 });
+
+/** A request for a client to rent a home: what kind of home, and who asks. */
+export const RentalRequest = z.strictObject({
+  id: int(),
+  client_id: int(),
+  unit_name: str(),
+  bathrooms_count: int(),
+  created_at: timestamp(),
+  client: ClientSimple.nullable(),
+});
+
+/** A purchase request: the summary fields, its creation time, project and requesting user. */
+export const PurchaseRequest = PurchaseRequestSummary.extend({
+  created_at: timestamp(),
+  project: ProjectSimple.nullable(),
+  fromUser: UserSimple.nullable(),
+});
+
+/** One purchase request with its lines and the suppliers' offers. */
+export const PurchaseRequestWithOffers = PurchaseRequest.extend({
+  purchaseRequestDetails: z.array(
+    z.strictObject({
+      id: int(),
+      material_id: int(),
+      purchase_request_id: int(),
+      amount: num(),
+      technical_specifications: str(),
+    }),
+  ),
+  purchaseRequestOffers: z.array(
+    PurchaseRequestOfferSummary.extend({ purchase_request_id: int(), supplier: UserSimple.nullable() }),
+  ),
+});
