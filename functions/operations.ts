@@ -14,9 +14,14 @@ import { operations as systemComplaints } from './system/complaints/index';
 import { operations as systemDiscounts } from './system/discounts/index';
 import { operations as systemLands } from './system/lands/index';
 import { operations as systemMarketings } from './system/marketings/index';
+import { operations as systemProjects } from './system/projects/index';
 import { operations as systemPurchaseOrders } from './system/purchase-orders/index';
+import { operations as systemPurchaseRequests } from './system/purchase-requests/index';
 import { operations as systemQualificationRequests } from './system/qualification-requests/index';
 import { operations as systemRealEstates } from './system/real-estates/index';
+import { operations as systemRentalRequests } from './system/rental-requests/index';
+import { operations as systemSaleableDetails } from './system/saleable-details/index';
+import { operations as systemSales } from './system/sales/index';
 import { operations as systemUnits } from './system/units/index';
 import { operations as staffAcceptances } from './system-user/acceptances/index';
 import { operations as staffAuth } from './system-user/auth/index';
@@ -38,6 +43,11 @@ export const operationsById: Record<string, Operation> = {
   ...systemComplaints,
   ...systemDiscounts,
   ...systemPurchaseOrders,
+  ...systemSaleableDetails,
+  ...systemProjects,
+  ...systemSales,
+  ...systemRentalRequests,
+  ...systemPurchaseRequests,
   ...systemUnits,
   ...systemLands,
   ...systemMarketings,

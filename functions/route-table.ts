@@ -14,9 +14,14 @@ import { systemComplaints } from './system/complaints/routes';
 import { systemDiscounts } from './system/discounts/routes';
 import { systemLands } from './system/lands/routes';
 import { systemMarketings } from './system/marketings/routes';
+import { systemProjects } from './system/projects/routes';
 import { systemPurchaseOrders } from './system/purchase-orders/routes';
+import { systemPurchaseRequests } from './system/purchase-requests/routes';
 import { systemQualificationRequests } from './system/qualification-requests/routes';
 import { systemRealEstates } from './system/real-estates/routes';
+import { systemRentalRequests } from './system/rental-requests/routes';
+import { systemSaleableDetails } from './system/saleable-details/routes';
+import { systemSales } from './system/sales/routes';
 import { systemUnits } from './system/units/routes';
 import { staffAcceptances } from './system-user/acceptances/routes';
 import { staffAuth } from './system-user/auth/routes';
@@ -38,6 +43,11 @@ export const resourceModules: readonly ResourceModule[] = [
   systemComplaints,
   systemDiscounts,
   systemPurchaseOrders,
+  systemProjects,
+  systemSaleableDetails,
+  systemSales,
+  systemRentalRequests,
+  systemPurchaseRequests,
   systemUnits,
   systemLands,
   systemMarketings,

@@ -34,6 +34,7 @@ export const ar: Record<string, string> = {
   'validation.max.file': 'يجب ألا يتجاوز حجم ملف حقل :attribute :max كيلوبايت.',
   'validation.file': 'يجب أن يكون حقل :attribute ملفًا.',
   'validation.array': 'يجب أن يكون حقل :attribute مصفوفة.',
+  'validation.after_or_equal': 'يجب أن يكون حقل :attribute تاريخًا لاحقًا أو مساويًا لـ :date.',
   'validation.exists': 'قيمة :attribute المختارة غير صالحة.',
   'validation.unique': 'قيمة حقل :attribute مُستخدمة من قبل.',
   'validation.body_content_type':

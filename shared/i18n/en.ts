@@ -34,6 +34,7 @@ export const en: Record<string, string> = {
   'validation.max.file': 'The :attribute field must not be greater than :max kilobytes.',
   'validation.file': 'The :attribute field must be a file.',
   'validation.array': 'The :attribute field must be an array.',
+  'validation.after_or_equal': 'The :attribute field must be a date after or equal to :date.',
   'validation.exists': 'The selected :attribute is invalid.',
   'validation.unique': 'The :attribute has already been taken.',
   'validation.body_content_type':

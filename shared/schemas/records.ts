@@ -772,3 +772,62 @@ export const QualificationFormData = z.strictObject({
 
 /** Any client's attention request, as the system surface shows it. */
 export const AttentionRequest = ClientAttentionRequest.extend({});
+/** A sale as the back office sees it: SaleSimple, buyer and creation time, with unit, building, project, client. */
+export const Sale = SaleSimple.extend({
+  client_id: int(),
+  created_at: timestamp(),
+  unit: UnitSimple.nullable(),
+  building: BuildingSimple.nullable(),
+  project: ProjectSimple.nullable(),
+  client: ClientSimple.nullable(),
+});
+
+/** Money paid back on a sale; status requested, approved, rejected or paid (refunded_at once paid). */
+export const SaleRefund = z.strictObject({
+  id: int(),
+  sale_id: int(),
+  client_id: int(),
+  unit_id: int(),
+  project_id: int(),
+  amount: num(),
+  reason: str(),
+  status: str(),
+  refunded_at: timestamp(),
+  created_at: timestamp(),
+  sale: SaleSimple.nullable(),
+  client: ClientSimple.nullable(),
+  unit: UnitSimple.nullable(),
+});
+
+/** A request for a client to rent a home: what kind of home, and who asks. */
+export const RentalRequest = z.strictObject({
+  id: int(),
+  client_id: int(),
+  unit_name: str(),
+  bathrooms_count: int(),
+  created_at: timestamp(),
+  client: ClientSimple.nullable(),
+});
+
+/** A purchase request: the summary fields, its creation time, project and requesting user. */
+export const PurchaseRequest = PurchaseRequestSummary.extend({
+  created_at: timestamp(),
+  project: ProjectSimple.nullable(),
+  fromUser: UserSimple.nullable(),
+});
+
+/** One purchase request with its lines and the suppliers' offers. */
+export const PurchaseRequestWithOffers = PurchaseRequest.extend({
+  purchaseRequestDetails: z.array(
+    z.strictObject({
+      id: int(),
+      material_id: int(),
+      purchase_request_id: int(),
+      amount: num(),
+      technical_specifications: str(),
+    }),
+  ),
+  purchaseRequestOffers: z.array(
+    PurchaseRequestOfferSummary.extend({ purchase_request_id: int(), supplier: UserSimple.nullable() }),
+  ),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Discount } from '../../shared/schemas/records';
-import { expectList } from '../support/envelopes';
+import { expectList, expectSingle } from '../support/envelopes';
 import { baseUrl, call, keyHeaders } from '../support/http';
 
 const url = `${baseUrl}/system/discounts`;
@@ -66,5 +66,42 @@ describe('GET /system/discounts', () => {
   it('refuses a call without the key pair, or with a wrong secret', async () => {
     expect((await call(url)).status).toBe(403);
     expect((await call(url, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
+  });
+});
+
+describe('GET /system/discounts/{discount_id}', () => {
+  it('answers the same Discount record as the index', async () => {
+    const response = await call(`${url}/2`, { headers: keyHeaders() });
+    expect(response.status).toBe(200);
+    const discount = expectSingle(response.body, Discount);
+    expect(discount).toMatchObject({
+      id: 2,
+      name: 'Early payment 2027',
+      type: 'early_payment',
+      value_type: 'percentage',
+      status: 'approved',
+      project_id: 2,
+    });
+    expect(discount.client?.id).toBe(discount.client_id);
+    expect(discount.statusUpdatedByUser?.id).toBe(discount.status_updated_by_user_id);
+    const listed = (await list('')).find((item) => item.id === 2);
+    const withoutUrls = (record: typeof discount | undefined) => ({
+      ...record,
+      value_type_icon: '',
+      project: { ...record?.project, image: '' },
+    });
+    expect(withoutUrls(listed)).toEqual(withoutUrls(discount));
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const missing = await call(`${url}/9999`, { headers: keyHeaders() });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'The requested discount was not found.' });
+    expect((await call(`${url}/abc`, { headers: keyHeaders() })).status).toBe(404);
+  });
+
+  it('refuses a call without the key pair, or with a wrong secret', async () => {
+    expect((await call(`${url}/2`)).status).toBe(403);
+    expect((await call(`${url}/2`, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
   });
 });

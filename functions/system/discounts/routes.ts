@@ -12,5 +12,12 @@ export const systemDiscounts = {
       summary: 'Discounts: index',
       access: { kind: 'keys' },
     },
+    {
+      method: 'GET',
+      path: '/discounts/{discount_id}',
+      operationId: 'systemShowDiscount',
+      summary: 'Discounts: show',
+      access: { kind: 'keys' },
+    },
   ],
 } as const satisfies ResourceModule;

@@ -8,6 +8,7 @@ import { seedEventFixtures } from './fixtures';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedSaleRefunds } from './refunds';
 
 const SEED_MARKER = { pk: 'SEED', sk: 'demo-v2' };
 
@@ -42,6 +43,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   log('seeding lands, marketing, subscriptions and back-office enquiries...');
   await seedBackOffice(people, property);
   await seedEventFixtures();
+  log('seeding sale refunds...');
+  await seedSaleRefunds();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

@@ -97,14 +97,18 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
     { material_id: 205, amount: 120, spec: 'Rebar grade 60, 16 mm, tonnes', price: 1791.25, qty: 120 },
   ];
   const total = lines.reduce((sum, line) => sum + Math.round(line.qty * line.price * 100) / 100, 0);
-  const offer = await createEntity(PURCHASE_REQUEST_OFFER, {
-    purchase_request_id: request.id,
-    supplier_id: people.users.supplier.id,
-    status: 'accepted',
-    description: 'Ready-mix C40 concrete and grade-60 rebar, delivered to site',
-    offer_number: 240_117,
-    total,
-  });
+  const offer = await createEntity(
+    PURCHASE_REQUEST_OFFER,
+    {
+      purchase_request_id: request.id,
+      supplier_id: people.users.supplier.id,
+      status: 'accepted',
+      description: 'Ready-mix C40 concrete and grade-60 rebar, delivered to site',
+      offer_number: 240_117,
+      total,
+    },
+    { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
+  );
   const order = await createEntity(PURCHASE_ORDER, {
     title: 'PO-2026-0117 Concrete and rebar',
     payment_terms: '30% advance, 70% on delivery',
@@ -118,12 +122,16 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
     project_id: project.id,
   });
   for (const line of lines) {
-    const requestDetail = await createEntity(PURCHASE_REQUEST_DETAIL, {
-      material_id: line.material_id,
-      purchase_request_id: request.id,
-      amount: line.amount,
-      technical_specifications: line.spec,
-    });
+    const requestDetail = await createEntity(
+      PURCHASE_REQUEST_DETAIL,
+      {
+        material_id: line.material_id,
+        purchase_request_id: request.id,
+        amount: line.amount,
+        technical_specifications: line.spec,
+      },
+      { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
+    );
     const offerDetail = await createEntity(PURCHASE_REQUEST_OFFER_DETAIL, {
       request_details_id: requestDetail.id,
       request_offer_id: offer.id,

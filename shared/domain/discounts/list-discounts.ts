@@ -1,4 +1,4 @@
-import { listPage, listSearch } from '../../db/entity-store';
+import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
@@ -53,4 +53,11 @@ export async function listDiscounts(options: {
   ]);
   const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
   return paginate(await discountRecords(items), { ...options, total });
+}
+
+/** One discount, the same record as the index items, or 404. */
+export async function showDiscount(id: number) {
+  const discount = await getEntity<DiscountEntity>(DISCOUNT, id, 'discount');
+  const [record] = await discountRecords([discount]);
+  return record;
 }

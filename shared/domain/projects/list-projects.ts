@@ -1,16 +1,46 @@
-import { countsOf, listPage, loadEntities } from '../../db/entity-store';
+import { countsOf, getEntity, listPage, loadEntities } from '../../db/entity-store';
+import { allOf, equals } from '../../db/filters';
 import { paginate } from '../../http/pagination';
-import { PROJECT, type ProjectEntity, projectRecord, projectRefs } from './projects';
+import { PROJECT, type ProjectEntity, projectRecord, projectRefs, projectSimple } from './projects';
 
-/** A page of full Project records (nested users, land owner and the sixteen counters), newest first. */
-export async function listProjects(options: { page: number; perPage: number; path: string }) {
-  const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage);
+/** Full Project records (nested users, land owner and the sixteen counters), in two batches. */
+export async function projectRecords(projects: ProjectEntity[]) {
   const [loaded, counts] = await Promise.all([
-    loadEntities(items.flatMap(projectRefs)),
-    countsOf(items.map((project) => ({ type: PROJECT, id: project.id }))),
+    loadEntities(projects.flatMap(projectRefs)),
+    countsOf(projects.map((project) => ({ type: PROJECT, id: project.id }))),
   ]);
-  const records = await Promise.all(
-    items.map((project) => projectRecord(project, loaded, counts.get({ type: PROJECT, id: project.id }))),
+  return Promise.all(
+    projects.map((project) => projectRecord(project, loaded, counts.get({ type: PROJECT, id: project.id }))),
   );
+}
+
+export interface ProjectFilters {
+  status?: string | undefined;
+  type?: string | undefined;
+}
+
+/** A page of full Project records, newest first, optionally of one status and one type. */
+export async function listProjects(options: {
+  page: number;
+  perPage: number;
+  path: string;
+  filters?: ProjectFilters;
+}) {
+  const filter = allOf([equals('status', options.filters?.status), equals('type', options.filters?.type)]);
+  const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage, filter);
+  return paginate(await projectRecords(items), { ...options, total });
+}
+
+/** A page of projects as ProjectSimple (for pickers), newest first. */
+export async function listProjectSummaries(options: { page: number; perPage: number; path: string }) {
+  const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage);
+  const records = await Promise.all(items.map(projectSimple));
   return paginate(records, { ...options, total });
+}
+
+/** One full Project record, or 404. */
+export async function showProject(id: number) {
+  const project = await getEntity<ProjectEntity>(PROJECT, id, 'project');
+  const [record] = await projectRecords([project]);
+  return record;
 }

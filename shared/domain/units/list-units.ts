@@ -1,5 +1,7 @@
-import { listPage, listSearch } from '../../db/entity-store';
+import { getEntity, listLinked, listPage, listSearch } from '../../db/entity-store';
+import { allOf, equals } from '../../db/filters';
 import { paginate } from '../../http/pagination';
+import { PROJECT } from '../projects/projects';
 import { UNIT, type UnitEntity, unitRecords } from './units';
 
 /**
@@ -16,4 +18,32 @@ export async function listUnits(options: {
     ? await listSearch<UnitEntity>(UNIT, options.search, options.page, options.perPage)
     : await listPage<UnitEntity>(UNIT, options.page, options.perPage);
   return paginate(await unitRecords(items), { ...options, total });
+}
+
+/**
+ * One page of a project's units, newest first (404 for an unknown project). Without `status` the
+ * units listed under the project are read; with it, the unit collection index filtered by project
+ * and status.
+ */
+export async function listProjectUnits(
+  projectId: number,
+  options: { page: number; perPage: number; path: string; status?: string | undefined },
+) {
+  await getEntity(PROJECT, projectId, 'project');
+  const { items, total } = options.status
+    ? await listPage<UnitEntity>(
+        UNIT,
+        options.page,
+        options.perPage,
+        allOf([equals('project_id', projectId), equals('status', options.status)]),
+      )
+    : await listLinked<UnitEntity>({ type: PROJECT, id: projectId }, UNIT, options.page, options.perPage);
+  return paginate(await unitRecords(items), { ...options, total });
+}
+
+/** One unit as the system unit list shows it, or 404. */
+export async function showUnit(id: number) {
+  const unit = await getEntity<UnitEntity>(UNIT, id, 'unit');
+  const [record] = await unitRecords([unit]);
+  return record;
 }

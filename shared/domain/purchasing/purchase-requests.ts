@@ -1,0 +1,87 @@
+import { getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { allOf, equals } from '../../db/filters';
+import { paginate } from '../../http/pagination';
+import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { pickFields } from '../records';
+import { USER, userSimple } from '../users/users';
+import {
+  PURCHASE_REQUEST,
+  PURCHASE_REQUEST_DETAIL,
+  PURCHASE_REQUEST_DETAIL_FIELDS,
+  PURCHASE_REQUEST_FIELDS,
+  PURCHASE_REQUEST_OFFER,
+  PURCHASE_REQUEST_OFFER_FIELDS,
+} from './purchase-orders';
+
+type PurchaseRequestEntity = Record<(typeof PURCHASE_REQUEST_FIELDS)[number], unknown> & StoredEntity;
+type Row = Record<string, unknown> & StoredEntity;
+
+/** PurchaseRequest records: the summary fields, creation time, project and requesting user. */
+async function purchaseRequestRecords(requests: PurchaseRequestEntity[]) {
+  const loaded = await loadEntities(
+    requests.flatMap((request) => [
+      { type: PROJECT, id: request.project_id as number | null },
+      { type: USER, id: request.from_user_id as number | null },
+    ]),
+  );
+  return Promise.all(
+    requests.map(async (request) => ({
+      ...pickFields(request, PURCHASE_REQUEST_FIELDS),
+      created_at: request.created_at,
+      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, request.project_id as number | null)),
+      fromUser: userSimple(loaded.get(USER, request.from_user_id as number | null)),
+    })),
+  );
+}
+
+/** A page of purchase requests, newest first, optionally of one status and one project (collection index). */
+export async function listPurchaseRequests(options: {
+  page: number;
+  perPage: number;
+  path: string;
+  filters: { status?: string | undefined; project_id?: number | undefined };
+}) {
+  const filter = allOf([
+    equals('status', options.filters.status),
+    equals('project_id', options.filters.project_id),
+  ]);
+  const { items, total } = await listPage<PurchaseRequestEntity>(
+    PURCHASE_REQUEST,
+    options.page,
+    options.perPage,
+    filter,
+  );
+  return paginate(await purchaseRequestRecords(items), { ...options, total });
+}
+
+/** One purchase request with its detail lines and the suppliers' offers (oldest first), or 404. */
+export async function showPurchaseRequest(id: number) {
+  const request = await getEntity<PurchaseRequestEntity>(PURCHASE_REQUEST, id, 'purchase request');
+  const ref = { type: PURCHASE_REQUEST, id };
+  const [detailIds, offerIds] = await Promise.all([
+    linkedIds(ref, PURCHASE_REQUEST_DETAIL).then((ids) => ids.reverse()),
+    linkedIds(ref, PURCHASE_REQUEST_OFFER).then((ids) => ids.reverse()),
+  ]);
+  const [[record], loaded] = await Promise.all([
+    purchaseRequestRecords([request]),
+    loadEntities([
+      ...detailIds.map((detailId) => ({ type: PURCHASE_REQUEST_DETAIL, id: detailId })),
+      ...offerIds.map((offerId) => ({ type: PURCHASE_REQUEST_OFFER, id: offerId })),
+    ]),
+  ]);
+  const offers = loaded.list<Row>(PURCHASE_REQUEST_OFFER, offerIds);
+  const suppliers = await loadEntities(
+    offers.map((offer) => ({ type: USER, id: offer.supplier_id as number | null })),
+  );
+  return {
+    ...record,
+    purchaseRequestDetails: loaded
+      .list<Row>(PURCHASE_REQUEST_DETAIL, detailIds)
+      .map((detail) => pickFields(detail, PURCHASE_REQUEST_DETAIL_FIELDS)),
+    purchaseRequestOffers: offers.map((offer) => ({
+      ...pickFields(offer, PURCHASE_REQUEST_OFFER_FIELDS),
+      purchase_request_id: offer.purchase_request_id ?? null,
+      supplier: userSimple(suppliers.get(USER, offer.supplier_id as number | null)),
+    })),
+  };
+}

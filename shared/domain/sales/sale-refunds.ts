@@ -1,0 +1,74 @@
+import { getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { allOf, equals } from '../../db/filters';
+import { paginate } from '../../http/pagination';
+import { clientSimple } from '../clients/client-record';
+import { CLIENT, type ClientEntity } from '../clients/clients';
+import { pickFields } from '../records';
+import { UNIT, unitSimple } from '../units/units';
+import { SALE, saleSimple } from './sales';
+
+export const SALE_REFUND = 'SALE_REFUND';
+
+/** What a sale refund holds (created_at is the entity's own). */
+export const SALE_REFUND_FIELDS = [
+  'id',
+  'sale_id',
+  'client_id',
+  'unit_id',
+  'project_id',
+  'amount',
+  'reason',
+  'status',
+  'refunded_at',
+  'created_at',
+] as const;
+
+/** requested -> approved -> paid, or requested -> rejected. */
+export const SALE_REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
+
+/** Money paid back to a sale's buyer; listed under its sale and its client. */
+export type SaleRefundEntity = Record<(typeof SALE_REFUND_FIELDS)[number], unknown> & StoredEntity;
+
+/** SaleRefund records with their sale (SaleSimple), client and unit, loaded in one batch. */
+export async function saleRefundRecords(refunds: SaleRefundEntity[]) {
+  const loaded = await loadEntities(
+    refunds.flatMap((refund) => [
+      { type: SALE, id: refund.sale_id as number | null },
+      { type: CLIENT, id: refund.client_id as number | null },
+      { type: UNIT, id: refund.unit_id as number | null },
+    ]),
+  );
+  return refunds.map((refund) => ({
+    ...pickFields(refund, SALE_REFUND_FIELDS),
+    sale: saleSimple(loaded.get(SALE, refund.sale_id as number | null)),
+    client: clientSimple(loaded.get<ClientEntity>(CLIENT, refund.client_id as number | null)),
+    unit: unitSimple(loaded.get(UNIT, refund.unit_id as number | null)),
+  }));
+}
+
+/** A page of sale refunds, newest first, optionally of one status and one project (collection index). */
+export async function listSaleRefunds(options: {
+  page: number;
+  perPage: number;
+  path: string;
+  filters: { status?: string | undefined; project_id?: number | undefined };
+}) {
+  const filter = allOf([
+    equals('status', options.filters.status),
+    equals('project_id', options.filters.project_id),
+  ]);
+  const { items, total } = await listPage<SaleRefundEntity>(
+    SALE_REFUND,
+    options.page,
+    options.perPage,
+    filter,
+  );
+  return paginate(await saleRefundRecords(items), { ...options, total });
+}
+
+/** One sale refund with its sale, client and unit, or 404. */
+export async function showSaleRefund(id: number) {
+  const refund = await getEntity<SaleRefundEntity>(SALE_REFUND, id, 'sale refund');
+  const [record] = await saleRefundRecords([refund]);
+  return record;
+}
