@@ -162,6 +162,8 @@ export const requestExamples: Record<string, RequestExample> = {
   systemComplaintFormData: { query: { per_page: '1' } },
   systemListPurchaseOrders: { query: { per_page: '1' } },
   systemShowPurchaseOrder: { path: { purchase_order_id: '1' } },
+  systemListRaiseBudgets: { query: { status: 'approved', purchase_order_id: '1', per_page: '2' } },
+  systemShowRaiseBudget: { path: { raise_budget_id: '1' } },
   systemExploreArchive: { query: { per_page: '1' } },
   systemCreateArchiveFolder: {
     path: { archive_id: '1' },

@@ -333,6 +333,27 @@ export const PurchaseOrder = z.strictObject({
   payments: z.array(Payment),
 });
 
+/**
+ * A request to raise a project's allocated budget to cover a purchase order: pending, then approved
+ * or rejected (decided_at, and approved_by_user_id for the user who decided).
+ */
+export const RaiseBudget = z.strictObject({
+  id: int(),
+  project_id: int(),
+  purchase_order_id: int(),
+  requested_by_user_id: int(),
+  approved_by_user_id: int(),
+  amount: num(),
+  reason: str(),
+  status: str(),
+  decided_at: timestamp(),
+  created_at: timestamp(),
+  project: ProjectSimple.nullable(),
+  purchaseOrder: z.strictObject({ id: int(), title: str(), total: num(), status: str() }).nullable(),
+  requestedBy: UserSimple.nullable(),
+  approvedBy: UserSimple.nullable(),
+});
+
 export const ArchiveFolder = z.strictObject({
   id: z.number().int(),
   archive_id: z.number().int(),

@@ -19,5 +19,19 @@ export const systemPurchaseOrders = {
       summary: 'Purchase Orders: show',
       access: { kind: 'keys' },
     },
+    {
+      method: 'GET',
+      path: '/purchase-orders/raise-budgets',
+      operationId: 'systemListRaiseBudgets',
+      summary: 'Purchase Orders: raise-budgets',
+      access: { kind: 'keys' },
+    },
+    {
+      method: 'GET',
+      path: '/purchase-orders/raise-budgets/{raise_budget_id}',
+      operationId: 'systemShowRaiseBudget',
+      summary: 'Purchase Orders: show raise-budgets',
+      access: { kind: 'keys' },
+    },
   ],
 } as const satisfies ResourceModule;

@@ -8,6 +8,7 @@ import { seedEventFixtures } from './fixtures';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 
 const SEED_MARKER = { pk: 'SEED', sk: 'demo-v2' };
@@ -45,6 +46,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedEventFixtures();
   log('seeding sale refunds...');
   await seedSaleRefunds();
+  log('seeding raise-budget requests...');
+  await seedRaiseBudgets(people);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

@@ -1,0 +1,113 @@
+import { getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { allOf, equals } from '../../db/filters';
+import { paginate } from '../../http/pagination';
+import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { pickFields, summaryOf } from '../records';
+import { USER, type UserEntity, userSimple } from '../users/users';
+import { PURCHASE_ORDER } from './purchase-orders';
+
+/** A request to raise a project's allocated budget to cover a purchase order. */
+export const RAISE_BUDGET = 'RAISE_BUDGET';
+
+/** pending -> approved or rejected (decided_at and approved_by_user_id set on the decision). */
+export const RAISE_BUDGET_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** What a raise-budget request holds (created_at is the entity's own). */
+export const RAISE_BUDGET_FIELDS = [
+  'id',
+  'project_id',
+  'purchase_order_id',
+  'requested_by_user_id',
+  'approved_by_user_id',
+  'amount',
+  'reason',
+  'status',
+  'decided_at',
+  'created_at',
+] as const;
+
+/** The purchase order summary nested in a RaiseBudget. */
+export const RAISE_BUDGET_ORDER_FIELDS = ['id', 'title', 'total', 'status'] as const;
+
+/** Listed under its project (the Project's raise_budgets_count) and under its purchase order. */
+export type RaiseBudgetEntity = Record<(typeof RAISE_BUDGET_FIELDS)[number], unknown> & StoredEntity;
+
+interface RaiseBudgetFilters {
+  status?: string | undefined;
+  project_id?: number | undefined;
+  purchase_order_id?: number | undefined;
+}
+
+/** RaiseBudget records with their project, purchase order summary and users, loaded in one batch. */
+export async function raiseBudgetRecords(requests: RaiseBudgetEntity[]) {
+  const loaded = await loadEntities(
+    requests.flatMap((request) => [
+      { type: PROJECT, id: request.project_id as number | null },
+      { type: PURCHASE_ORDER, id: request.purchase_order_id as number | null },
+      { type: USER, id: request.requested_by_user_id as number | null },
+      { type: USER, id: request.approved_by_user_id as number | null },
+    ]),
+  );
+  return Promise.all(
+    requests.map(async (request) => ({
+      ...pickFields(request, RAISE_BUDGET_FIELDS),
+      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, request.project_id as number | null)),
+      purchaseOrder: summaryOf(
+        loaded.get(PURCHASE_ORDER, request.purchase_order_id as number | null),
+        RAISE_BUDGET_ORDER_FIELDS,
+      ),
+      requestedBy: userSimple(loaded.get<UserEntity>(USER, request.requested_by_user_id as number | null)),
+      approvedBy: userSimple(loaded.get<UserEntity>(USER, request.approved_by_user_id as number | null)),
+    })),
+  );
+}
+
+/**
+ * One purchase order's raise-budget requests, newest first: its link partition, read whole (an order
+ * has few), then `status` and `project_id` applied to those items.
+ */
+async function orderRaiseBudgets(purchaseOrderId: number, filters: RaiseBudgetFilters) {
+  const ids = await linkedIds({ type: PURCHASE_ORDER, id: purchaseOrderId }, RAISE_BUDGET);
+  const loaded = await loadEntities(ids.map((id) => ({ type: RAISE_BUDGET, id })));
+  return loaded
+    .list<RaiseBudgetEntity>(RAISE_BUDGET, ids)
+    .filter(
+      (request) =>
+        (filters.status === undefined || request.status === filters.status) &&
+        (filters.project_id === undefined || request.project_id === filters.project_id),
+    );
+}
+
+/**
+ * A page of raise-budget requests, newest first. `status` and `project_id` run on the collection
+ * index; with `purchase_order_id` the order's own link partition is read instead.
+ */
+export async function listRaiseBudgets(options: {
+  page: number;
+  perPage: number;
+  path: string;
+  filters: RaiseBudgetFilters;
+}) {
+  const { filters } = options;
+  if (filters.purchase_order_id !== undefined) {
+    const all = await orderRaiseBudgets(filters.purchase_order_id, filters);
+    const skip = (options.page - 1) * options.perPage;
+    const items = all.slice(skip, skip + options.perPage);
+    return paginate(await raiseBudgetRecords(items), { ...options, total: all.length });
+  }
+  const filter = allOf([equals('status', filters.status), equals('project_id', filters.project_id)]);
+  const { items, total } = await listPage<RaiseBudgetEntity>(
+    RAISE_BUDGET,
+    options.page,
+    options.perPage,
+    filter,
+  );
+  return paginate(await raiseBudgetRecords(items), { ...options, total });
+}
+
+/** One raise-budget request with its project, purchase order and users, or 404. */
+export async function showRaiseBudget(id: number) {
+  const request = await getEntity<RaiseBudgetEntity>(RAISE_BUDGET, id, 'raise budget');
+  const [record] = await raiseBudgetRecords([request]);
+  return record;
+}
