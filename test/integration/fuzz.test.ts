@@ -61,7 +61,8 @@ describe('fuzzing every route from its schema', () => {
       const tokens = { client, staff: await loginAs('staff') };
       // Writes only touch fixtures of their own: ids far beyond the demo data, or random.
       const idArbitrary = fc.oneof(
-        nasty.map((value) => value.slice(0, 300)),
+        // never the id of a demo record: a DELETE would remove what other tests read
+        nasty.map((value) => value.slice(0, 300)).filter((value) => !/^\s*\+?0*\d{1,6}\s*$/.test(value)),
         fc.integer({ min: 1_000_000, max: 2_000_000 }).map(String),
       );
       await fc.assert(

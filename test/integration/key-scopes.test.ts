@@ -23,8 +23,9 @@ beforeAll(async () => {
 });
 
 const routes = resourceModules.flatMap((module) => module.routes.map((route) => ({ module, route })));
+// Ids of no record: the key that passes must not change demo data (a DELETE would run).
 const urlOf = (module: ResourceModule, route: Route) =>
-  `${baseUrl}/${surfaceMount[module.surface]}${route.path.replace(/\{\w+\}/g, '1')}`;
+  `${baseUrl}/${surfaceMount[module.surface]}${route.path.replace(/\{\w+\}/g, '999999999')}`;
 
 describe('key scopes: a partner key reaches only the surfaces and groups it holds', () => {
   it.each(
