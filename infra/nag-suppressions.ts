@@ -52,7 +52,7 @@ export function addNagSuppressions(stack: Stack): void {
       {
         id: 'AwsSolutions-SQS3',
         reason:
-          "The notifier's queue is itself the dead-letter queue of the outbox stream; a queue behind it would only move the same records again.",
+          "The notifier's and the upload sweeper's queues are themselves the dead-letter queues of their stream triggers; a queue behind them would only move the same records again.",
       },
       {
         id: 'AwsSolutions-L1',

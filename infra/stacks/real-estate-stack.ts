@@ -16,6 +16,7 @@ import { resourceModules } from '../../functions/route-table';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { Surface } from '../../shared/http/route';
 import { Notifier } from '../constructs/notifier';
+import { UploadSweeper } from '../constructs/upload-sweeper';
 import { SurfaceApiStack, type ThrottleSettings } from './surface-api-stack';
 
 export interface PartnerKey {
@@ -84,6 +85,8 @@ export class RealEstateStack extends Stack {
     });
 
     new Notifier(this, 'Notifier', { table, mailFrom: props.mailFrom });
+
+    new UploadSweeper(this, 'UploadSweeper', { table, bucket });
 
     const surfaces = [...new Set(resourceModules.map((module) => module.surface))];
     const apis = new Map<Surface, SurfaceApiStack>();

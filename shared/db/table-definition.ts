@@ -10,8 +10,8 @@ export const tableDefinition = {
   partitionKey: 'pk',
   sortKey: 'sk',
   timeToLiveAttribute: 'ttl',
-  /** New item images feed the notifier (outbox messages). */
-  streamViewType: 'NEW_IMAGE',
+  /** Item images feed the notifier (new outbox messages) and the upload sweeper (expired pending uploads). */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     {
       indexName: 'gsi1',

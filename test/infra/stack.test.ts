@@ -179,7 +179,7 @@ describe('CDK stack (synthesized offline)', () => {
   it('delivers the outbox from the table stream: new outbox messages only, retried, then a dead-letter queue', () => {
     const root = Template.fromStack(stacks.root);
     root.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
     });
     root.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       StartingPosition: 'TRIM_HORIZON',
@@ -204,6 +204,25 @@ describe('CDK stack (synthesized offline)', () => {
     root.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ MAIL_FROM: 'no-reply@example.com' }) },
     });
+  });
+
+  it('sweeps the objects of expired pending uploads: TTL deletions of UPLOAD# items only', () => {
+    const root = Template.fromStack(stacks.root);
+    root.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['REMOVE'],
+              userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+              dynamodb: { Keys: { pk: { S: [{ prefix: 'UPLOAD#' }] } } },
+            }),
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(root.findResources('AWS::IAM::Policy'))).toContain('s3:DeleteObject');
   });
 
   it('keeps the files bucket private, encrypted, versioned and TLS-only', () => {

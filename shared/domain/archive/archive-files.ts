@@ -23,12 +23,14 @@ import {
   type Archive,
   type ArchiveFile,
   type ArchiveFolder,
+  UPLOAD_ENTITY,
 } from './archive';
 
 /** Files larger than a request can carry go straight to S3 with a presigned URL, up to this size. */
 export const DIRECT_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 /** How long a presigned upload URL and its pending record last. */
 const UPLOAD_URL_SECONDS = 15 * 60;
+/** Then DynamoDB's TTL removes the pending record and the upload sweeper its object, if any. */
 const PENDING_SECONDS = 24 * 60 * 60;
 
 type FileRow = ArchiveFile & StoredEntity;
@@ -149,7 +151,7 @@ export async function createUploadUrl(
       TableName: tableName(),
       Item: {
         ...keys.upload(pending.upload_id),
-        entity_type: 'UPLOAD',
+        entity_type: UPLOAD_ENTITY,
         ...pending,
         ttl: Math.ceil(Date.now() / 1000) + PENDING_SECONDS,
       },

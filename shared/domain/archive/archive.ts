@@ -14,6 +14,8 @@ import { type UnitRentalEntity, unitRentalRecord } from '../rentals/unit-rentals
 export const ARCHIVE = 'ARCHIVE';
 export const ARCHIVE_FOLDER = 'ARCHIVE_FOLDER';
 export const ARCHIVE_FILE = 'ARCHIVE_FILE';
+/** Pending presigned uploads (`UPLOAD#<uuid>`); DynamoDB's TTL deletes them a day after the URL was issued. */
+export const UPLOAD_ENTITY = 'UPLOAD';
 
 /** A unit rental's archive of documents: folders (nested by parent_id) and files in S3. */
 export interface Archive {
