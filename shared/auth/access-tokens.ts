@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { intEnv, tableName } from '../config/env';
 import { dynamo } from '../db/client';
 import { nextId } from '../db/counters';
@@ -31,20 +31,29 @@ export async function issueAccessToken(
   const tokenId = await nextId('TOKEN');
   const secret = randomText(48);
   const expires = new Date(Date.now() + ttlMinutes() * 60_000);
+  const ttl = Math.ceil(expires.getTime() / 1000);
+  // The token and its entry in the owner's list (to end every session at once) are written together.
   await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.accessToken(tokenId),
-        entity_type: 'TOKEN',
-        token_hash: sha256(secret),
-        owner_type: ownerType,
-        owner_id: ownerId,
-        abilities,
-        created_at: new Date().toISOString(),
-        expires_at: expires.toISOString(),
-        ttl: Math.ceil(expires.getTime() / 1000),
-      },
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.accessToken(tokenId),
+              entity_type: 'TOKEN',
+              token_hash: sha256(secret),
+              owner_type: ownerType,
+              owner_id: ownerId,
+              abilities,
+              created_at: new Date().toISOString(),
+              expires_at: expires.toISOString(),
+              ttl,
+            },
+          },
+        },
+        { Put: { TableName: tableName(), Item: { ...keys.ownerToken(ownerType, ownerId, tokenId), ttl } } },
+      ],
     }),
   );
   return { plainText: `${tokenId}|${secret}`, expiresAt: expires.toISOString() };
@@ -72,5 +81,40 @@ export async function verifyAccessToken(plainText: string): Promise<AccessToken 
 
 /** Revokes a token at once (logout). */
 export async function revokeAccessToken(tokenId: number): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.accessToken(tokenId) }));
+  const result = await dynamo.send(
+    new DeleteCommand({ TableName: tableName(), Key: keys.accessToken(tokenId), ReturnValues: 'ALL_OLD' }),
+  );
+  const owner = result.Attributes;
+  if (owner)
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.ownerToken(owner.owner_type as TokenOwnerType, Number(owner.owner_id), tokenId),
+      }),
+    );
+}
+
+/** Ends every session of an owner but `keep` (after a password change): their tokens are refused at once. */
+export async function revokeOwnerTokens(
+  ownerType: TokenOwnerType,
+  ownerId: number,
+  keep?: number,
+): Promise<void> {
+  const { pk } = keys.ownerToken(ownerType, ownerId, 0);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const ids = (page.Items ?? [])
+      .map((item) => Number(String(item.sk).split('#')[1]))
+      .filter((id) => id !== keep);
+    await Promise.all(ids.map(revokeAccessToken));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

@@ -26,6 +26,11 @@ export const keys = {
   /** A parent's child counts, one attribute per child type. */
   counts: (parent: EntityRef) => ({ pk: `${parent.type}#${parent.id}`, sk: 'COUNTS' }),
   accessToken: (id: number) => ({ pk: `TOKEN#${id}`, sk: 'TOKEN' }),
+  /** An owner's sessions, to end them all at once. */
+  ownerToken: (ownerType: string, ownerId: number, tokenId: number) => ({
+    pk: `TOKENS#${ownerType}#${ownerId}`,
+    sk: `TOKEN#${sortableId(tokenId)}`,
+  }),
   apiKey: (keyHash: string) => ({ pk: `APIKEY#${keyHash}`, sk: 'APIKEY' }),
   /** The one-time code of a phone number and its send/try counters. */
   otp: (phone: string) => ({ pk: `OTP#${phone}`, sk: 'OTP' }),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messagesTo, waitForCode, waitForMessage } from '../../infra/local/outbox-reader';
+import { issueAccessToken } from '../../shared/auth/access-tokens';
 import { tableName } from '../../shared/config/env';
 import { dynamo } from '../../shared/db/client';
 import { keys } from '../../shared/db/keys';
@@ -136,12 +137,19 @@ describe('POST /client/reset-password and POST /client/login-by-password', () =>
       ClientLogin,
     ).token;
     const bearer = keyHeaders({ Authorization: `Bearer ${token}` });
+    // Another session of the same client, opened before the change.
+    const other = (await issueAccessToken('client', owner.id, ['client'])).plainText;
     const set = await call(client('/reset-password'), {
       headers: bearer,
       form: { password: 'Garden#Villa7', password_confirmation: 'Garden#Villa7' },
     });
     expect(set.status).toBe(200);
     expect(expectSingle(set.body, PasswordSet)).toEqual({ password_set: true });
+    // The other session ended; the one that made the change goes on.
+    const profile = (bearerToken: string) =>
+      call(client('/profile'), { headers: keyHeaders({ Authorization: `Bearer ${bearerToken}` }) });
+    expect((await profile(other)).status).toBe(401);
+    expect((await profile(token)).status).toBe(200);
 
     const login = (password: string) =>
       call(client('/login-by-password'), {
@@ -193,6 +201,7 @@ describe('POST /client/reset-password and POST /client/login-by-password', () =>
 describe('POST /client/forgot-password', () => {
   it('mails a new password that signs in; the old one stops working; the mail body leaves the table', async () => {
     const owner = await newClient();
+    const session = (await issueAccessToken('client', owner.id, ['client'])).plainText;
     const since = Date.now();
     const sent = await call(client('/forgot-password'), {
       headers: keyHeaders(),
@@ -210,6 +219,11 @@ describe('POST /client/forgot-password', () => {
       form: { email_or_phone: owner.email, password },
     });
     expect(login.status).toBe(200);
+    // Sessions opened with the old password end.
+    const profile = await call(client('/profile'), {
+      headers: keyHeaders({ Authorization: `Bearer ${session}` }),
+    });
+    expect(profile.status).toBe(401);
 
     // Delivered: the stored message keeps no body (the password is only in the mailbox).
     const stored = await dynamo.send(

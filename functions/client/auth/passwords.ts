@@ -15,11 +15,11 @@ const resetBody = z.object({ password: newPassword(), password_confirmation: z.s
   }),
 );
 
-/** POST /client/reset-password: the signed-in client sets a new password (after a code sign-in, or to change it). */
+/** POST /client/reset-password: the signed-in client sets a new password; their other sessions end. */
 export const clientResetPassword = defineOperation(
   { response: { kind: 'single', record: 'PasswordSet' }, body: resetBody },
   async ({ body, request }) => {
-    await setClientPassword(request.token?.ownerId as number, body.password);
+    await setClientPassword(request.token?.ownerId as number, body.password, request.token?.tokenId);
     return single({ password_set: true });
   },
 );

@@ -1,3 +1,4 @@
+import { revokeOwnerTokens } from '../../auth/access-tokens';
 import { hashPassword, randomText } from '../../auth/hashing';
 import { tableName } from '../../config/env';
 import { getEntity, updateEntity } from '../../db/entity-store';
@@ -13,8 +14,15 @@ import { findByUnique } from '../users/users';
 const MAIL_EVERY_SECONDS = 60;
 const NEW_PASSWORD_LENGTH = 12;
 
-/** Sets the signed-in client's password (after a code sign-in, or to change it). */
-export async function setClientPassword(clientId: number, password: string): Promise<void> {
+/**
+ * Sets the signed-in client's password (after a code sign-in, or to change it) and ends their other
+ * sessions; the session that made the change (`keepTokenId`) stays.
+ */
+export async function setClientPassword(
+  clientId: number,
+  password: string,
+  keepTokenId?: number,
+): Promise<void> {
   const client = await getEntity<Client>(CLIENT, clientId, 'client');
   await updateEntity<Client>(
     CLIENT,
@@ -22,12 +30,14 @@ export async function setClientPassword(clientId: number, password: string): Pro
     { password_hash: await hashPassword(password) },
     { recordName: 'client', current: client },
   );
+  await revokeOwnerTokens('client', clientId, keepTokenId);
 }
 
 /**
  * Forgot password: gives the client with this e-mail a new random password and mails it.
  * The new hash, the mail and the throttle marker are one transaction: the password only changes
- * if the mail is queued, and at most once a minute per address (429 with the wait). An address
+ * if the mail is queued, and at most once a minute per address (429 with the wait); every session
+ * of the client ends. An address
  * no client has gets the same answer and throttle and no mail, so the answer never tells whether
  * an address is registered.
  */
@@ -79,4 +89,6 @@ export async function sendNewPassword(email: string, locale: Locale): Promise<vo
     ],
     (index) => (index === 0 ? throttled() : new ConflictError()),
   );
+  // The old password no longer works: neither do the sessions opened with it.
+  if (client) await revokeOwnerTokens('client', client.id);
 }
