@@ -41,3 +41,7 @@ function compare(attribute: string, operator: '>=' | '<=', bound: string, value:
     values: { [placeholder]: value },
   } satisfies IndexFilter;
 }
+
+/** The filter most back-office lists take: one `status` and one `project_id`, each when given. */
+export const statusAndProject = (filters: { status?: string | undefined; project_id?: number | undefined }) =>
+  allOf([equals('status', filters.status), equals('project_id', filters.project_id)]);

@@ -6,7 +6,7 @@ import {
   loadEntities,
   type StoredEntity,
 } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import { statusAndProject } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import {
   AREA,
@@ -84,10 +84,7 @@ async function landRecords(lands: LandEntity[]) {
 export async function listLands(
   options: PageOptions & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {
-  const filter = allOf([
-    equals('status', options.filters.status),
-    equals('project_id', options.filters.project_id),
-  ]);
+  const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<Land>(LAND, options.page, options.perPage, filter);
   return paginate(await landRecords(items), { ...options, total });
 }

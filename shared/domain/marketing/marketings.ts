@@ -1,5 +1,5 @@
 import { countsOf, getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import { statusAndProject } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
@@ -74,10 +74,7 @@ async function marketingRecords(marketings: Entity[]) {
 export async function listMarketings(
   options: PageOptions & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {
-  const filter = allOf([
-    equals('status', options.filters.status),
-    equals('project_id', options.filters.project_id),
-  ]);
+  const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<Entity>(MARKETING, options.page, options.perPage, filter);
   return paginate(await marketingRecords(items), { ...options, total });
 }

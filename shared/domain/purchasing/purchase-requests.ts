@@ -1,5 +1,5 @@
 import { getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import { statusAndProject } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
@@ -41,10 +41,7 @@ export async function listPurchaseRequests(options: {
   path: string;
   filters: { status?: string | undefined; project_id?: number | undefined };
 }) {
-  const filter = allOf([
-    equals('status', options.filters.status),
-    equals('project_id', options.filters.project_id),
-  ]);
+  const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<PurchaseRequestEntity>(
     PURCHASE_REQUEST,
     options.page,

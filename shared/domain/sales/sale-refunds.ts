@@ -1,5 +1,5 @@
 import { getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import { statusAndProject } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
@@ -53,10 +53,7 @@ export async function listSaleRefunds(options: {
   path: string;
   filters: { status?: string | undefined; project_id?: number | undefined };
 }) {
-  const filter = allOf([
-    equals('status', options.filters.status),
-    equals('project_id', options.filters.project_id),
-  ]);
+  const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<SaleRefundEntity>(
     SALE_REFUND,
     options.page,
