@@ -65,8 +65,13 @@ export class PayloadTooLargeError extends HttpError {
 
 export class TooManyRequestsError extends HttpError {
   readonly statusCode = 429;
+  /** Seconds to wait, when known (a `seconds` or `minutes` parameter): sent as `Retry-After`. */
+  readonly retryAfter: number | undefined;
   constructor(message = 'errors.too_many_requests', params: Record<string, string | number> = {}) {
     super(message, params);
+    const { seconds, minutes } = params;
+    this.retryAfter =
+      typeof seconds === 'number' ? seconds : typeof minutes === 'number' ? minutes * 60 : undefined;
   }
 }
 

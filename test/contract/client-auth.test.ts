@@ -54,6 +54,7 @@ describe('POST /client/send-otp', () => {
     const again = await sendOtp(phone);
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('answers a number no client has the same way, and texts nothing', async () => {

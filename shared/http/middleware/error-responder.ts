@@ -52,7 +52,14 @@ export function errorResponder(): ApiMiddleware {
         findState(request.event)?.locale ?? localeFrom(request.event?.headers?.['accept-language']);
       const { statusCode, body } = errorResponse(request.error, locale);
       if (statusCode >= 500) logger.error('request failed', { error: request.error as Error });
-      request.response = jsonResponse(statusCode, body, request.event?.requestContext?.requestId);
+      // A throttle that knows its wait says it the standard way too.
+      const wait = request.error instanceof TooManyRequestsError ? request.error.retryAfter : undefined;
+      request.response = jsonResponse(
+        statusCode,
+        body,
+        request.event?.requestContext?.requestId,
+        wait === undefined ? {} : { 'Retry-After': String(wait) },
+      );
     },
   };
 }

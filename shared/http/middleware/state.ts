@@ -40,7 +40,12 @@ export function stateOf(event: APIGatewayProxyEvent): RequestState {
 }
 
 /** JSON response with the headers every answer carries. */
-export function jsonResponse(statusCode: number, body: unknown, requestId?: string): APIGatewayProxyResult {
+export function jsonResponse(
+  statusCode: number,
+  body: unknown,
+  requestId?: string,
+  extraHeaders: Record<string, string> = {},
+): APIGatewayProxyResult {
   return {
     statusCode,
     headers: {
@@ -48,6 +53,7 @@ export function jsonResponse(statusCode: number, body: unknown, requestId?: stri
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       ...(requestId ? { 'X-Request-Id': requestId } : {}),
+      ...extraHeaders,
     },
     body: JSON.stringify(body),
   };
