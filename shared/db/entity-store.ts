@@ -439,33 +439,6 @@ export async function listPage<T>(
 }
 
 /**
- * The projected attributes (see `tableDefinition`) of every live entity of a type, read from the
- * collection index only (never the table): for summaries that count entities by such attributes.
- */
-export async function indexEntries(
-  type: string,
-  attributes: string[],
-): Promise<Array<Record<string, unknown>>> {
-  const entries: Array<Record<string, unknown>> = [];
-  const names = Object.fromEntries(attributes.map((attribute, index) => [`#p${index}`, attribute]));
-  await queryAll(
-    {
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: '#collection = :collection',
-      ExpressionAttributeNames: { '#collection': 'gsi1pk', ...names },
-      ExpressionAttributeValues: { ':collection': type },
-      ProjectionExpression: Object.keys(names).join(', '),
-    },
-    (items) => {
-      entries.push(...items);
-      return true;
-    },
-  );
-  return entries;
-}
-
-/**
  * One page of the entities of a type that match a search term, newest first, with their number.
  * Reads the search index's range of words starting with the term's most selective word (cost
  * follows the matches, not the table); `keep` can narrow the matches by their other attributes.

@@ -130,8 +130,15 @@ async function fillUnits(total: number, log: (line: string) => void): Promise<vo
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.counts(parent),
-        UpdateExpression: 'ADD #unit :n',
-        ExpressionAttributeNames: { '#unit': UNIT },
+        // A project also counts its units by status and purpose (see unitProjectCounts): all available, for sale.
+        UpdateExpression:
+          parent.type === 'PROJECT' ? 'ADD #unit :n, #status :n, #purpose :n' : 'ADD #unit :n',
+        ExpressionAttributeNames: {
+          '#unit': UNIT,
+          ...(parent.type === 'PROJECT'
+            ? { '#status': 'UNIT_STATUS#available', '#purpose': 'UNIT_FOR_SALE' }
+            : {}),
+        },
         ExpressionAttributeValues: { ':n': parent.count },
       }),
     );

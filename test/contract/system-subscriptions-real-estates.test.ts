@@ -41,6 +41,17 @@ describe('GET /system/real-estates', () => {
       expect(Object.values(estate.units_by_status).reduce((a, b) => a + b, 0)).toBe(15);
       expect(estate.lands_count).toBe(2);
     }
+    // The counters agree with the units themselves.
+    const units: Array<{ project_id: number; status: string; is_for_rent: boolean }> = (
+      await get(`${baseUrl}/system/units?per_page=100`)
+    ).body.response.data;
+    for (const estate of all) {
+      const own = units.filter((unit) => unit.project_id === estate.project_id);
+      const byStatus: Record<string, number> = {};
+      for (const unit of own) byStatus[unit.status] = (byStatus[unit.status] ?? 0) + 1;
+      expect(estate.units_by_status).toEqual(byStatus);
+      expect(estate.for_rent_units_count).toBe(own.filter((unit) => unit.is_for_rent).length);
+    }
     const villas = expectList((await get(`${realEstates}?type=villas`)).body, RealEstate, realEstates);
     expect(villas.map((r) => r.name)).toEqual(['Jeddah Waterfront Villas']);
     expect(villas[0]?.units_by_status.booked).toBe(3);

@@ -3,7 +3,7 @@ import { CLIENT } from '../../../shared/domain/clients/clients';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { RENTAL_REQUEST } from '../../../shared/domain/rentals/rentals';
 import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
-import { SALE_CLIENT, UNIT } from '../../../shared/domain/units/units';
+import { SALE_CLIENT, UNIT, unitProjectCounts } from '../../../shared/domain/units/units';
 import { putFile } from '../../../shared/files/files';
 import type { SeededPeople } from './people';
 import { daysFromNow } from './time';
@@ -176,6 +176,7 @@ export async function seedProperty(people: SeededPeople) {
                 { type: BUILDING, id: building.id },
               ],
               search: [name, nameFull, status, 4100 + index, 310_000_000 + index * 13],
+              counts: unitProjectCounts({ project_id: project.id, status, is_for_rent: forRent }),
             },
           ),
         );

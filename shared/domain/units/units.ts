@@ -108,3 +108,19 @@ async function unitRecord(unit: UnitEntity, loaded: EntityMap, counts: Record<st
     clients_count: Number(counts?.[UNIT_CLIENT] ?? 0),
   };
 }
+
+/** Counters a unit keeps on its project: by status, and for sale or for rent. */
+export const UNIT_STATUS_PREFIX = 'UNIT_STATUS#';
+export const UNIT_STATUS_COUNTER = (status: string) => `${UNIT_STATUS_PREFIX}${status}`;
+export const UNIT_FOR_RENT = 'UNIT_FOR_RENT';
+export const UNIT_FOR_SALE = 'UNIT_FOR_SALE';
+
+/**
+ * The project counters a new unit moves (for the real-estate portfolio). A change of a unit's
+ * status or purpose must move them in the same transaction as the change.
+ */
+export const unitProjectCounts = (unit: { project_id: number; status: string; is_for_rent: boolean }) =>
+  [UNIT_STATUS_COUNTER(unit.status), unit.is_for_rent ? UNIT_FOR_RENT : UNIT_FOR_SALE].map((counter) => ({
+    parent: { type: 'PROJECT', id: unit.project_id },
+    counter,
+  }));
