@@ -511,6 +511,25 @@ export async function listLinked<T>(
   return { items: items.map((item) => toEntity<T>(item)), total };
 }
 
+/**
+ * One page of a parent's children of one type that pass `keep`, newest first, with their number.
+ * Reads every child and filters in memory: for parents with few children (a client's sales, an
+ * order's raise budgets), when the filter is not on the collection index.
+ */
+export async function listLinkedMatching<T>(
+  parent: EntityRef,
+  childType: string,
+  page: number,
+  perPage: number,
+  keep: (entity: T & StoredEntity) => boolean,
+): Promise<Page<T>> {
+  const ids = await linkedIds(parent, childType);
+  const loaded = await loadEntities(ids.map((id) => ({ type: childType, id })));
+  const matching = loaded.list<T>(childType, ids).filter(keep);
+  const skip = (page - 1) * perPage;
+  return { items: matching.slice(skip, skip + perPage), total: matching.length };
+}
+
 /** Ids of a parent's children of one type, newest first (all of them, or the first `limit`). */
 export async function linkedIds(parent: EntityRef, childType: string, limit?: number): Promise<number[]> {
   const ids: number[] = [];

@@ -45,3 +45,29 @@ function compare(attribute: string, operator: '>=' | '<=', bound: string, value:
 /** The filter most back-office lists take: one `status` and one `project_id`, each when given. */
 export const statusAndProject = (filters: { status?: string | undefined; project_id?: number | undefined }) =>
   allOf([equals('status', filters.status), equals('project_id', filters.project_id)]);
+
+/** `created_at` within the inclusive day range, on the collection index (ISO times sort as text). */
+export function createdBetween(from: string | undefined, to: string | undefined): IndexFilter | undefined {
+  if (!from && !to) return undefined;
+  const parts: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (from) {
+    parts.push('#created_at >= :created_from');
+    values[':created_from'] = from;
+  }
+  if (to) {
+    parts.push('#created_at <= :created_to');
+    values[':created_to'] = `${to}T23:59:59.999Z`;
+  }
+  return { expression: parts.join(' AND '), names: { '#created_at': 'created_at' }, values };
+}
+
+/** `created_at` on one day (YYYY-MM-DD, UTC), on the collection index; undefined when no day was asked for. */
+export function createdOn(day: string | undefined): IndexFilter | undefined {
+  if (day === undefined) return undefined;
+  return {
+    expression: 'begins_with(#created_at, :created_on)',
+    names: { '#created_at': 'created_at' },
+    values: { ':created_on': day },
+  };
+}

@@ -1,4 +1,5 @@
-import { getEntity, linkedIds, listPage, listSearch, loadEntities } from '../../db/entity-store';
+import { getEntity, listLinkedMatching, listPage, listSearch, loadEntities } from '../../db/entity-store';
+import { createdOn } from '../../db/filters';
 import { ValidationError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
@@ -37,13 +38,15 @@ export async function listAttentionRequests(options: {
   filters: AttentionRequestFilters;
 }) {
   const { filters } = options;
-  const skip = (options.page - 1) * options.perPage;
   let page: { items: AttentionRequestEntity[]; total: number };
   if (filters.client_id !== undefined) {
-    const ids = await linkedIds({ type: CLIENT, id: filters.client_id }, ATTENTION_REQUEST);
-    const loaded = await loadEntities(ids.map((id) => ({ type: ATTENTION_REQUEST, id })));
-    const all = loaded.list<AttentionRequest>(ATTENTION_REQUEST, ids).filter(matches(filters));
-    page = { items: all.slice(skip, skip + options.perPage), total: all.length };
+    page = await listLinkedMatching<AttentionRequest>(
+      { type: CLIENT, id: filters.client_id },
+      ATTENTION_REQUEST,
+      options.page,
+      options.perPage,
+      matches(filters),
+    );
   } else if (filters.platform !== undefined) {
     page = await listSearch<AttentionRequest>(
       ATTENTION_REQUEST,
@@ -57,13 +60,7 @@ export async function listAttentionRequests(options: {
       ATTENTION_REQUEST,
       options.page,
       options.perPage,
-      filters.created_at
-        ? {
-            expression: 'begins_with(#created_at, :created_on)',
-            names: { '#created_at': 'created_at' },
-            values: { ':created_on': filters.created_at },
-          }
-        : undefined,
+      createdOn(filters.created_at),
     );
   }
   return paginate(await attentionRequestRecords(page.items), { ...options, total: page.total });

@@ -1,5 +1,5 @@
 import { getEntity, listPage, listSearch } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import { allOf, createdOn, equals } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
 
@@ -43,13 +43,7 @@ export async function listDiscounts(options: {
     equals('value_type', filters.value_type),
     equals('status', filters.status),
     equals('project_id', filters.project_id),
-    filters.created_at
-      ? {
-          expression: 'begins_with(#created_at, :created_on)',
-          names: { '#created_at': 'created_at' },
-          values: { ':created_on': filters.created_at },
-        }
-      : undefined,
+    createdOn(filters.created_at),
   ]);
   const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
   return paginate(await discountRecords(items), { ...options, total });

@@ -1,5 +1,11 @@
-import { getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import {
+  getEntity,
+  listLinkedMatching,
+  listPage,
+  loadEntities,
+  type StoredEntity,
+} from '../../db/entity-store';
+import { statusAndProject } from '../../db/filters';
 import { paginate } from '../../http/pagination';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
@@ -63,22 +69,6 @@ export async function raiseBudgetRecords(requests: RaiseBudgetEntity[]) {
 }
 
 /**
- * One purchase order's raise-budget requests, newest first: its link partition, read whole (an order
- * has few), then `status` and `project_id` applied to those items.
- */
-async function orderRaiseBudgets(purchaseOrderId: number, filters: RaiseBudgetFilters) {
-  const ids = await linkedIds({ type: PURCHASE_ORDER, id: purchaseOrderId }, RAISE_BUDGET);
-  const loaded = await loadEntities(ids.map((id) => ({ type: RAISE_BUDGET, id })));
-  return loaded
-    .list<RaiseBudgetEntity>(RAISE_BUDGET, ids)
-    .filter(
-      (request) =>
-        (filters.status === undefined || request.status === filters.status) &&
-        (filters.project_id === undefined || request.project_id === filters.project_id),
-    );
-}
-
-/**
  * A page of raise-budget requests, newest first. `status` and `project_id` run on the collection
  * index; with `purchase_order_id` the order's own link partition is read instead.
  */
@@ -90,12 +80,19 @@ export async function listRaiseBudgets(options: {
 }) {
   const { filters } = options;
   if (filters.purchase_order_id !== undefined) {
-    const all = await orderRaiseBudgets(filters.purchase_order_id, filters);
-    const skip = (options.page - 1) * options.perPage;
-    const items = all.slice(skip, skip + options.perPage);
-    return paginate(await raiseBudgetRecords(items), { ...options, total: all.length });
+    // An order has few requests: its link partition is read whole, the other filters kept in memory.
+    const { items, total } = await listLinkedMatching<RaiseBudgetEntity>(
+      { type: PURCHASE_ORDER, id: filters.purchase_order_id },
+      RAISE_BUDGET,
+      options.page,
+      options.perPage,
+      (request) =>
+        (filters.status === undefined || request.status === filters.status) &&
+        (filters.project_id === undefined || request.project_id === filters.project_id),
+    );
+    return paginate(await raiseBudgetRecords(items), { ...options, total });
   }
-  const filter = allOf([equals('status', filters.status), equals('project_id', filters.project_id)]);
+  const filter = statusAndProject(filters);
   const { items, total } = await listPage<RaiseBudgetEntity>(
     RAISE_BUDGET,
     options.page,

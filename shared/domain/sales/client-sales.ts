@@ -2,29 +2,8 @@ import { findEntity, linkedIds, listLinked, loadEntities } from '../../db/entity
 import { NotFoundError } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
-import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
-import { UNIT, unitSimple } from '../units/units';
-import { SALE, type SaleEntity, saleSimple } from './sales';
-
-/** A client's sale: the SaleSimple fields with its unit, building and project. */
-async function saleRecords(sales: SaleEntity[]) {
-  const loaded = await loadEntities(
-    sales.flatMap((sale) => [
-      { type: UNIT, id: sale.unit_id as number | null },
-      { type: BUILDING, id: sale.building_id as number | null },
-      { type: PROJECT, id: sale.project_id as number | null },
-    ]),
-  );
-  return Promise.all(
-    sales.map(async (sale) => ({
-      ...saleSimple(sale),
-      created_at: sale.created_at,
-      unit: unitSimple(loaded.get(UNIT, sale.unit_id as number | null)),
-      building: buildingSimple(loaded.get(BUILDING, sale.building_id as number | null)),
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, sale.project_id as number | null)),
-    })),
-  );
-}
+import { saleRecords } from './sale-records';
+import { SALE, type SaleEntity } from './sales';
 
 /** One page of the signed-in client's own sales, newest first. */
 export async function listClientSales(
@@ -37,14 +16,14 @@ export async function listClientSales(
     options.page,
     options.perPage,
   );
-  return paginate(await saleRecords(items), { ...options, total });
+  return paginate(await saleRecords(items, { withBuyer: false }), { ...options, total });
 }
 
 /** One of the client's own sales; another client's answers 404, the same as a missing one. */
 export async function showClientSale(clientId: number, saleId: number) {
   const sale = await findEntity<SaleEntity>(SALE, saleId);
   if (!sale || sale.client_id !== clientId) throw new NotFoundError('sale');
-  const [record] = await saleRecords([sale]);
+  const [record] = await saleRecords([sale], { withBuyer: false });
   return record;
 }
 
