@@ -40,10 +40,7 @@ export function pageWindow(current: number, lastPage: number): Array<number | '.
 }
 
 /** Builds `data`, `links` and `meta` for one page of records at `path` (the public address, no query). */
-export function paginate<T>(
-  items: T[],
-  options: { total: number; page: number; perPage: number; path: string },
-): PaginatedBody<T> {
+export function paginate<T>(items: T[], options: PageRequest & { total: number }): PaginatedBody<T> {
   const { total, page, perPage, path } = options;
   const lastPage = Math.max(Math.ceil(total / perPage), 1);
   const url = (n: number) => `${path}?page=${n}`;
@@ -77,6 +74,16 @@ export function paginate<T>(
 }
 
 /** Page, size and public path of a list request, from its validated `page` / `per_page` query. */
-export function pageRequest(query: { page?: unknown; per_page?: number | undefined }, resourceUrl: string) {
+/** Which page of a list a caller asked for, and the list's public address. */
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  path: string;
+}
+
+export function pageRequest(
+  query: { page?: unknown; per_page?: number | undefined },
+  resourceUrl: string,
+): PageRequest {
   return { page: normalizePage(query.page), perPage: query.per_page ?? 10, path: resourceUrl };
 }

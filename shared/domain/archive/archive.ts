@@ -7,7 +7,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { ValidationError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { UNIT_RENTAL } from '../rentals/rentals';
 import { type UnitRentalEntity, unitRentalRecord } from '../rentals/unit-rentals';
 
@@ -88,7 +88,7 @@ type FolderRow = ArchiveFolder & StoredEntity;
 type FileRow = ArchiveFile & StoredEntity;
 
 /** Explore: a page of archives, each with its folder tree and the files in each folder. */
-export async function exploreArchives(options: { page: number; perPage: number; path: string }) {
+export async function exploreArchives(options: PageRequest) {
   const { items, total } = await listPage<Archive>(ARCHIVE, options.page, options.perPage);
   const records = await Promise.all(
     items.map(async (archive) => {

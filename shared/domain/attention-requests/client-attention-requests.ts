@@ -7,7 +7,7 @@ import {
   loadEntities,
 } from '../../db/entity-store';
 import { type FieldMessages, NotFoundError, ValidationError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { summaryOf } from '../records';
@@ -33,12 +33,6 @@ export const ATTENTION_CHOICES = {
 
 /** Where requests made in the customer app come from (the `platform` field). */
 const CLIENT_APP_PLATFORM = 'client_app';
-
-interface PageOptions {
-  page: number;
-  perPage: number;
-  path: string;
-}
 
 export interface AttentionRequestInput {
   reason_for_buy: string;
@@ -143,7 +137,7 @@ export async function storeAttentionRequest(
 }
 
 /** One page of the client's own enquiries, newest first. */
-export async function listClientAttentionRequests(client: ClientEntity, options: PageOptions) {
+export async function listClientAttentionRequests(client: ClientEntity, options: PageRequest) {
   const { items, total } = await listLinked<AttentionRequest>(
     { type: CLIENT, id: client.id },
     ATTENTION_REQUEST,
@@ -173,7 +167,7 @@ export async function showAttentionRequest(client: ClientEntity, id: number) {
 export async function saleableForClient(
   client: ClientEntity,
   input: { project_id: number; attention_request_id?: number | undefined },
-  options: PageOptions,
+  options: PageRequest,
 ) {
   const project = await findEntity(PROJECT, input.project_id);
   if (!project) throw ValidationError.forField('project_id', 'validation.exists');

@@ -1,7 +1,7 @@
 import { getEntity, listLinkedMatching, listPage, listSearch, loadEntities } from '../../db/entity-store';
 import { createdOn } from '../../db/filters';
 import { ValidationError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import {
   ATTENTION_REQUEST,
@@ -31,12 +31,7 @@ const matches = (filters: AttentionRequestFilters) => (request: AttentionRequest
  * (platforms are indexed words; the exact value is then kept); `created_at` alone runs on the
  * collection index.
  */
-export async function listAttentionRequests(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: AttentionRequestFilters;
-}) {
+export async function listAttentionRequests(options: PageRequest & { filters: AttentionRequestFilters }) {
   const { filters } = options;
   let page: { items: AttentionRequestEntity[]; total: number };
   if (filters.client_id !== undefined) {

@@ -1,5 +1,5 @@
 import { listPage, listSearch } from '../../db/entity-store';
-import { type PaginatedBody, paginate } from '../../http/pagination';
+import { type PageRequest, type PaginatedBody, paginate } from '../../http/pagination';
 import { type ClientRecord, clientRecords } from './client-record';
 import { CLIENT, type Client } from './clients';
 
@@ -9,12 +9,9 @@ import { CLIENT, type Client } from './clients';
  *    are read; with it, the search index's words starting with the term (cost follows the matches);
  * 2. the page's clients and their related records are read in batches.
  */
-export async function listClients(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  search?: string | undefined;
-}): Promise<PaginatedBody<ClientRecord>> {
+export async function listClients(
+  options: PageRequest & { search?: string | undefined },
+): Promise<PaginatedBody<ClientRecord>> {
   const { items, total } = options.search
     ? await listSearch<Client>(CLIENT, options.search, options.page, options.perPage)
     : await listPage<Client>(CLIENT, options.page, options.perPage);

@@ -8,7 +8,7 @@ import {
   updateEntity,
 } from '../../db/entity-store';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { retryLostRace } from '../retry';
@@ -77,10 +77,7 @@ export async function complaintFormData(client: ClientEntity) {
 }
 
 /** One page of the client's own complaints, newest first. */
-export async function listClientComplaints(
-  client: ClientEntity,
-  options: { page: number; perPage: number; path: string },
-) {
+export async function listClientComplaints(client: ClientEntity, options: PageRequest) {
   const { items, total } = await listLinked<Complaint>(
     { type: CLIENT, id: client.id },
     COMPLAINT,

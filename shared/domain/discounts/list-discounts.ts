@@ -1,6 +1,6 @@
 import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import { allOf, createdOn, equals } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
 
 export interface DiscountFilters {
@@ -14,12 +14,7 @@ export interface DiscountFilters {
 }
 
 /** A page of discounts matching every given filter, newest first (filters run on the collection index). */
-export async function listDiscounts(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: DiscountFilters;
-}) {
+export async function listDiscounts(options: PageRequest & { filters: DiscountFilters }) {
   const { filters } = options;
   if (filters.search) {
     // The search index finds the matches; the other filters narrow them.

@@ -7,7 +7,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import {
   AREA,
   type AreaRecord,
@@ -51,12 +51,6 @@ export type Land = Record<Exclude<(typeof LAND_FIELDS)[number], 'id' | 'created_
 type LandEntity = Land & StoredEntity;
 type LandOwnerEntity = Record<(typeof LAND_OWNER_FIELDS)[number], unknown> & StoredEntity;
 
-interface PageOptions {
-  page: number;
-  perPage: number;
-  path: string;
-}
-
 /** Land records with their project, owner, city, area and block (one batch read). */
 async function landRecords(lands: LandEntity[]) {
   const loaded = await loadEntities(
@@ -82,7 +76,7 @@ async function landRecords(lands: LandEntity[]) {
 
 /** A page of lands, newest first; `status` and `project_id` run on the collection index. */
 export async function listLands(
-  options: PageOptions & { filters: { status?: string | undefined; project_id?: number | undefined } },
+  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {
   const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<Land>(LAND, options.page, options.perPage, filter);
@@ -107,7 +101,7 @@ async function landOwnerRecords(owners: LandOwnerEntity[]) {
 }
 
 /** A page of land owners, newest first; `search` finds them by name, e-mail or phone words. */
-export async function listLandOwners(options: PageOptions & { search?: string | undefined }) {
+export async function listLandOwners(options: PageRequest & { search?: string | undefined }) {
   const { items, total } = options.search
     ? await listSearch<LandOwnerEntity>(LAND_OWNER, options.search, options.page, options.perPage)
     : await listPage<LandOwnerEntity>(LAND_OWNER, options.page, options.perPage);

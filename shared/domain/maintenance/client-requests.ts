@@ -10,7 +10,7 @@ import {
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import { ConflictError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { retryLostRace } from '../retry';
@@ -138,11 +138,7 @@ export async function rateMaintenanceRequest(
 }
 
 /** One page of the comments on an own request, newest first. */
-export async function listMaintenanceComments(
-  client: ClientEntity,
-  id: number,
-  options: { page: number; perPage: number; path: string },
-) {
+export async function listMaintenanceComments(client: ClientEntity, id: number, options: PageRequest) {
   await ownedRequest(client.id, id);
   const { items, total } = await listLinked<Comment>(
     { type: MAINTENANCE_REQUEST, id },

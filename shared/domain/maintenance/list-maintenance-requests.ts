@@ -1,5 +1,5 @@
 import { listLinked } from '../../db/entity-store';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
 import {
   MAINTENANCE_REQUEST,
@@ -8,10 +8,7 @@ import {
 } from './maintenance-requests';
 
 /** One page of a client's own maintenance requests, newest first (read through the client's links). */
-export async function listClientMaintenanceRequests(
-  clientId: number,
-  options: { page: number; perPage: number; path: string },
-) {
+export async function listClientMaintenanceRequests(clientId: number, options: PageRequest) {
   const { items, total } = await listLinked<MaintenanceRequest>(
     { type: CLIENT, id: clientId },
     MAINTENANCE_REQUEST,

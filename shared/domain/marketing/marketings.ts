@@ -1,6 +1,6 @@
 import { countsOf, getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 
@@ -40,12 +40,6 @@ export const CAMPAIGN_GOAL_FIELDS = [
 
 type Entity = Record<string, unknown> & StoredEntity;
 
-interface PageOptions {
-  page: number;
-  perPage: number;
-  path: string;
-}
-
 async function marketingRecords(marketings: Entity[]) {
   const loaded = await loadEntities(
     marketings.flatMap((marketing) => [
@@ -72,7 +66,7 @@ async function marketingRecords(marketings: Entity[]) {
 
 /** A page of marketing campaigns, newest first; `status` and `project_id` run on the collection index. */
 export async function listMarketings(
-  options: PageOptions & { filters: { status?: string | undefined; project_id?: number | undefined } },
+  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {
   const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<Entity>(MARKETING, options.page, options.perPage, filter);
@@ -96,7 +90,7 @@ async function withCampaignCounts(type: string, fields: readonly string[], entit
 }
 
 const catalogue = (type: string, fields: readonly string[]) => ({
-  list: async (options: PageOptions) => {
+  list: async (options: PageRequest) => {
     const { items, total } = await listPage<Entity>(type, options.page, options.perPage);
     return paginate(await withCampaignCounts(type, fields, items), { ...options, total });
   },

@@ -1,6 +1,6 @@
 import { countsOf, getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { PROJECT, type ProjectEntity, projectRecord, projectRefs, projectSimple } from './projects';
 
 /** Full Project records (nested users, land owner and the sixteen counters), in two batches. */
@@ -20,19 +20,14 @@ export interface ProjectFilters {
 }
 
 /** A page of full Project records, newest first, optionally of one status and one type. */
-export async function listProjects(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters?: ProjectFilters;
-}) {
+export async function listProjects(options: PageRequest & { filters?: ProjectFilters }) {
   const filter = allOf([equals('status', options.filters?.status), equals('type', options.filters?.type)]);
   const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage, filter);
   return paginate(await projectRecords(items), { ...options, total });
 }
 
 /** A page of projects as ProjectSimple (for pickers), newest first. */
-export async function listProjectSummaries(options: { page: number; perPage: number; path: string }) {
+export async function listProjectSummaries(options: PageRequest) {
   const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage);
   const records = await Promise.all(items.map(projectSimple));
   return paginate(records, { ...options, total });

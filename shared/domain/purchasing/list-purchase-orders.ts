@@ -1,15 +1,10 @@
 import { getEntity, listPage } from '../../db/entity-store';
 import { equals } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { PURCHASE_ORDER, type PurchaseOrderEntity, purchaseOrderRecords } from './purchase-orders';
 
 /** A page of purchase orders, newest first, optionally of one status. */
-export async function listPurchaseOrders(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  status?: string | undefined;
-}) {
+export async function listPurchaseOrders(options: PageRequest & { status?: string | undefined }) {
   const { items, total } = await listPage<PurchaseOrderEntity>(
     PURCHASE_ORDER,
     options.page,

@@ -1,6 +1,6 @@
 import { getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { USER, userSimple } from '../users/users';
@@ -35,12 +35,9 @@ async function purchaseRequestRecords(requests: PurchaseRequestEntity[]) {
 }
 
 /** A page of purchase requests, newest first, optionally of one status and one project (collection index). */
-export async function listPurchaseRequests(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: { status?: string | undefined; project_id?: number | undefined };
-}) {
+export async function listPurchaseRequests(
+  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
+) {
   const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<PurchaseRequestEntity>(
     PURCHASE_REQUEST,

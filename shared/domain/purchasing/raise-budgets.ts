@@ -6,7 +6,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 import { USER, type UserEntity, userSimple } from '../users/users';
@@ -72,12 +72,7 @@ export async function raiseBudgetRecords(requests: RaiseBudgetEntity[]) {
  * A page of raise-budget requests, newest first. `status` and `project_id` run on the collection
  * index; with `purchase_order_id` the order's own link partition is read instead.
  */
-export async function listRaiseBudgets(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: RaiseBudgetFilters;
-}) {
+export async function listRaiseBudgets(options: PageRequest & { filters: RaiseBudgetFilters }) {
   const { filters } = options;
   if (filters.purchase_order_id !== undefined) {
     // An order has few requests: its link partition is read whole, the other filters kept in memory.

@@ -1,6 +1,6 @@
 import { countsOf, listPage } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { LAND } from '../lands/lands';
 import { BUILDING, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { UNIT, UNIT_FOR_RENT, UNIT_FOR_SALE, UNIT_STATUS_PREFIX } from '../units/units';
@@ -9,12 +9,9 @@ import { UNIT, UNIT_FOR_RENT, UNIT_FOR_SALE, UNIT_STATUS_PREFIX } from '../units
  * The real-estate portfolio, one record per project: its buildings, its units by status and by
  * purpose (sale or rent), and its land plots, all read from the projects' counters.
  */
-export async function listRealEstates(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: { status?: string | undefined; type?: string | undefined };
-}) {
+export async function listRealEstates(
+  options: PageRequest & { filters: { status?: string | undefined; type?: string | undefined } },
+) {
   const filter = allOf([equals('status', options.filters.status), equals('type', options.filters.type)]);
   const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage, filter);
   const refs = items.map((project) => ({ type: PROJECT, id: project.id }));

@@ -7,7 +7,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { ValidationError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { pickFields } from '../records';
@@ -39,12 +39,7 @@ export async function rentalRequestRecords(requests: RentalRequestEntity[]) {
  * A page of rental requests, newest first: all of them (collection index), or one client's (listed
  * under the client; an unknown client is a 422).
  */
-export async function listRentalRequests(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  clientId?: number | undefined;
-}) {
+export async function listRentalRequests(options: PageRequest & { clientId?: number | undefined }) {
   if (options.clientId !== undefined && !(await findEntity(CLIENT, options.clientId)))
     throw ValidationError.forField('client_id', 'validation.exists');
   const { items, total } =

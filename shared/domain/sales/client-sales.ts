@@ -1,15 +1,12 @@
 import { findEntity, linkedIds, listLinked, loadEntities } from '../../db/entity-store';
 import { NotFoundError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
 import { saleRecords } from './sale-records';
 import { SALE, type SaleEntity } from './sales';
 
 /** One page of the signed-in client's own sales, newest first. */
-export async function listClientSales(
-  clientId: number,
-  options: { page: number; perPage: number; path: string },
-) {
+export async function listClientSales(clientId: number, options: PageRequest) {
   const { items, total } = await listLinked<SaleEntity>(
     { type: CLIENT, id: clientId },
     SALE,

@@ -1,6 +1,6 @@
 import { getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { pickFields } from '../records';
@@ -47,12 +47,9 @@ export async function saleRefundRecords(refunds: SaleRefundEntity[]) {
 }
 
 /** A page of sale refunds, newest first, optionally of one status and one project (collection index). */
-export async function listSaleRefunds(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: { status?: string | undefined; project_id?: number | undefined };
-}) {
+export async function listSaleRefunds(
+  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
+) {
   const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<SaleRefundEntity>(
     SALE_REFUND,

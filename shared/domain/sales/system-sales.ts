@@ -1,7 +1,7 @@
 import { findEntity, getEntity, listLinkedMatching, listPage } from '../../db/entity-store';
 import { allOf, createdBetween, equals } from '../../db/filters';
 import { ValidationError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
 import { saleRecords } from './sale-records';
 import { SALE, type SaleEntity } from './sales';
@@ -22,12 +22,7 @@ const within = (createdAt: string, from: string | undefined, to: string | undefi
  * A page of sales, newest first. Status, project and creation days filter the collection index; a
  * `client_id` reads that client's sales (listed under the client) and filters them in memory.
  */
-export async function listSystemSales(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: SaleFilters;
-}) {
+export async function listSystemSales(options: PageRequest & { filters: SaleFilters }) {
   const { filters } = options;
   if (filters.client_id !== undefined) {
     if (!(await findEntity(CLIENT, filters.client_id)))

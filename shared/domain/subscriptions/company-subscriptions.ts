@@ -1,5 +1,5 @@
 import { listPage, type StoredEntity } from '../../db/entity-store';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { pickFields } from '../records';
 
 export const COMPANY_SUBSCRIPTION = 'COMPANY_SUBSCRIPTION';
@@ -26,7 +26,7 @@ export function subscriptionStatus(startsAt: string, endsAt: string, now = Date.
 }
 
 /** A page of the company's subscriptions, newest first, with their status and days left. */
-export async function listCompanySubscriptions(options: { page: number; perPage: number; path: string }) {
+export async function listCompanySubscriptions(options: PageRequest) {
   const { items, total } = await listPage<SubscriptionEntity>(
     COMPANY_SUBSCRIPTION,
     options.page,

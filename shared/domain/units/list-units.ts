@@ -1,6 +1,6 @@
 import { getEntity, listLinked, listPage, listSearch } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { PROJECT } from '../projects/projects';
 import { UNIT, type UnitEntity, unitRecords } from './units';
 
@@ -8,12 +8,7 @@ import { UNIT, type UnitEntity, unitRecords } from './units';
  * Lists units, newest first. `search` finds units by the beginning of any word of their name, full
  * name (with project and building), status, document and deed numbers, through the search index.
  */
-export async function listUnits(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  search?: string | undefined;
-}) {
+export async function listUnits(options: PageRequest & { search?: string | undefined }) {
   const { items, total } = options.search
     ? await listSearch<UnitEntity>(UNIT, options.search, options.page, options.perPage)
     : await listPage<UnitEntity>(UNIT, options.page, options.perPage);
@@ -27,7 +22,7 @@ export async function listUnits(options: {
  */
 export async function listProjectUnits(
   projectId: number,
-  options: { page: number; perPage: number; path: string; status?: string | undefined },
+  options: PageRequest & { status?: string | undefined },
 ) {
   await getEntity(PROJECT, projectId, 'project');
   const { items, total } = options.status

@@ -2,7 +2,7 @@ import { findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, atLeast, atMost, equals } from '../../db/filters';
 import { downloadableFiles } from '../../files/files';
 import { NotFoundError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { UNIT, type UnitEntity } from './units';
@@ -50,12 +50,7 @@ const isSaleable = (unit: UnitEntity | undefined): unit is UnitEntity =>
   unit !== undefined && unit.status === 'available' && unit.is_for_rent === false;
 
 /** Units available for sale matching every given filter (price after tax, room count), newest first. */
-export async function listSaleableUnits(options: {
-  page: number;
-  perPage: number;
-  path: string;
-  filters: SaleableFilters;
-}) {
+export async function listSaleableUnits(options: PageRequest & { filters: SaleableFilters }) {
   const { filters } = options;
   const filter = allOf([
     equals('status', 'available'),

@@ -7,7 +7,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { ValidationError } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { UNIT, type UnitEntity, unitSimple } from '../units/units';
@@ -68,10 +68,7 @@ export async function visitFormData() {
 }
 
 /** One page of the client's own visits, newest booking first. */
-export async function listClientVisits(
-  client: ClientEntity,
-  options: { page: number; perPage: number; path: string },
-) {
+export async function listClientVisits(client: ClientEntity, options: PageRequest) {
   const { items, total } = await listLinked<Visit>(
     { type: CLIENT, id: client.id },
     VISIT,
