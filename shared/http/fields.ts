@@ -37,6 +37,9 @@ export const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max));
 /** A required, trimmed string. */
 export const requiredText = (max = 255) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
+/** An optional list filter (`status`, `type`, ...): not sent or blank means no filter (undefined). */
+export const filterText = (max = 50) => blankAsAbsent(text(max));
+
 /** An optional string; an empty string becomes null so it clears the stored value. */
 export const optionalText = (max = 255) => clearable(text(max));
 
@@ -83,6 +86,9 @@ export const numberText = (options: { min?: number } = {}) =>
 /** An optional whole number sent as text; blank means absent. */
 export const optionalIntegerText = (options: { min?: number; max?: number } = {}) =>
   blankAsAbsent(integerText(options));
+
+/** The filters most back-office lists take (`statusAndProject` in db/filters applies them). */
+export const statusAndProjectQuery = { status: filterText(50), project_id: optionalIntegerText({ min: 1 }) };
 
 /** True for a `YYYY-MM-DD` date that exists on the calendar (2024-02-29 yes, 2024-13-45 no). */
 export function isCalendarDate(value: string): boolean {

@@ -12,7 +12,5 @@ export const systemListClients = defineOperation(
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
   async ({ query, request }) =>
-    page(
-      await listClients({ ...pageRequest(query, request.resourceUrl), search: query.search ?? undefined }),
-    ),
+    page(await listClients({ ...pageRequest(query, request.resourceUrl), search: query.search })),
 );

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { listDiscounts } from '../../../shared/domain/discounts/list-discounts';
 import { page } from '../../../shared/http/envelopes';
 import {
+  filterText,
   optionalDateText,
   optionalIntegerText,
-  optionalText,
   paginationQuery,
   searchQuery,
 } from '../../../shared/http/fields';
@@ -22,9 +22,9 @@ export const systemListDiscounts = defineOperation(
     query: z.object({
       ...paginationQuery,
       search: searchQuery(),
-      type: optionalText(50),
-      value_type: optionalText(50),
-      status: optionalText(50),
+      type: filterText(50),
+      value_type: filterText(50),
+      status: filterText(50),
       project_id: optionalIntegerText({ min: 1 }),
       created_at: optionalDateText(),
     }),
@@ -35,9 +35,9 @@ export const systemListDiscounts = defineOperation(
         ...pageRequest(query, request.resourceUrl),
         filters: {
           search: query.search,
-          type: query.type ?? undefined,
-          value_type: query.value_type ?? undefined,
-          status: query.status ?? undefined,
+          type: query.type,
+          value_type: query.value_type,
+          status: query.status,
           project_id: query.project_id,
           created_at: query.created_at,
         },

@@ -5,7 +5,7 @@ import {
   showProject,
 } from '../../../shared/domain/projects/list-projects';
 import { page, single } from '../../../shared/http/envelopes';
-import { idParameter, optionalIntegerText, optionalText, paginationQuery } from '../../../shared/http/fields';
+import { filterText, idParameter, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -16,13 +16,13 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListProjects = defineOperation(
   {
     response: { kind: 'list', record: 'Project' },
-    query: z.object({ ...paginationQuery, status: optionalText(50), type: optionalText(50) }),
+    query: z.object({ ...paginationQuery, status: filterText(50), type: filterText(50) }),
   },
   async ({ query, request }) =>
     page(
       await listProjects({
         ...pageRequest(query, request.resourceUrl),
-        filters: { status: query.status ?? undefined, type: query.type ?? undefined },
+        filters: { status: query.status, type: query.type },
       }),
     ),
 );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listPurchaseOrders } from '../../../shared/domain/purchasing/list-purchase-orders';
 import { page } from '../../../shared/http/envelopes';
-import { optionalText, paginationQuery } from '../../../shared/http/fields';
+import { filterText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -9,13 +9,13 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListPurchaseOrders = defineOperation(
   {
     response: { kind: 'list', record: 'PurchaseOrder' },
-    query: z.object({ ...paginationQuery, status: optionalText(50) }),
+    query: z.object({ ...paginationQuery, status: filterText(50) }),
   },
   async ({ query, request }) =>
     page(
       await listPurchaseOrders({
         ...pageRequest(query, request.resourceUrl),
-        status: query.status ?? undefined,
+        status: query.status,
       }),
     ),
 );

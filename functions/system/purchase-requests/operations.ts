@@ -4,7 +4,7 @@ import {
   showPurchaseRequest,
 } from '../../../shared/domain/purchasing/purchase-requests';
 import { page, single } from '../../../shared/http/envelopes';
-import { idParameter, optionalIntegerText, optionalText, paginationQuery } from '../../../shared/http/fields';
+import { idParameter, paginationQuery, statusAndProjectQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -12,17 +12,13 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListPurchaseRequests = defineOperation(
   {
     response: { kind: 'list', record: 'PurchaseRequest' },
-    query: z.object({
-      ...paginationQuery,
-      status: optionalText(50),
-      project_id: optionalIntegerText({ min: 1 }),
-    }),
+    query: z.object({ ...paginationQuery, ...statusAndProjectQuery }),
   },
   async ({ query, request }) =>
     page(
       await listPurchaseRequests({
         ...pageRequest(query, request.resourceUrl),
-        filters: { status: query.status ?? undefined, project_id: query.project_id },
+        filters: query,
       }),
     ),
 );

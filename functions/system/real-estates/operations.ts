@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listRealEstates } from '../../../shared/domain/real-estates/real-estates';
 import { page } from '../../../shared/http/envelopes';
-import { optionalText, paginationQuery } from '../../../shared/http/fields';
+import { filterText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -12,13 +12,13 @@ import { pageRequest } from '../../../shared/http/pagination';
 export const systemListRealEstates = defineOperation(
   {
     response: { kind: 'list', record: 'RealEstate' },
-    query: z.object({ ...paginationQuery, status: optionalText(50), type: optionalText(50) }),
+    query: z.object({ ...paginationQuery, status: filterText(50), type: filterText(50) }),
   },
   async ({ query, request }) =>
     page(
       await listRealEstates({
         ...pageRequest(query, request.resourceUrl),
-        filters: { status: query.status ?? undefined, type: query.type ?? undefined },
+        filters: { status: query.status, type: query.type },
       }),
     ),
 );

@@ -7,8 +7,8 @@ import {
   idParameter,
   optionalDateText,
   optionalIntegerText,
-  optionalText,
   paginationQuery,
+  statusAndProjectQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
@@ -23,8 +23,7 @@ export const systemListSales = defineOperation(
     response: { kind: 'list', record: 'Sale' },
     query: z.object({
       ...paginationQuery,
-      status: optionalText(50),
-      project_id: optionalIntegerText({ min: 1 }),
+      ...statusAndProjectQuery,
       client_id: optionalIntegerText({ min: 1 }),
       from: optionalDateText(),
       to: optionalDateText(),
@@ -36,13 +35,7 @@ export const systemListSales = defineOperation(
     return page(
       await listSystemSales({
         ...pageRequest(query, request.resourceUrl),
-        filters: {
-          status: query.status ?? undefined,
-          project_id: query.project_id,
-          client_id: query.client_id,
-          from: query.from,
-          to: query.to,
-        },
+        filters: query,
       }),
     );
   },
@@ -58,17 +51,13 @@ export const systemShowSale = defineOperation(
 export const systemListSaleRefunds = defineOperation(
   {
     response: { kind: 'list', record: 'SaleRefund' },
-    query: z.object({
-      ...paginationQuery,
-      status: optionalText(50),
-      project_id: optionalIntegerText({ min: 1 }),
-    }),
+    query: z.object({ ...paginationQuery, ...statusAndProjectQuery }),
   },
   async ({ query, request }) =>
     page(
       await listSaleRefunds({
         ...pageRequest(query, request.resourceUrl),
-        filters: { status: query.status ?? undefined, project_id: query.project_id },
+        filters: query,
       }),
     ),
 );

@@ -12,5 +12,5 @@ export const systemListUnits = defineOperation(
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
   async ({ query, request }) =>
-    page(await listUnits({ ...pageRequest(query, request.resourceUrl), search: query.search ?? undefined })),
+    page(await listUnits({ ...pageRequest(query, request.resourceUrl), search: query.search })),
 );

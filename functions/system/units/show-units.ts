@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listProjectUnits, showUnit } from '../../../shared/domain/units/list-units';
 import { page, single } from '../../../shared/http/envelopes';
-import { idParameter, optionalText, paginationQuery } from '../../../shared/http/fields';
+import { filterText, idParameter, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';
 
@@ -10,13 +10,13 @@ export const systemListProjectUnits = defineOperation(
   {
     response: { kind: 'list', record: 'Unit' },
     path: z.object({ project_id: idParameter() }),
-    query: z.object({ ...paginationQuery, status: optionalText(50) }),
+    query: z.object({ ...paginationQuery, status: filterText(50) }),
   },
   async ({ path, query, request }) =>
     page(
       await listProjectUnits(path.project_id, {
         ...pageRequest(query, request.resourceUrl),
-        status: query.status ?? undefined,
+        status: query.status,
       }),
     ),
 );
