@@ -4,7 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { tableName } from '../config/env';
 import { dynamo } from '../db/client';
 import { keys } from '../db/keys';
-import { logger } from '../http/logger';
+import { inOrder } from '../streams/in-order';
 import { OUTBOX_MESSAGE, type OutboxMessage } from './outbox';
 
 /** Where messages go: SNS and SES in AWS, the console and memory on the local stack. */
@@ -45,20 +45,17 @@ async function markDelivered(id: string): Promise<void> {
  * responses) and the messages before it are not sent again.
  */
 export function createNotifier(transport: Transport) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    for (const record of event.Records) {
-      const image = record.dynamodb?.NewImage;
-      if (record.eventName !== 'INSERT' || !image) continue;
-      const item = unmarshall(image as never) as QueuedMessage;
-      if (item.entity_type !== OUTBOX_MESSAGE) continue;
-      try {
+  return (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> =>
+    inOrder(
+      event,
+      async (record) => {
+        const image = record.dynamodb?.NewImage;
+        if (record.eventName !== 'INSERT' || !image) return;
+        const item = unmarshall(image as never) as QueuedMessage;
+        if (item.entity_type !== OUTBOX_MESSAGE) return;
         await transport.deliver(messageOf(item));
         await markDelivered(item.id);
-      } catch (error) {
-        logger.error('message not delivered', { id: item.id, channel: item.channel, error });
-        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-      }
-    }
-    return { batchItemFailures: [] };
-  };
+      },
+      'message not delivered',
+    );
 }

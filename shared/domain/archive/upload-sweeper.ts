@@ -2,7 +2,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { findEntity } from '../../db/entity-store';
 import { deleteFiles } from '../../files/files';
-import { logger } from '../../http/logger';
+import { inOrder } from '../../streams/in-order';
 import { ARCHIVE_FILE, UPLOAD_ENTITY } from './archive';
 
 /** A deletion made by DynamoDB's TTL (not by the API completing the upload). */
@@ -14,21 +14,18 @@ const byTtl = (record: DynamoDBStreamEvent['Records'][number]) =>
 /**
  * Removes the objects of presigned uploads nobody completed. When TTL expires a pending upload, its
  * object (if the caller PUT one) has no file record: it is deleted, unless a file was recorded with
- * that id after all (a completion that stopped before removing the pending item). Failures are
- * reported per record, so the stream retries only from there.
+ * that id after all (a completion that stopped before removing the pending item).
  */
-export async function sweepExpiredUploads(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  for (const record of event.Records) {
-    const image = record.dynamodb?.OldImage;
-    if (!byTtl(record) || !image) continue;
-    const upload = unmarshall(image as never) as { entity_type?: string; file_id: number; key: string };
-    if (upload.entity_type !== UPLOAD_ENTITY) continue;
-    try {
+export function sweepExpiredUploads(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  return inOrder(
+    event,
+    async (record) => {
+      const image = record.dynamodb?.OldImage;
+      if (!byTtl(record) || !image) return;
+      const upload = unmarshall(image as never) as { entity_type?: string; file_id: number; key: string };
+      if (upload.entity_type !== UPLOAD_ENTITY) return;
       if (!(await findEntity(ARCHIVE_FILE, upload.file_id))) await deleteFiles([upload.key]);
-    } catch (error) {
-      logger.error('expired upload not swept', { key: upload.key, error });
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
-    }
-  }
-  return { batchItemFailures: [] };
+    },
+    'expired upload not swept',
+  );
 }
