@@ -1,12 +1,10 @@
-import { Arn, Duration, Stack } from 'aws-cdk-lib';
+import { Arn, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { OUTBOX_MESSAGE } from '../../shared/notifications/outbox';
-import { ApiFunction } from './api-function';
+import { streamFunction } from './stream-function';
 
 export interface NotifierProps {
   table: ITableV2;
@@ -20,14 +18,17 @@ export interface NotifierProps {
  * fail after the retries land in a dead-letter queue (their stream positions, for replay).
  */
 export class Notifier extends Construct {
-  readonly deadLetters: Queue;
-
   constructor(scope: Construct, id: string, props: NotifierProps) {
     super(scope, id);
-    const fn = new ApiFunction(this, 'Function', {
+    const fn = streamFunction(this, {
+      table: props.table,
       entry: 'functions/notifier/index.ts',
       description: 'Delivers outbox messages: SMS through SNS, e-mail through SES',
-      environment: { MAIL_FROM: props.mailFrom, TABLE_NAME: props.table.tableName },
+      environment: { MAIL_FROM: props.mailFrom },
+      filter: FilterCriteria.filter({
+        eventName: FilterRule.isEqual('INSERT'),
+        dynamodb: { NewImage: { entity_type: { S: FilterRule.isEqual(OUTBOX_MESSAGE) } } },
+      }),
     });
     props.table.grant(fn, 'dynamodb:UpdateItem');
     // SMS to a phone number has no resource to name: SNS only accepts `*` for direct publishing.
@@ -38,27 +39,6 @@ export class Notifier extends Construct {
         actions: ['ses:SendEmail'],
         resources: [
           Arn.format({ service: 'ses', resource: 'identity', resourceName: domain }, Stack.of(this)),
-        ],
-      }),
-    );
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    fn.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: 10,
-        maxBatchingWindow: Duration.seconds(0),
-        reportBatchItemFailures: true,
-        retryAttempts: 5,
-        onFailure: new SqsDlq(this.deadLetters),
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { entity_type: { S: FilterRule.isEqual(OUTBOX_MESSAGE) } } },
-          }),
         ],
       }),
     );
