@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { nextId } from '../../db/counters';
-import { createEntity, getEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { createEntity, findEntity, getEntity, type StoredEntity } from '../../db/entity-store';
 import { keys } from '../../db/keys';
 import {
   deleteFiles,
@@ -19,10 +19,9 @@ import type { UploadedFile } from '../../http/multipart';
 import {
   ARCHIVE,
   ARCHIVE_FILE,
-  ARCHIVE_FOLDER,
   type Archive,
   type ArchiveFile,
-  type ArchiveFolder,
+  assertFolderOf,
   UPLOAD_ENTITY,
 } from './archive';
 
@@ -44,13 +43,7 @@ const fileNameKey = (archiveId: number, folderId: number | null, name: string) =
 /** The archive must exist (404); the folder, when given, must be one of its folders (422). */
 async function assertPlace(archiveId: number, folderId: number | null): Promise<void> {
   await getEntity<Archive>(ARCHIVE, archiveId, 'archive');
-  if (folderId === null) return;
-  const folder = (await loadEntities([{ type: ARCHIVE_FOLDER, id: folderId }])).get<ArchiveFolder>(
-    ARCHIVE_FOLDER,
-    folderId,
-  );
-  if (!folder || folder.archive_id !== archiveId)
-    throw ValidationError.forField('folder_id', 'validation.exists');
+  await assertFolderOf(archiveId, folderId, 'folder_id');
 }
 
 /** A display name safe as an object key's last part: no path, no control characters (422 if nothing is left). */
@@ -198,10 +191,7 @@ export async function completeUpload(archiveId: number, uploadId: string) {
 
 /** Download File: the file's record with a short-lived download URL (the object itself never passes through the API). */
 export async function downloadArchiveFile(archiveId: number, fileId: number) {
-  const file = (await loadEntities([{ type: ARCHIVE_FILE, id: fileId }])).get<ArchiveFile>(
-    ARCHIVE_FILE,
-    fileId,
-  );
+  const file = await findEntity<ArchiveFile>(ARCHIVE_FILE, fileId);
   if (!file || file.archive_id !== archiveId) throw new NotFoundError('file');
   return {
     ...archiveFileRecord(file),

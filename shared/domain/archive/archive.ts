@@ -1,5 +1,6 @@
 import {
   createEntity,
+  findEntity,
   getEntity,
   linkedIds,
   listPage,
@@ -36,6 +37,17 @@ export interface ArchiveFile {
   key: string;
 }
 
+/** A folder id, when given, must name a folder of this archive (422 on `field` otherwise). */
+export async function assertFolderOf(
+  archiveId: number,
+  folderId: number | null,
+  field: string,
+): Promise<void> {
+  if (folderId === null) return;
+  const folder = await findEntity<ArchiveFolder>(ARCHIVE_FOLDER, folderId);
+  if (!folder || folder.archive_id !== archiveId) throw ValidationError.forField(field, 'validation.exists');
+}
+
 /** Folder names are unique per parent, compared without case. */
 const folderNameKey = (archiveId: number, parentId: number | null, name: string) =>
   `${archiveId}#${parentId ?? 0}#${name.trim().toLowerCase()}`;
@@ -53,14 +65,7 @@ export async function createFolder(
 ) {
   const archive = await getEntity<Archive>(ARCHIVE, archiveId, 'archive');
   const parentId = input.parent_id ?? null;
-  if (parentId !== null) {
-    const [parent] = (await loadEntities([{ type: ARCHIVE_FOLDER, id: parentId }])).list<ArchiveFolder>(
-      ARCHIVE_FOLDER,
-      [parentId],
-    );
-    if (!parent || parent.archive_id !== archiveId)
-      throw ValidationError.forField('parent_id', 'validation.exists');
-  }
+  await assertFolderOf(archiveId, parentId, 'parent_id');
   const folder = await createEntity<ArchiveFolder>(
     ARCHIVE_FOLDER,
     { archive_id: archiveId, parent_id: parentId, name: input.name },
