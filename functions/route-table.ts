@@ -1,64 +1,21 @@
-import type { ResourceModule } from '../shared/http/route';
-import { clientAttentionRequests } from './client/attention-requests/routes';
-import { clientAuth } from './client/auth/routes';
-import { clientBookVisit } from './client/book-visit/routes';
-import { clientComplaints } from './client/complaints/routes';
-import { clientMaintenanceRequests } from './client/maintenance-requests/routes';
-import { clientSaleableDetails } from './client/saleable-details/routes';
-import { clientSales } from './client/sales/routes';
-import { systemArchive } from './system/archive/routes';
-import { systemAttentionRequests } from './system/attention-requests/routes';
-import { systemClients } from './system/clients/routes';
-import { systemCompanySubscriptions } from './system/company-subscriptions/routes';
-import { systemComplaints } from './system/complaints/routes';
-import { systemDiscounts } from './system/discounts/routes';
-import { systemLands } from './system/lands/routes';
-import { systemMarketings } from './system/marketings/routes';
-import { systemProjects } from './system/projects/routes';
-import { systemPurchaseOrders } from './system/purchase-orders/routes';
-import { systemPurchaseRequests } from './system/purchase-requests/routes';
-import { systemQualificationRequests } from './system/qualification-requests/routes';
-import { systemRealEstates } from './system/real-estates/routes';
-import { systemRentalRequests } from './system/rental-requests/routes';
-import { systemSaleableDetails } from './system/saleable-details/routes';
-import { systemSales } from './system/sales/routes';
-import { systemUnits } from './system/units/routes';
-import { staffAcceptances } from './system-user/acceptances/routes';
-import { staffAuth } from './system-user/auth/routes';
+import type { ApiModule } from '../shared/http/module';
+import type { Operation } from '../shared/http/operation';
+import { clientModules } from './client/modules';
+import { systemModules } from './system/modules';
+import { staffModules } from './system-user/modules';
 
 /**
- * Every resource module of the API: the one list the CDK stack, the local gateway and the OpenAPI
- * document read. Each module is one Lambda, `functions/<surface>/<resource>/index.ts`.
+ * Every resource module of the API, from the one list each surface keeps: what the CDK stacks, the
+ * local gateway, the OpenAPI document, the events and the tests read. Each module is one Lambda,
+ * `functions/<surface>/<resource>/index.ts`, whose operations declare their own routes.
  */
-export const resourceModules: readonly ResourceModule[] = [
-  clientAuth,
-  clientComplaints,
-  clientAttentionRequests,
-  clientMaintenanceRequests,
-  clientSales,
-  clientSaleableDetails,
-  clientBookVisit,
-  systemArchive,
-  systemClients,
-  systemComplaints,
-  systemDiscounts,
-  systemPurchaseOrders,
-  systemProjects,
-  systemSaleableDetails,
-  systemSales,
-  systemRentalRequests,
-  systemPurchaseRequests,
-  systemUnits,
-  systemLands,
-  systemMarketings,
-  systemCompanySubscriptions,
-  systemRealEstates,
-  systemQualificationRequests,
-  systemAttentionRequests,
-  staffAcceptances,
-  staffAuth,
-];
+export const resourceModules: readonly ApiModule[] = [...clientModules, ...systemModules, ...staffModules];
+
+/** Every operation by operationId. */
+export const operationsById: Readonly<Record<string, Operation>> = Object.fromEntries(
+  resourceModules.flatMap((module) => Object.entries(module.operations)),
+);
 
 /** The Lambda entry file of a module, relative to the project root. */
-export const entryOf = (module: ResourceModule): string =>
+export const entryOf = (module: Pick<ApiModule, 'surface' | 'resource'>): string =>
   `functions/${module.surface}/${module.resource}/index.ts`;

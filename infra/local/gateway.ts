@@ -5,7 +5,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { entryOf, resourceModules } from '../../functions/route-table';
 import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
 import type { ProxyHandler } from '../../shared/http/resource-handler';
-import { type ResourceModule, type Route, requiredScope, surfaceMount } from '../../shared/http/route';
+import { mountOf, type ResourceModule, type Route, requiredScope, resourcePathOf } from '../../shared/http/route';
 import { serveDocs } from './docs';
 import type { LocalOutbox } from './outbox';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
@@ -26,7 +26,7 @@ interface CompiledRoute {
 }
 
 function compile(module: ResourceModule, route: Route): CompiledRoute {
-  const full = `${API_PREFIX}/${surfaceMount[module.surface]}${route.path}`;
+  const full = `${API_PREFIX}/${mountOf(module)}${resourcePathOf(module, route)}`;
   const parameterNames: string[] = [];
   const source = full
     .split('/')
@@ -149,7 +149,7 @@ async function serve(
   const event = buildProxyEvent({
     method,
     path,
-    resource: candidate.route.path,
+    resource: resourcePathOf(candidate.module, candidate.route),
     pathParameters,
     rawHeaders: withForwardedHeaders(request),
     searchParams: url.searchParams,

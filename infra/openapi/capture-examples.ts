@@ -12,7 +12,7 @@ async function main() {
   process.env.LOG_LEVEL ??= 'WARN';
   const stack = await startLocalStack({ port: 0 });
   // Loaded after the stack set the environment: the handler modules create their clients on load.
-  const { operationsById } = await import('../../functions/operations');
+  const { operationsById } = await import('../../functions/route-table');
   const examples: Record<string, { status: number; body: unknown }> = {};
   const tokens: { client?: string; staff?: string } = {};
   const created: Record<string, number> = {};

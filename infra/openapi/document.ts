@@ -1,8 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { operationsById } from '../../functions/operations';
-import { resourceModules } from '../../functions/route-table';
+import { operationsById, resourceModules } from '../../functions/route-table';
 import type { Operation } from '../../shared/http/operation';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import * as records from '../../shared/schemas/records';
@@ -138,7 +137,7 @@ function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObj
     ],
   };
   const example = (responseExamples as Record<string, { status: number; body: unknown }>)[route.operationId];
-  const hasInput = Boolean(operation.spec.query ?? operation.spec.body ?? operation.spec.path);
+  const hasInput = Boolean(operation.spec.query ?? operation.spec.body ?? operation.spec.params);
   const mayBeMissing = pathParameters(route).length > 0 || operation.spec.response.notFound === true;
   return {
     [operation.spec.response.created ? '201' : '200']: {

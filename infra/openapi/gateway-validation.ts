@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { operationsById } from '../../functions/operations';
+import { operationsById } from '../../functions/route-table';
 import type { Route } from '../../shared/http/route';
 
 /** Drops `required` lists everywhere in a JSON Schema (see `requestValidation`). */

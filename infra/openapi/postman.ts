@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { operationsById } from '../../functions/operations';
+import { operationsById } from '../../functions/route-table';
 import { surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
 import { type ExampleCall, exampleCalls } from './example-requests';

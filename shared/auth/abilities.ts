@@ -1,8 +1,25 @@
 /**
- * Staff roles and the abilities each grants. A staff token carries its user's abilities; a route
- * names the one it needs. `*` grants everything.
+ * Staff abilities: the typed set every staff route names one of, and the roles that bundle them.
+ * A staff token carries its user's abilities; `*` grants everything.
  */
-export const roleAbilities: Record<string, string[]> = {
+export const abilities = [
+  'acceptances.view',
+  'attendance.manage',
+  'attention-requests.manage',
+  'bookings.manage',
+  'clients.manage',
+  'clients.view',
+  'hr.manage',
+  'maintenance-requests.manage',
+  'materials.manage',
+  'purchase-orders.manage',
+  'purchase-requests.manage',
+  'sales.manage',
+] as const;
+
+export type Ability = (typeof abilities)[number];
+
+export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   sales: [
     'clients.view',

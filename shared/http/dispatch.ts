@@ -36,10 +36,10 @@ export async function runOperation(
   state: RequestState,
 ): Promise<OperationResult> {
   const { spec, run } = state.operation;
-  let path: unknown;
-  if (spec.path) {
+  let params: unknown;
+  if (spec.params) {
     try {
-      path = validate(spec.path, event.pathParameters ?? {});
+      params = validate(spec.params, event.pathParameters ?? {});
     } catch (error) {
       if (error instanceof ValidationError) throw new NotFoundError();
       throw error;
@@ -62,7 +62,7 @@ export async function runOperation(
   return run({
     query,
     body,
-    path,
+    params,
     request: {
       event,
       locale: state.locale,

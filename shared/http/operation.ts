@@ -6,6 +6,7 @@ import type { Locale } from '../i18n';
 import type * as records from '../schemas/records';
 import type { BodyLimits } from './body-limits';
 import type { OperationResult } from './envelopes';
+import type { Access, Route } from './route';
 
 /** What every operation receives besides its validated input. */
 export interface RequestInfo {
@@ -41,7 +42,8 @@ export interface ResponseSpec {
 export interface OperationSpec<Q extends $ZodType, B extends $ZodType, P extends $ZodType> {
   query?: Q;
   body?: B;
-  path?: P;
+  /** The path parameters (`{client_id}`); one that fails its schema answers 404. */
+  params?: P;
   /** Upload limits for this operation's multipart body. */
   limits?: BodyLimits;
   /** The success response, for the OpenAPI document and the contract tests. */
@@ -53,24 +55,49 @@ type Parsed<S> = S extends $ZodType ? output<S> : undefined;
 export interface OperationInput<Q, B, P> {
   query: Parsed<Q>;
   body: Parsed<B>;
-  path: Parsed<P>;
+  params: Parsed<P>;
   request: RequestInfo;
 }
 
-/** An operation: its input schemas and the function that serves it. */
+/** Where an operation answers; `access` defaults to its module's. */
+export type RouteDeclaration = Omit<Route, 'access'> & { access?: Access };
+
+/** An operation: its route, its input schemas and the function that serves it. */
 export interface Operation {
+  route: RouteDeclaration;
   spec: OperationSpec<$ZodType, $ZodType, $ZodType>;
   run: (input: OperationInput<$ZodType, $ZodType, $ZodType>) => Promise<OperationResult>;
 }
 
-/** Declares an operation: schemas for query, body and path parameters, and what it does with them. */
+/**
+ * Declares an operation beside its route: method, path, operationId, catalogue summary and (when
+ * it differs from the module's) access; schemas for query, body and path parameters; and what it
+ * does with them.
+ */
 export function defineOperation<
   Q extends $ZodType | undefined = undefined,
   B extends $ZodType | undefined = undefined,
   P extends $ZodType | undefined = undefined,
 >(
-  spec: { query?: Q; body?: B; path?: P; limits?: BodyLimits; response: ResponseSpec },
+  declaration: RouteDeclaration & {
+    query?: Q;
+    body?: B;
+    params?: P;
+    limits?: BodyLimits;
+    response: ResponseSpec;
+  },
   run: (input: OperationInput<Q, B, P>) => Promise<OperationResult>,
 ): Operation {
-  return { spec: spec as Operation['spec'], run: run as Operation['run'] };
+  const { method, path, operationId, summary, access, ...spec } = declaration;
+  return {
+    route: { method, path, operationId, summary, ...(access ? { access } : {}) },
+    spec: spec as Operation['spec'],
+    run: run as Operation['run'],
+  };
 }
+
+/** The same operation (schemas and handler) served at another route, e.g. on another surface. */
+export const servedAt = (operation: Operation, route: RouteDeclaration): Operation => ({
+  ...operation,
+  route,
+});

@@ -10,24 +10,17 @@ import { requestLogger } from './middleware/request-logger';
 import { responseShaper } from './middleware/response-shaper';
 import { routeMatcher } from './middleware/route-matcher';
 import { stateOf } from './middleware/state';
-import type { Operation } from './operation';
-import type { ResourceModule } from './route';
+import type { ApiModule } from './module';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
-/**
- * The Lambda handler of one resource module: the shared middleware stack around the module's
- * operations. `operations` must name an operation for every route's operationId.
- */
-export function resourceHandler<M extends ResourceModule>(
-  module: M,
-  operations: Record<M['routes'][number]['operationId'], Operation>,
-): ProxyHandler {
+/** The Lambda handler of one resource module: the shared middleware stack around its operations. */
+export function resourceHandler(module: ApiModule): ProxyHandler {
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
     .use(requestLogger())
     .use(errorResponder())
-    .use(routeMatcher(module, operations as Record<string, Operation>))
+    .use(routeMatcher(module))
     .use(keyPairCheck())
     .use(bearerTokenCheck())
     .use(bodyParser())

@@ -1,20 +1,31 @@
-/** Route table types. Route lists are plain data: CDK, the local gateway and OpenAPI all read them. */
+/** Route types: what an operation declares about its address and who may call it. */
+import type { Ability } from '../auth/abilities';
 
 export type Surface = 'client' | 'system' | 'system-user' | 'integrations';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** Who may call a route: any valid key pair, or a key pair plus a client or staff bearer token. */
-export type Access = { kind: 'keys' } | { kind: 'client' } | { kind: 'staff'; ability?: string };
+/**
+ * Who may call a route: any valid key pair, or a key pair plus a client or staff bearer token.
+ * Every staff route names the ability it needs.
+ */
+export type Access = { kind: 'keys' } | { kind: 'client' } | { kind: 'staff'; ability: Ability };
 
 export interface Route {
   method: HttpMethod;
   /** Path inside the surface, with `{name}` parameters, e.g. `/clients/{client_id}/update`. */
   path: string;
-  /** Unique across the API; also the name of the operation in the resource's handler map. */
+  /** Unique across the API. */
   operationId: string;
-  /** The operation's name in the specification's catalogue. */
+  /** The operation's name in the specification's catalogue: `"<group>: <operation>"`. */
   summary: string;
   access: Access;
+}
+
+/** What the function may do with the table and the bucket: the CDK grants exactly this. */
+export interface Grants {
+  table: 'read' | 'readwrite';
+  bucket?: 'read' | 'readwrite';
+  fieldEncryption?: true;
 }
 
 /** One Lambda function: a resource module of a surface and the routes it serves. */
@@ -22,10 +33,15 @@ export interface ResourceModule {
   surface: Surface;
   /** Folder under functions/<surface>/, e.g. `clients`. */
   resource: string;
+  /**
+   * Staff surface only: the area whose REST API serves the module (`crm`, `sales-support`, ...).
+   * Its routes' paths start with `/<area>/`; the area's API is mounted at `system-user/<area>`.
+   * Without one, the module belongs to the staff core API at `system-user`.
+   */
+  area?: string;
   /** For integrations: the partner group whose key scope the routes need. */
   group?: string;
-  /** What the function may do with the table and the bucket: the CDK grants exactly this. */
-  grants: { table: 'read' | 'readwrite'; bucket?: 'read' | 'readwrite'; fieldEncryption?: true };
+  grants: Grants;
   routes: readonly Route[];
 }
 
@@ -36,6 +52,17 @@ export const surfaceMount: Record<Surface, string> = {
   'system-user': 'system-user',
   integrations: 'integrations',
 };
+
+/** Where a module's REST API is mounted under `/api/v1` (`system-user/crm` for a staff area). */
+export const mountOf = (module: Pick<ResourceModule, 'surface' | 'area'>): string =>
+  module.area ? `${surfaceMount[module.surface]}/${module.area}` : surfaceMount[module.surface];
+
+/**
+ * A route's resource path inside its REST API: the path without the area prefix, which the
+ * base-path mapping strips (`/crm/leads/{id}` is `/leads/{id}` in the crm API).
+ */
+export const resourcePathOf = (module: Pick<ResourceModule, 'area'>, route: Pick<Route, 'path'>): string =>
+  module.area ? route.path.slice(module.area.length + 1) || '/' : route.path;
 
 /** The key scope a module's routes need: the surface, or `integrations:<group>`. */
 export const requiredScope = (module: Pick<ResourceModule, 'surface' | 'group'>): string =>

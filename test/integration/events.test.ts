@@ -1,8 +1,7 @@
 import '../support/local-env';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { operationsById } from '../../functions/operations';
-import { resourceModules } from '../../functions/route-table';
+import { operationsById, resourceModules } from '../../functions/route-table';
 import { replayEvent } from '../../infra/local/replay-event';
 
 const files = readdirSync('events').filter((name) => name.endsWith('.json'));

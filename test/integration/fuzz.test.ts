@@ -1,8 +1,7 @@
 import '../support/local-env';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { operationsById } from '../../functions/operations';
-import { resourceModules } from '../../functions/route-table';
+import { operationsById, resourceModules } from '../../functions/route-table';
 import { issueAccessToken } from '../../shared/auth/access-tokens';
 import { surfaceMount } from '../../shared/http/route';
 import { baseUrl, call, keyHeaders, loginAs } from '../support/http';

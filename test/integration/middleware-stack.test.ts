@@ -5,6 +5,7 @@ import { demoCredentials } from '../../infra/local/demo-credentials';
 import { buildProxyEvent, lambdaContext } from '../../infra/local/proxy-event';
 import { issueAccessToken } from '../../shared/auth/access-tokens';
 import { single } from '../../shared/http/envelopes';
+import { defineModule } from '../../shared/http/module';
 import { defineOperation } from '../../shared/http/operation';
 import { resourceHandler } from '../../shared/http/resource-handler';
 
@@ -12,43 +13,49 @@ const demo = demoCredentials();
 
 /** A module wired through the real middleware stack, to reach the paths no real route has yet. */
 const handler = resourceHandler(
-  {
+  defineModule({
     surface: 'system-user',
     resource: 'probe',
     grants: { table: 'read' },
-    routes: [
-      { method: 'GET', path: '/boom', operationId: 'boom', summary: 'fails', access: { kind: 'keys' } },
-      {
-        method: 'GET',
-        path: '/staff-only',
-        operationId: 'staffOnly',
-        summary: 'ability',
-        access: { kind: 'staff', ability: 'reports.view' },
-      },
-      {
-        method: 'GET',
-        path: '/items/{item_id}',
-        operationId: 'showItem',
-        summary: 'show',
-        access: { kind: 'client' },
-      },
+    access: { kind: 'keys' },
+    operations: [
+      defineOperation(
+        {
+          method: 'GET',
+          path: '/boom',
+          operationId: 'boom',
+          summary: 'fails',
+          response: { kind: 'single', record: 'Option' },
+        },
+        async () => {
+          throw new Error('secret internal detail');
+        },
+      ),
+      defineOperation(
+        {
+          method: 'GET',
+          path: '/staff-only',
+          operationId: 'staffOnly',
+          summary: 'ability',
+          access: { kind: 'staff', ability: 'hr.manage' },
+          response: { kind: 'single', record: 'Option' },
+        },
+        async ({ request }) => single({ owner: request.token?.ownerId }),
+      ),
+      defineOperation(
+        {
+          method: 'GET',
+          path: '/items/{item_id}',
+          operationId: 'showItem',
+          summary: 'show',
+          access: { kind: 'client' },
+          response: { kind: 'single', record: 'Option' },
+          params: z.object({ item_id: z.coerce.number().int().positive() }),
+        },
+        async ({ params, request }) => single({ id: params.item_id, owner: request.token?.ownerId }),
+      ),
     ],
-  },
-  {
-    boom: defineOperation({ response: { kind: 'single', record: 'Option' } }, async () => {
-      throw new Error('secret internal detail');
-    }),
-    staffOnly: defineOperation({ response: { kind: 'single', record: 'Option' } }, async ({ request }) =>
-      single({ owner: request.token?.ownerId }),
-    ),
-    showItem: defineOperation(
-      {
-        response: { kind: 'single', record: 'Option' },
-        path: z.object({ item_id: z.coerce.number().int().positive() }),
-      },
-      async ({ path, request }) => single({ id: path.item_id, owner: request.token?.ownerId }),
-    ),
-  },
+  }),
 );
 
 function invoke(
@@ -116,7 +123,7 @@ describe('shared middleware stack', () => {
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json).toEqual({ message: 'This action is unauthorized.' });
-    const strongStaff = await issueAccessToken('user', 6, ['reports.view']);
+    const strongStaff = await issueAccessToken('user', 6, ['hr.manage']);
     const allowed = await invoke('/staff-only', '/staff-only', {
       authorization: `bearer ${strongStaff.plainText}`,
     });

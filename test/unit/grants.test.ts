@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationsById } from '../../functions/operations';
-import { resourceModules } from '../../functions/route-table';
+import { operationsById, resourceModules } from '../../functions/route-table';
 
 /** Records that carry short-lived S3 links (avatar_url, project images, icons, attachment URLs). */
 const recordsWithFileLinks = [

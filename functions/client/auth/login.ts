@@ -54,6 +54,13 @@ function identifierOf(input: z.output<typeof body>): ClientIdentifier {
 
 /** POST /client/login: a bearer token and the Client record; wrong credentials are a 422 on the identifier. */
 export const clientLogin = defineOperation(
-  { response: { kind: 'single', record: 'ClientLogin' }, body },
+  {
+    method: 'POST',
+    path: '/login',
+    operationId: 'clientLogin',
+    summary: 'Auth: login',
+    response: { kind: 'single', record: 'ClientLogin' },
+    body,
+  },
   async ({ body: input }) => single(await loginClient(identifierOf(input), input.password)),
 );

@@ -4,7 +4,14 @@ import { defineOperation } from '../../../shared/http/operation';
 
 /** POST /client/logout: revokes the bearer token used for this call, at once. */
 export const clientLogout = defineOperation(
-  { response: { kind: 'single', record: 'LoggedOut' } },
+  {
+    method: 'POST',
+    path: '/logout',
+    operationId: 'clientLogout',
+    summary: 'Auth: logout',
+    access: { kind: 'client' },
+    response: { kind: 'single', record: 'LoggedOut' },
+  },
   async ({ request }) => {
     await revokeAccessToken(request.token?.tokenId as number);
     return single({ logged_out: true });

@@ -5,7 +5,14 @@ import { defineOperation } from '../../../shared/http/operation';
 
 /** GET /client/profile: the signed-in client's own Client record. */
 export const clientProfile = defineOperation(
-  { response: { kind: 'single', record: 'Client' } },
+  {
+    method: 'GET',
+    path: '/profile',
+    operationId: 'clientProfile',
+    summary: 'Auth: profile',
+    access: { kind: 'client' },
+    response: { kind: 'single', record: 'Client' },
+  },
   async ({ request }) => {
     const [record] = await clientRecords([await signedInClient(request)]);
     return single(record);

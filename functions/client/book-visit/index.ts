@@ -1,12 +1,16 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { clientBookVisitOperation, clientListVisits, clientVisitFormData } from './operations';
-import { clientBookVisit } from './routes';
+import { clientBookVisitOperation } from './book-visit';
+import { clientListVisits } from './list-visits';
+import { clientVisitFormData } from './visit-form-data';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = {
-  clientListVisits,
-  clientVisitFormData,
-  clientBookVisit: clientBookVisitOperation,
-};
+/** client/book-visit: one Lambda serving these operations. */
+export const clientBookVisit = defineModule({
+  surface: 'client',
+  resource: 'book-visit',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'client' },
+  operations: [clientListVisits, clientVisitFormData, clientBookVisitOperation],
+});
 
-export const handler = resourceHandler(clientBookVisit, operations);
+export const handler = resourceHandler(clientBookVisit);

@@ -1,22 +1,26 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import {
-  clientComplaintFormData,
-  clientDeleteComplaint,
-  clientListComplaints,
-  clientShowComplaint,
-  clientStoreComplaint,
-  clientUpdateComplaint,
-} from './operations';
-import { clientComplaints } from './routes';
+import { clientComplaintFormData } from './complaint-form-data';
+import { clientDeleteComplaint } from './delete-complaint';
+import { clientListComplaints } from './list-complaints';
+import { clientShowComplaint } from './show-complaint';
+import { clientStoreComplaint } from './store-complaint';
+import { clientUpdateComplaint } from './update-complaint';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = {
-  clientComplaintFormData,
-  clientListComplaints,
-  clientStoreComplaint,
-  clientShowComplaint,
-  clientUpdateComplaint,
-  clientDeleteComplaint,
-};
+/** client/complaints: one Lambda serving these operations. */
+export const clientComplaints = defineModule({
+  surface: 'client',
+  resource: 'complaints',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'client' },
+  operations: [
+    clientComplaintFormData,
+    clientListComplaints,
+    clientStoreComplaint,
+    clientShowComplaint,
+    clientUpdateComplaint,
+    clientDeleteComplaint,
+  ],
+});
 
-export const handler = resourceHandler(clientComplaints, operations);
+export const handler = resourceHandler(clientComplaints);

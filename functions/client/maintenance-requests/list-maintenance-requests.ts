@@ -7,7 +7,14 @@ import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/maintenance-request: the signed-in client's own maintenance requests, newest first. */
 export const clientListMaintenanceRequests = defineOperation(
-  { response: { kind: 'list', record: 'MaintenanceRequest' }, query: z.object(paginationQuery) },
+  {
+    method: 'GET',
+    path: '/maintenance-request',
+    operationId: 'clientListMaintenanceRequests',
+    summary: 'MaintenanceRequest: index',
+    response: { kind: 'list', record: 'MaintenanceRequest' },
+    query: z.object(paginationQuery),
+  },
   async ({ query, request }) =>
     page(
       await listClientMaintenanceRequests(

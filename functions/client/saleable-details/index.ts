@@ -1,8 +1,16 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { clientListSaleableDetails, clientSaleableDetailFiles, clientShowSaleableDetail } from './operations';
-import { clientSaleableDetails } from './routes';
+import { clientListSaleableDetails } from './list-saleable-details';
+import { clientSaleableDetailFiles } from './saleable-detail-files';
+import { clientShowSaleableDetail } from './show-saleable-detail';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { clientListSaleableDetails, clientShowSaleableDetail, clientSaleableDetailFiles };
+/** client/saleable-details: one Lambda serving these operations. */
+export const clientSaleableDetails = defineModule({
+  surface: 'client',
+  resource: 'saleable-details',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'client' },
+  operations: [clientListSaleableDetails, clientShowSaleableDetail, clientSaleableDetailFiles],
+});
 
-export const handler = resourceHandler(clientSaleableDetails, operations);
+export const handler = resourceHandler(clientSaleableDetails);

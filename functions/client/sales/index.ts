@@ -1,10 +1,16 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
 import { clientListSales } from './list-sales';
-import { clientSales } from './routes';
 import { clientShowSale } from './show-sale';
 import { clientStatisticsOperation } from './statistics';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { clientListSales, clientShowSale, clientStatistics: clientStatisticsOperation };
+/** client/sales: one Lambda serving these operations. */
+export const clientSales = defineModule({
+  surface: 'client',
+  resource: 'sales',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'client' },
+  operations: [clientListSales, clientShowSale, clientStatisticsOperation],
+});
 
-export const handler = resourceHandler(clientSales, operations);
+export const handler = resourceHandler(clientSales);

@@ -7,7 +7,14 @@ import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/sales: the signed-in client's own sales, newest first. */
 export const clientListSales = defineOperation(
-  { response: { kind: 'list', record: 'ClientSale' }, query: z.object(paginationQuery) },
+  {
+    method: 'GET',
+    path: '/sales',
+    operationId: 'clientListSales',
+    summary: 'Sales: index',
+    response: { kind: 'list', record: 'ClientSale' },
+    query: z.object(paginationQuery),
+  },
   async ({ query, request }) =>
     page(await listClientSales(request.token?.ownerId as number, pageRequest(query, request.resourceUrl))),
 );

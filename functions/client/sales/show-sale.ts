@@ -6,6 +6,14 @@ import { defineOperation } from '../../../shared/http/operation';
 
 /** GET /client/sales/{sale_id}: one of the client's own sales (another client's: 404). */
 export const clientShowSale = defineOperation(
-  { response: { kind: 'single', record: 'ClientSale' }, path: z.object({ sale_id: idParameter() }) },
-  async ({ path, request }) => single(await showClientSale(request.token?.ownerId as number, path.sale_id)),
+  {
+    method: 'GET',
+    path: '/sales/{sale_id}',
+    operationId: 'clientShowSale',
+    summary: 'Sales: show',
+    response: { kind: 'single', record: 'ClientSale' },
+    params: z.object({ sale_id: idParameter() }),
+  },
+  async ({ params, request }) =>
+    single(await showClientSale(request.token?.ownerId as number, params.sale_id)),
 );

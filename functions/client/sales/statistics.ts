@@ -4,6 +4,12 @@ import { defineOperation } from '../../../shared/http/operation';
 
 /** GET /client/statistics: the signed-in client's own counts of sales, bookings and requests, by status. */
 export const clientStatisticsOperation = defineOperation(
-  { response: { kind: 'single', record: 'ClientStatistics' } },
+  {
+    method: 'GET',
+    path: '/statistics',
+    operationId: 'clientStatistics',
+    summary: 'statistics',
+    response: { kind: 'single', record: 'ClientStatistics' },
+  },
   async ({ request }) => single(await clientStatistics(request.token?.ownerId as number)),
 );

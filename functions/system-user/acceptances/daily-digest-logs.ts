@@ -11,6 +11,10 @@ import { defineOperation } from '../../../shared/http/operation';
  */
 export const staffDailyDigestLogs = defineOperation(
   {
+    method: 'GET',
+    path: '/acceptances/daily-digest/logs',
+    operationId: 'staffDailyDigestLogs',
+    summary: 'Acceptance: daily-digest index log',
     response: { kind: 'single', record: 'ClientWithDeals', notFound: true },
     query: z.object({ date: optionalDateText() }),
   },

@@ -1,8 +1,14 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
 import { staffLogin } from './login';
-import { staffAuth } from './routes';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { staffLogin };
+/** system-user/auth: one Lambda serving these operations. */
+export const staffAuth = defineModule({
+  surface: 'system-user',
+  resource: 'auth',
+  grants: { table: 'readwrite' },
+  access: { kind: 'keys' },
+  operations: [staffLogin],
+});
 
-export const handler = resourceHandler(staffAuth, operations);
+export const handler = resourceHandler(staffAuth);

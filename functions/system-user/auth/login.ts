@@ -7,6 +7,10 @@ import { defineOperation } from '../../../shared/http/operation';
 /** POST {system_user_url}/login: a bearer token carrying the staff user's abilities, and the user. */
 export const staffLogin = defineOperation(
   {
+    method: 'POST',
+    path: '/login',
+    operationId: 'staffLogin',
+    summary: 'Auth: login',
     response: { kind: 'single', record: 'StaffLogin' },
     body: z.object({ email_or_phone: requiredText(255), password: requiredText(255) }),
   },

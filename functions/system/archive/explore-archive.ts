@@ -7,6 +7,13 @@ import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/archive: archives, newest first, each with its folder tree and files. */
 export const systemExploreArchive = defineOperation(
-  { response: { kind: 'list', record: 'ArchiveRecord' }, query: z.object(paginationQuery) },
+  {
+    method: 'GET',
+    path: '/archive',
+    operationId: 'systemExploreArchive',
+    summary: 'Archive: Explore Archive',
+    response: { kind: 'list', record: 'ArchiveRecord' },
+    query: z.object(paginationQuery),
+  },
   async ({ query, request }) => page(await exploreArchives(pageRequest(query, request.resourceUrl))),
 );

@@ -1,22 +1,26 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemCreateArchiveFolder } from './create-folder';
+import { systemCompleteArchiveUpload } from './complete-archive-upload';
+import { systemCreateArchiveFolder } from './create-archive-folder';
+import { systemCreateArchiveUploadUrl } from './create-archive-upload-url';
+import { systemDownloadArchiveFile } from './download-archive-file';
 import { systemExploreArchive } from './explore-archive';
-import {
-  systemCompleteArchiveUpload,
-  systemCreateArchiveUploadUrl,
-  systemDownloadArchiveFile,
-  systemUploadArchiveFile,
-} from './files';
-import { systemArchive } from './routes';
+import { systemUploadArchiveFile } from './upload-archive-file';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = {
-  systemExploreArchive,
-  systemCreateArchiveFolder,
-  systemUploadArchiveFile,
-  systemCreateArchiveUploadUrl,
-  systemCompleteArchiveUpload,
-  systemDownloadArchiveFile,
-};
+/** system/archive: one Lambda serving these operations. */
+export const systemArchive = defineModule({
+  surface: 'system',
+  resource: 'archive',
+  grants: { table: 'readwrite', bucket: 'readwrite', fieldEncryption: true },
+  access: { kind: 'keys' },
+  operations: [
+    systemExploreArchive,
+    systemCreateArchiveFolder,
+    systemUploadArchiveFile,
+    systemCreateArchiveUploadUrl,
+    systemCompleteArchiveUpload,
+    systemDownloadArchiveFile,
+  ],
+});
 
-export const handler = resourceHandler(systemArchive, operations);
+export const handler = resourceHandler(systemArchive);

@@ -1,18 +1,22 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import {
-  systemAttentionFormData,
-  systemListAttentionRequests,
-  systemShowAttentionRequest,
-  systemStoreAttentionRequest,
-} from './operations';
-import { systemAttentionRequests } from './routes';
+import { systemAttentionFormData } from './attention-form-data';
+import { systemListAttentionRequests } from './list-attention-requests';
+import { systemShowAttentionRequest } from './show-attention-request';
+import { systemStoreAttentionRequest } from './store-attention-request';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = {
-  systemAttentionFormData,
-  systemListAttentionRequests,
-  systemStoreAttentionRequest,
-  systemShowAttentionRequest,
-};
+/** system/attention-requests: one Lambda serving these operations. */
+export const systemAttentionRequests = defineModule({
+  surface: 'system',
+  resource: 'attention-requests',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [
+    systemAttentionFormData,
+    systemListAttentionRequests,
+    systemStoreAttentionRequest,
+    systemShowAttentionRequest,
+  ],
+});
 
-export const handler = resourceHandler(systemAttentionRequests, operations);
+export const handler = resourceHandler(systemAttentionRequests);

@@ -8,6 +8,10 @@ import { pageRequest } from '../../../shared/http/pagination';
 /** GET /system/clients: Client records, newest first; `search` on name, phone and e-mail; `page`, `per_page`. */
 export const systemListClients = defineOperation(
   {
+    method: 'GET',
+    path: '/clients',
+    operationId: 'systemListClients',
+    summary: 'Clients: index',
     response: { kind: 'list', record: 'Client' },
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },

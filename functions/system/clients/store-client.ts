@@ -11,6 +11,10 @@ import { clientFields } from './update-client';
  */
 export const systemStoreClient = defineOperation(
   {
+    method: 'POST',
+    path: '/clients/store',
+    operationId: 'systemStoreClient',
+    summary: 'Clients: store',
     response: { kind: 'single', record: 'Client', created: true },
     body: z.object({ ...clientFields, name: requiredText(255), phone: phoneText() }),
   },

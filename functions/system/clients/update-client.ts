@@ -52,10 +52,14 @@ const body = z.object({
 /** POST /system/clients/{client_id}/update: the thirteen multipart fields; answers the Client record with its deals. */
 export const systemUpdateClient = defineOperation(
   {
+    method: 'POST',
+    path: '/clients/{client_id}/update',
+    operationId: 'systemUpdateClient',
+    summary: 'Clients: update',
     response: { kind: 'single', record: 'ClientWithDeals', conflict: true },
-    path: z.object({ client_id: idParameter() }),
+    params: z.object({ client_id: idParameter() }),
     body,
   },
-  async ({ path, body: { version, ...changes } }) =>
-    single(await updateClient(path.client_id, changes, version)),
+  async ({ params, body: { version, ...changes } }) =>
+    single(await updateClient(params.client_id, changes, version)),
 );

@@ -1,8 +1,14 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemListCompanySubscriptions } from './operations';
-import { systemCompanySubscriptions } from './routes';
+import { systemListCompanySubscriptions } from './list-company-subscriptions';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListCompanySubscriptions };
+/** system/company-subscriptions: one Lambda serving these operations. */
+export const systemCompanySubscriptions = defineModule({
+  surface: 'system',
+  resource: 'company-subscriptions',
+  grants: { table: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListCompanySubscriptions],
+});
 
-export const handler = resourceHandler(systemCompanySubscriptions, operations);
+export const handler = resourceHandler(systemCompanySubscriptions);

@@ -1,9 +1,15 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemComplaintFormData } from './get-form-data';
-import { systemComplaints } from './routes';
-import { systemStoreComplaint } from './store';
+import { systemComplaintFormData } from './complaint-form-data';
+import { systemStoreComplaint } from './store-complaint';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemComplaintFormData, systemStoreComplaint };
+/** system/complaints: one Lambda serving these operations. */
+export const systemComplaints = defineModule({
+  surface: 'system',
+  resource: 'complaints',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemComplaintFormData, systemStoreComplaint],
+});
 
-export const handler = resourceHandler(systemComplaints, operations);
+export const handler = resourceHandler(systemComplaints);

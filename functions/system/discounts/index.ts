@@ -1,9 +1,15 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
 import { systemListDiscounts } from './list-discounts';
-import { systemDiscounts } from './routes';
 import { systemShowDiscount } from './show-discount';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListDiscounts, systemShowDiscount };
+/** system/discounts: one Lambda serving these operations. */
+export const systemDiscounts = defineModule({
+  surface: 'system',
+  resource: 'discounts',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListDiscounts, systemShowDiscount],
+});
 
-export const handler = resourceHandler(systemDiscounts, operations);
+export const handler = resourceHandler(systemDiscounts);

@@ -18,6 +18,10 @@ import { pageRequest } from '../../../shared/http/pagination';
  */
 export const systemListDiscounts = defineOperation(
   {
+    method: 'GET',
+    path: '/discounts',
+    operationId: 'systemListDiscounts',
+    summary: 'Discounts: index',
     response: { kind: 'list', record: 'Discount' },
     query: z.object({
       ...paginationQuery,

@@ -6,6 +6,13 @@ import { defineOperation } from '../../../shared/http/operation';
 
 /** GET /system/discounts/{discount_id}: one Discount record, the same as a discounts index item. */
 export const systemShowDiscount = defineOperation(
-  { response: { kind: 'single', record: 'Discount' }, path: z.object({ discount_id: idParameter() }) },
-  async ({ path }) => single(await showDiscount(path.discount_id)),
+  {
+    method: 'GET',
+    path: '/discounts/{discount_id}',
+    operationId: 'systemShowDiscount',
+    summary: 'Discounts: show',
+    response: { kind: 'single', record: 'Discount' },
+    params: z.object({ discount_id: idParameter() }),
+  },
+  async ({ params }) => single(await showDiscount(params.discount_id)),
 );

@@ -1,8 +1,17 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemListLandOwners, systemListLands, systemShowLand, systemShowLandOwner } from './operations';
-import { systemLands } from './routes';
+import { systemListLandOwners } from './list-land-owners';
+import { systemListLands } from './list-lands';
+import { systemShowLand } from './show-land';
+import { systemShowLandOwner } from './show-land-owner';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListLandOwners, systemShowLandOwner, systemListLands, systemShowLand };
+/** system/lands: one Lambda serving these operations. */
+export const systemLands = defineModule({
+  surface: 'system',
+  resource: 'lands',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListLandOwners, systemShowLandOwner, systemListLands, systemShowLand],
+});
 
-export const handler = resourceHandler(systemLands, operations);
+export const handler = resourceHandler(systemLands);

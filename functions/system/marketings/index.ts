@@ -1,22 +1,26 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import {
-  systemListCampaignGoals,
-  systemListCampaignTypes,
-  systemListMarketings,
-  systemShowCampaignGoal,
-  systemShowCampaignType,
-  systemShowMarketing,
-} from './operations';
-import { systemMarketings } from './routes';
+import { systemListCampaignGoals } from './list-campaign-goals';
+import { systemListCampaignTypes } from './list-campaign-types';
+import { systemListMarketings } from './list-marketings';
+import { systemShowCampaignGoal } from './show-campaign-goal';
+import { systemShowCampaignType } from './show-campaign-type';
+import { systemShowMarketing } from './show-marketing';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = {
-  systemListCampaignTypes,
-  systemShowCampaignType,
-  systemListCampaignGoals,
-  systemShowCampaignGoal,
-  systemListMarketings,
-  systemShowMarketing,
-};
+/** system/marketings: one Lambda serving these operations. */
+export const systemMarketings = defineModule({
+  surface: 'system',
+  resource: 'marketings',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [
+    systemListCampaignTypes,
+    systemShowCampaignType,
+    systemListCampaignGoals,
+    systemShowCampaignGoal,
+    systemListMarketings,
+    systemShowMarketing,
+  ],
+});
 
-export const handler = resourceHandler(systemMarketings, operations);
+export const handler = resourceHandler(systemMarketings);

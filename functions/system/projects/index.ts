@@ -1,8 +1,16 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemListProjects, systemListProjectsSmallData, systemShowProject } from './operations';
-import { systemProjects } from './routes';
+import { systemListProjects } from './list-projects';
+import { systemListProjectsSmallData } from './list-projects-small-data';
+import { systemShowProject } from './show-project';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListProjects, systemListProjectsSmallData, systemShowProject };
+/** system/projects: one Lambda serving these operations. */
+export const systemProjects = defineModule({
+  surface: 'system',
+  resource: 'projects',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListProjects, systemListProjectsSmallData, systemShowProject],
+});
 
-export const handler = resourceHandler(systemProjects, operations);
+export const handler = resourceHandler(systemProjects);

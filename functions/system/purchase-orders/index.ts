@@ -1,15 +1,22 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
 import { systemListPurchaseOrders } from './list-purchase-orders';
-import { systemListRaiseBudgets, systemShowRaiseBudget } from './raise-budgets';
-import { systemPurchaseOrders } from './routes';
+import { systemListRaiseBudgets } from './list-raise-budgets';
 import { systemShowPurchaseOrder } from './show-purchase-order';
+import { systemShowRaiseBudget } from './show-raise-budget';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = {
-  systemListPurchaseOrders,
-  systemShowPurchaseOrder,
-  systemListRaiseBudgets,
-  systemShowRaiseBudget,
-};
+/** system/purchase-orders: one Lambda serving these operations. */
+export const systemPurchaseOrders = defineModule({
+  surface: 'system',
+  resource: 'purchase-orders',
+  grants: { table: 'read' },
+  access: { kind: 'keys' },
+  operations: [
+    systemListPurchaseOrders,
+    systemShowPurchaseOrder,
+    systemListRaiseBudgets,
+    systemShowRaiseBudget,
+  ],
+});
 
-export const handler = resourceHandler(systemPurchaseOrders, operations);
+export const handler = resourceHandler(systemPurchaseOrders);

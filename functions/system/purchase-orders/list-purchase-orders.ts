@@ -8,6 +8,10 @@ import { pageRequest } from '../../../shared/http/pagination';
 /** GET /system/purchase-orders: PurchaseOrder records, newest first; optional `status` filter. */
 export const systemListPurchaseOrders = defineOperation(
   {
+    method: 'GET',
+    path: '/purchase-orders',
+    operationId: 'systemListPurchaseOrders',
+    summary: 'Purchase Orders: index',
     response: { kind: 'list', record: 'PurchaseOrder' },
     query: z.object({ ...paginationQuery, status: filterText(50) }),
   },

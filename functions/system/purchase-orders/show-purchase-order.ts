@@ -7,8 +7,12 @@ import { defineOperation } from '../../../shared/http/operation';
 /** GET /system/purchase-orders/{purchase_order_id}: one PurchaseOrder with offer, request, supplier, details, payments. */
 export const systemShowPurchaseOrder = defineOperation(
   {
+    method: 'GET',
+    path: '/purchase-orders/{purchase_order_id}',
+    operationId: 'systemShowPurchaseOrder',
+    summary: 'Purchase Orders: show',
     response: { kind: 'single', record: 'PurchaseOrder' },
-    path: z.object({ purchase_order_id: idParameter() }),
+    params: z.object({ purchase_order_id: idParameter() }),
   },
-  async ({ path }) => single(await showPurchaseOrder(path.purchase_order_id)),
+  async ({ params }) => single(await showPurchaseOrder(params.purchase_order_id)),
 );

@@ -1,8 +1,15 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemListPurchaseRequests, systemShowPurchaseRequest } from './operations';
-import { systemPurchaseRequests } from './routes';
+import { systemListPurchaseRequests } from './list-purchase-requests';
+import { systemShowPurchaseRequest } from './show-purchase-request';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListPurchaseRequests, systemShowPurchaseRequest };
+/** system/purchase-requests: one Lambda serving these operations. */
+export const systemPurchaseRequests = defineModule({
+  surface: 'system',
+  resource: 'purchase-requests',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListPurchaseRequests, systemShowPurchaseRequest],
+});
 
-export const handler = resourceHandler(systemPurchaseRequests, operations);
+export const handler = resourceHandler(systemPurchaseRequests);

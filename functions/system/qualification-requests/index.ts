@@ -1,8 +1,15 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemQualificationFormData, systemStoreQualificationRequest } from './operations';
-import { systemQualificationRequests } from './routes';
+import { systemQualificationFormData } from './qualification-form-data';
+import { systemStoreQualificationRequest } from './store-qualification-request';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemQualificationFormData, systemStoreQualificationRequest };
+/** system/qualification-requests: one Lambda serving these operations. */
+export const systemQualificationRequests = defineModule({
+  surface: 'system',
+  resource: 'qualification-requests',
+  grants: { table: 'readwrite' },
+  access: { kind: 'keys' },
+  operations: [systemQualificationFormData, systemStoreQualificationRequest],
+});
 
-export const handler = resourceHandler(systemQualificationRequests, operations);
+export const handler = resourceHandler(systemQualificationRequests);

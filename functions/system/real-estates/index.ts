@@ -1,8 +1,14 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemListRealEstates } from './operations';
-import { systemRealEstates } from './routes';
+import { systemListRealEstates } from './list-real-estates';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListRealEstates };
+/** system/real-estates: one Lambda serving these operations. */
+export const systemRealEstates = defineModule({
+  surface: 'system',
+  resource: 'real-estates',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListRealEstates],
+});
 
-export const handler = resourceHandler(systemRealEstates, operations);
+export const handler = resourceHandler(systemRealEstates);

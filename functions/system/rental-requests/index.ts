@@ -1,8 +1,15 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
-import { systemListRentalRequests, systemShowRentalRequest } from './operations';
-import { systemRentalRequests } from './routes';
+import { systemListRentalRequests } from './list-rental-requests';
+import { systemShowRentalRequest } from './show-rental-request';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListRentalRequests, systemShowRentalRequest };
+/** system/rental-requests: one Lambda serving these operations. */
+export const systemRentalRequests = defineModule({
+  surface: 'system',
+  resource: 'rental-requests',
+  grants: { table: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListRentalRequests, systemShowRentalRequest],
+});
 
-export const handler = resourceHandler(systemRentalRequests, operations);
+export const handler = resourceHandler(systemRentalRequests);

@@ -1,8 +1,14 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
 import { systemAvailableForSale } from './available-for-sale';
-import { systemSaleableDetails } from './routes';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemAvailableForSale };
+/** system/saleable-details: one Lambda serving these operations. */
+export const systemSaleableDetails = defineModule({
+  surface: 'system',
+  resource: 'saleable-details',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemAvailableForSale],
+});
 
-export const handler = resourceHandler(systemSaleableDetails, operations);
+export const handler = resourceHandler(systemSaleableDetails);

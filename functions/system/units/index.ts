@@ -1,9 +1,16 @@
+import { defineModule } from '../../../shared/http/module';
 import { resourceHandler } from '../../../shared/http/resource-handler';
+import { systemListProjectUnits } from './list-project-units';
 import { systemListUnits } from './list-units';
-import { systemUnits } from './routes';
-import { systemListProjectUnits, systemShowUnit } from './show-units';
+import { systemShowUnit } from './show-unit';
 
-/** This module's operations by operationId (the OpenAPI document reads them too). */
-export const operations = { systemListUnits, systemListProjectUnits, systemShowUnit };
+/** system/units: one Lambda serving these operations. */
+export const systemUnits = defineModule({
+  surface: 'system',
+  resource: 'units',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+  operations: [systemListUnits, systemListProjectUnits, systemShowUnit],
+});
 
-export const handler = resourceHandler(systemUnits, operations);
+export const handler = resourceHandler(systemUnits);

@@ -8,6 +8,10 @@ import { pageRequest } from '../../../shared/http/pagination';
 /** GET /system/units: Unit records with project, building, sale, bookings, client and counters; `search`. */
 export const systemListUnits = defineOperation(
   {
+    method: 'GET',
+    path: '/units',
+    operationId: 'systemListUnits',
+    summary: 'Units: index',
     response: { kind: 'list', record: 'Unit' },
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },

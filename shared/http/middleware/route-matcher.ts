@@ -1,22 +1,23 @@
 import { localeFrom } from '../../i18n';
 import { MethodNotAllowedError, NotFoundError } from '../errors';
-import type { Operation } from '../operation';
-import type { ResourceModule } from '../route';
+import type { ApiModule } from '../module';
+import { resourcePathOf } from '../route';
 import { type ApiMiddleware, setState } from './state';
 
 /**
  * Finds the route by API Gateway's `resource` template and the method. Matching on `resource`
- * rather than `path` is exact and unaffected by custom-domain base paths (`/api/v1/system/...`).
+ * rather than `path` is exact and unaffected by custom-domain base paths (`/api/v1/system/...`);
+ * a staff area's routes are matched without their area prefix, which the base-path mapping strips.
  */
-export function routeMatcher(module: ResourceModule, operations: Record<string, Operation>): ApiMiddleware {
+export function routeMatcher(module: ApiModule): ApiMiddleware {
   return {
     before: async function matchRoute(request) {
       const { resource, httpMethod } = request.event;
-      const candidates = module.routes.filter((route) => route.path === resource);
+      const candidates = module.routes.filter((route) => resourcePathOf(module, route) === resource);
       if (candidates.length === 0) throw new NotFoundError();
       const route = candidates.find((candidate) => candidate.method === httpMethod?.toUpperCase());
       if (!route) throw new MethodNotAllowedError();
-      const operation = operations[route.operationId];
+      const operation = module.operations[route.operationId];
       if (!operation) throw new Error(`No operation wired for ${route.operationId}`);
       setState(request.event, {
         module,

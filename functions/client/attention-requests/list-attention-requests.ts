@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { listClientAttentionRequests } from '../../../shared/domain/attention-requests/client-attention-requests';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /client/attention-requests: the client's own enquiries, newest first. */
+export const clientListAttentionRequests = defineOperation(
+  {
+    method: 'GET',
+    path: '/attention-requests',
+    operationId: 'clientListAttentionRequests',
+    summary: 'Attention Requests: index',
+    response: { kind: 'list', record: 'ClientAttentionRequest' },
+    query: z.object(paginationQuery),
+  },
+  async ({ query, request }) =>
+    page(
+      await listClientAttentionRequests(
+        await signedInClient(request),
+        pageRequest(query, request.resourceUrl),
+      ),
+    ),
+);

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { loginClient } from '../../../shared/domain/auth/login';
+import { single } from '../../../shared/http/envelopes';
+import { phoneText, requiredText } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+
+/** POST /client/login-by-password: the app's phone + password sign-in. */
+export const clientLoginByPassword = defineOperation(
+  {
+    method: 'POST',
+    path: '/login-by-password',
+    operationId: 'clientLoginByPassword',
+    summary: 'Auth: login by password',
+    response: { kind: 'single', record: 'ClientLogin' },
+    body: z.object({ phone: phoneText(), password: requiredText(255) }),
+  },
+  async ({ body }) => single(await loginClient({ field: 'phone', value: body.phone }, body.password)),
+);

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { listClientVisits } from '../../../shared/domain/visits/visits';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /client/book-visit: the client's own visits, newest booking first. */
+export const clientListVisits = defineOperation(
+  {
+    method: 'GET',
+    path: '/book-visit',
+    operationId: 'clientListVisits',
+    summary: 'book visit: index',
+    response: { kind: 'list', record: 'Visit' },
+    query: z.object(paginationQuery),
+  },
+  async ({ query, request }) =>
+    page(await listClientVisits(await signedInClient(request), pageRequest(query, request.resourceUrl))),
+);

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { listClientComplaints } from '../../../shared/domain/complaints/complaints';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /client/complaints: the client's own complaints, newest first. */
+export const clientListComplaints = defineOperation(
+  {
+    method: 'GET',
+    path: '/complaints',
+    operationId: 'clientListComplaints',
+    summary: 'complaints: index',
+    response: { kind: 'list', record: 'Complaint' },
+    query: z.object(paginationQuery),
+  },
+  async ({ query, request }) =>
+    page(await listClientComplaints(await signedInClient(request), pageRequest(query, request.resourceUrl))),
+);

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import {
+  addClientComment,
+  COMMENT_MAX_FILE_BYTES,
+  COMMENT_MAX_FILES,
+} from '../../../shared/domain/maintenance/maintenance-requests';
+import { single } from '../../../shared/http/envelopes';
+import { idParameter, requiredText, uploadedFile } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+
+/**
+ * POST /client/maintenance-request/{maintenance_request_id}/add-comment: multipart `comment` and up to
+ * five `attachments[]` files of at most 4 MB each, stored in S3 in the order sent. Only the request's
+ * own client may comment (anyone else: 404). Answers the client's enquiry preferences and `comment`.
+ */
+export const clientAddMaintenanceComment = defineOperation(
+  {
+    method: 'POST',
+    path: '/maintenance-request/{maintenance_request_id}/add-comment',
+    operationId: 'clientAddMaintenanceComment',
+    summary: 'MaintenanceRequest: add comment',
+    response: { kind: 'single', record: 'EnquiryPreferences' },
+    params: z.object({ maintenance_request_id: idParameter() }),
+    body: z.object({
+      comment: requiredText(5000),
+      // One file sent without `[]` still counts as a list of one.
+      attachments: z.optional(
+        z.pipe(
+          z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+          z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).check(z.maxLength(COMMENT_MAX_FILES)),
+        ),
+      ),
+    }),
+    limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 50 },
+  },
+  async ({ params, body, request }) =>
+    single(
+      await addClientComment(await signedInClient(request), params.maintenance_request_id, {
+        comment: body.comment,
+        attachments: body.attachments ?? [],
+      }),
+    ),
+);

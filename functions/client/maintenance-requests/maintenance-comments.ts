@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { listMaintenanceComments } from '../../../shared/domain/maintenance/client-requests';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+import { requestPath } from './fields';
+
+/** GET /client/maintenance-request/{id}/comments: the comments on an own request, newest first. */
+export const clientMaintenanceComments = defineOperation(
+  {
+    method: 'GET',
+    path: '/maintenance-request/{maintenance_request_id}/comments',
+    operationId: 'clientMaintenanceComments',
+    summary: 'MaintenanceRequest: comments',
+    response: { kind: 'list', record: 'CommentRecord' },
+    params: requestPath,
+    query: z.object(paginationQuery),
+  },
+  async ({ params, query, request }) =>
+    page(
+      await listMaintenanceComments(
+        await signedInClient(request),
+        params.maintenance_request_id,
+        pageRequest(query, request.resourceUrl),
+      ),
+    ),
+);

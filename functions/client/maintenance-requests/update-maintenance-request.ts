@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { updateMaintenanceRequest } from '../../../shared/domain/maintenance/client-requests';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestFields, requestPath } from './fields';
+
+/** POST /client/maintenance-request/{id}/update: change an own request while it is open or reopened (409 otherwise). */
+export const clientUpdateMaintenanceRequest = defineOperation(
+  {
+    method: 'POST',
+    path: '/maintenance-request/{maintenance_request_id}/update',
+    operationId: 'clientUpdateMaintenanceRequest',
+    summary: 'MaintenanceRequest: update',
+    response: { kind: 'single', record: 'MaintenanceRequest', conflict: true },
+    params: requestPath,
+    body: z.object({
+      category: z.optional(requestFields.category),
+      description: z.optional(requestFields.description),
+      unit_id: requestFields.unit_id,
+    }),
+  },
+  async ({ params, body, request }) =>
+    single(
+      await updateMaintenanceRequest(await signedInClient(request), params.maintenance_request_id, body),
+    ),
+);

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { listAttentionRequests } from '../../../shared/domain/attention-requests/system-attention-requests';
+import { page } from '../../../shared/http/envelopes';
+import {
+  blankAsAbsent,
+  optionalDateText,
+  optionalIntegerText,
+  paginationQuery,
+} from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/**
+ * GET /system/attention-requests: every client's enquiries, newest first. Filters, combinable:
+ * `client_id`, `platform` (exact), `created_at` (YYYY-MM-DD).
+ */
+export const systemListAttentionRequests = defineOperation(
+  {
+    method: 'GET',
+    path: '/attention-requests',
+    operationId: 'systemListAttentionRequests',
+    summary: 'Attention Requests: index',
+    response: { kind: 'list', record: 'AttentionRequest' },
+    query: z.object({
+      ...paginationQuery,
+      client_id: optionalIntegerText({ min: 1 }),
+      platform: blankAsAbsent(z.string().check(z.trim(), z.minLength(2), z.maxLength(50))),
+      created_at: optionalDateText(),
+    }),
+  },
+  async ({ query, request }) =>
+    page(
+      await listAttentionRequests({
+        ...pageRequest(query, request.resourceUrl),
+        filters: { client_id: query.client_id, platform: query.platform, created_at: query.created_at },
+      }),
+    ),
+);

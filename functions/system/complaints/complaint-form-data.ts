@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { listProjects } from '../../../shared/domain/projects/list-projects';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { pageRequest } from '../../../shared/http/pagination';
+
+/** GET /system/complaints/get-form-data: the projects a complaint can be about, as full Project records. */
+export const systemComplaintFormData = defineOperation(
+  {
+    method: 'GET',
+    path: '/complaints/get-form-data',
+    operationId: 'systemComplaintFormData',
+    summary: 'complaint: get-create-data',
+    response: { kind: 'list', record: 'Project' },
+    query: z.object(paginationQuery),
+  },
+  async ({ query, request }) => page(await listProjects(pageRequest(query, request.resourceUrl))),
+);
