@@ -1,14 +1,14 @@
-import type { ApiModule } from '../../shared/http/module';
-import { clientAttentionRequests } from './attention-requests/index';
-import { clientAuth } from './auth/index';
-import { clientBookVisit } from './book-visit/index';
-import { clientComplaints } from './complaints/index';
-import { clientMaintenanceRequests } from './maintenance-requests/index';
-import { clientSaleableDetails } from './saleable-details/index';
-import { clientSales } from './sales/index';
+import type { ModuleDeclaration } from '../../shared/http/module';
+import { clientAttentionRequests } from './attention-requests/module';
+import { clientAuth } from './auth/module';
+import { clientBookVisit } from './book-visit/module';
+import { clientComplaints } from './complaints/module';
+import { clientMaintenanceRequests } from './maintenance-requests/module';
+import { clientSaleableDetails } from './saleable-details/module';
+import { clientSales } from './sales/module';
 
 /** Every resource module of the client surface: adding a module is one line here. */
-export const clientModules: readonly ApiModule[] = [
+export const clientModules: readonly ModuleDeclaration[] = [
   clientAttentionRequests,
   clientAuth,
   clientBookVisit,

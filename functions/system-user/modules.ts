@@ -1,6 +1,6 @@
-import type { ApiModule } from '../../shared/http/module';
-import { staffAcceptances } from './acceptances/index';
-import { staffAuth } from './auth/index';
+import type { ModuleDeclaration } from '../../shared/http/module';
+import { staffAcceptances } from './acceptances/module';
+import { staffAuth } from './auth/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
-export const staffModules: readonly ApiModule[] = [staffAcceptances, staffAuth];
+export const staffModules: readonly ModuleDeclaration[] = [staffAcceptances, staffAuth];

@@ -1,24 +1,24 @@
-import type { ApiModule } from '../../shared/http/module';
-import { systemArchive } from './archive/index';
-import { systemAttentionRequests } from './attention-requests/index';
-import { systemClients } from './clients/index';
-import { systemCompanySubscriptions } from './company-subscriptions/index';
-import { systemComplaints } from './complaints/index';
-import { systemDiscounts } from './discounts/index';
-import { systemLands } from './lands/index';
-import { systemMarketings } from './marketings/index';
-import { systemProjects } from './projects/index';
-import { systemPurchaseOrders } from './purchase-orders/index';
-import { systemPurchaseRequests } from './purchase-requests/index';
-import { systemQualificationRequests } from './qualification-requests/index';
-import { systemRealEstates } from './real-estates/index';
-import { systemRentalRequests } from './rental-requests/index';
-import { systemSaleableDetails } from './saleable-details/index';
-import { systemSales } from './sales/index';
-import { systemUnits } from './units/index';
+import type { ModuleDeclaration } from '../../shared/http/module';
+import { systemArchive } from './archive/module';
+import { systemAttentionRequests } from './attention-requests/module';
+import { systemClients } from './clients/module';
+import { systemCompanySubscriptions } from './company-subscriptions/module';
+import { systemComplaints } from './complaints/module';
+import { systemDiscounts } from './discounts/module';
+import { systemLands } from './lands/module';
+import { systemMarketings } from './marketings/module';
+import { systemProjects } from './projects/module';
+import { systemPurchaseOrders } from './purchase-orders/module';
+import { systemPurchaseRequests } from './purchase-requests/module';
+import { systemQualificationRequests } from './qualification-requests/module';
+import { systemRealEstates } from './real-estates/module';
+import { systemRentalRequests } from './rental-requests/module';
+import { systemSaleableDetails } from './saleable-details/module';
+import { systemSales } from './sales/module';
+import { systemUnits } from './units/module';
 
 /** Every resource module of the system surface: adding a module is one line here. */
-export const systemModules: readonly ApiModule[] = [
+export const systemModules: readonly ModuleDeclaration[] = [
   systemArchive,
   systemAttentionRequests,
   systemClients,

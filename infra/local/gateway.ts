@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { entryOf, resourceModules } from '../../functions/route-table';
+import { handlerOf, resourceModules } from '../../functions/route-table';
 import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
-import type { ProxyHandler } from '../../shared/http/resource-handler';
-import { mountOf, type ResourceModule, type Route, requiredScope, resourcePathOf } from '../../shared/http/route';
+import type { ApiModule } from '../../shared/http/module';
+import { mountOf, type Route, requiredScope, resourcePathOf } from '../../shared/http/route';
 import { serveDocs } from './docs';
 import type { LocalOutbox } from './outbox';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
@@ -18,14 +16,14 @@ const MAX_URL_LENGTH = 8192;
 export const API_PREFIX = '/api/v1';
 
 interface CompiledRoute {
-  module: ResourceModule;
+  module: ApiModule;
   route: Route;
   pattern: RegExp;
   parameterNames: string[];
   staticSegments: number;
 }
 
-function compile(module: ResourceModule, route: Route): CompiledRoute {
+function compile(module: ApiModule, route: Route): CompiledRoute {
   const full = `${API_PREFIX}/${mountOf(module)}${resourcePathOf(module, route)}`;
   const parameterNames: string[] = [];
   const source = full
@@ -45,19 +43,6 @@ function compile(module: ResourceModule, route: Route): CompiledRoute {
 const routes = resourceModules
   .flatMap((module) => module.routes.map((route) => compile(module, route)))
   .sort((a, b) => b.staticSegments - a.staticSegments);
-
-const handlers = new Map<ResourceModule, Promise<ProxyHandler>>();
-
-/** The module's Lambda handler, imported once (as a warm container keeps it). */
-function handlerOf(module: ResourceModule): Promise<ProxyHandler> {
-  let handler = handlers.get(module);
-  if (!handler) {
-    const url = pathToFileURL(resolve(entryOf(module))).href;
-    handler = import(url).then((loaded: { handler: ProxyHandler }) => loaded.handler);
-    handlers.set(module, handler);
-  }
-  return handler;
-}
 
 function send(
   response: ServerResponse,
@@ -163,7 +148,7 @@ async function serve(
   }
   let result: APIGatewayProxyResult;
   try {
-    const handler = await handlerOf(candidate.module);
+    const handler = handlerOf(candidate.module);
     result = await handler(event, lambdaContext(`${candidate.module.surface}-${candidate.module.resource}`));
   } catch (error) {
     // API Gateway's answer when the Lambda itself fails (not an error response from our stack).

@@ -1,10 +1,7 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { entryOf, resourceModules } from '../../functions/route-table';
+import { handlerOf, resourceModules } from '../../functions/route-table';
 import { loginClient, loginStaff } from '../../shared/domain/auth/login';
-import type { ProxyHandler } from '../../shared/http/resource-handler';
-import { surfaceMount } from '../../shared/http/route';
+import { mountOf, resourcePathOf } from '../../shared/http/route';
 import { demoCredentials } from './demo-credentials';
 import { lambdaContext } from './proxy-event';
 
@@ -30,12 +27,11 @@ export async function replayEvent(text: string): Promise<APIGatewayProxyResult> 
   const event = JSON.parse(filled) as APIGatewayProxyEvent;
   const module = resourceModules.find(
     (candidate) =>
-      event.path.startsWith(`/api/v1/${surfaceMount[candidate.surface]}/`) &&
-      candidate.routes.some((route) => route.path === event.resource && route.method === event.httpMethod),
+      event.path.startsWith(`/api/v1/${mountOf(candidate)}/`) &&
+      candidate.routes.some(
+        (route) => resourcePathOf(candidate, route) === event.resource && route.method === event.httpMethod,
+      ),
   );
   if (!module) throw new Error(`no route for ${event.httpMethod} ${event.resource} (path ${event.path})`);
-  const { handler } = (await import(pathToFileURL(resolve(entryOf(module))).href)) as {
-    handler: ProxyHandler;
-  };
-  return handler(event, lambdaContext(`${module.surface}-${module.resource}`));
+  return handlerOf(module)(event, lambdaContext(`${module.surface}-${module.resource}`));
 }

@@ -23,7 +23,36 @@ export interface ExampleCall {
   example: RequestExample;
 }
 
-/** Every route with its request example: logins first (the others need their tokens), logouts last (they revoke them). */
+/** The operations whose created ids an example uses (`{created:<operationId>}` values). */
+const creatorsOf = (example: RequestExample): string[] =>
+  [...Object.values(example.path ?? {}), ...Object.values(example.body ?? {})].flatMap((value) => {
+    const creator = typeof value === 'string' ? createdBy(value) : undefined;
+    return creator ? [creator] : [];
+  });
+
+/** The calls in their order, each after the calls that create the ids it uses. */
+function afterTheirCreators(calls: ExampleCall[]): ExampleCall[] {
+  const ordered: ExampleCall[] = [];
+  const done = new Set<string>();
+  const inRun = new Set(calls.map((call) => call.route.operationId));
+  let waiting = calls;
+  while (waiting.length > 0) {
+    const ready = waiting.filter((call) =>
+      creatorsOf(call.example).every((creator) => done.has(creator) || !inRun.has(creator)),
+    );
+    if (ready.length === 0) throw new Error('request examples name each other as creators in a cycle');
+    for (const call of ready) done.add(call.route.operationId);
+    ordered.push(...ready);
+    waiting = waiting.filter((call) => !ready.includes(call));
+  }
+  return ordered;
+}
+
+/**
+ * Every route with its request example: logins first (the others need their tokens), each call
+ * after the calls that create the ids it uses, deletes after every other use, logouts last (they
+ * revoke the tokens).
+ */
 export function exampleCalls(): ExampleCall[] {
   const calls = resourceModules.flatMap((module) =>
     module.routes.map((route) => {
@@ -35,9 +64,12 @@ export function exampleCalls(): ExampleCall[] {
   );
   const isLogin = (call: ExampleCall) => call.route.operationId.endsWith('Login');
   const isLogout = (call: ExampleCall) => call.route.operationId.endsWith('Logout');
+  const isDelete = (call: ExampleCall) => call.route.method === 'DELETE';
+  const rest = calls.filter((call) => !isLogin(call) && !isLogout(call));
   return [
     ...calls.filter(isLogin),
-    ...calls.filter((call) => !isLogin(call) && !isLogout(call)),
+    ...afterTheirCreators(rest.filter((call) => !isDelete(call))),
+    ...rest.filter(isDelete),
     ...calls.filter(isLogout),
   ];
 }

@@ -18,8 +18,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { entryOf } from '../../functions/route-table';
 import type { ResourceModule, Surface } from '../../shared/http/route';
+import { lambdaEntryOf } from '../bundling/lambda-entry';
 import { ApiFunction } from '../constructs/api-function';
 import { requestValidation } from '../openapi/gateway-validation';
 
@@ -97,7 +97,7 @@ export class SurfaceApiStack extends NestedStack {
     });
     for (const module of props.modules) {
       const fn = new ApiFunction(this, `${pascal(module.resource)}Function`, {
-        entry: entryOf(module),
+        entry: lambdaEntryOf(module),
         description: `Real-estate API ${props.surface}/${module.resource}: ${module.routes.length} operations`,
       }).bindTable(props.table, module.grants.table);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);

@@ -1,7 +1,7 @@
 import type { Operation } from './operation';
 import type { Access, Grants, ResourceModule, Surface } from './route';
 
-/** A resource module as its folder declares it: one Lambda serving the listed operations. */
+/** A resource module as its folder's `module.ts` declares it: one Lambda, its grants and default access. */
 export interface ModuleDeclaration {
   surface: Surface;
   /** The module's folder under functions/<surface>/. */
@@ -13,20 +13,58 @@ export interface ModuleDeclaration {
   grants: Grants;
   /** Who may call the module's operations, unless an operation says otherwise. */
   access: Access;
-  operations: readonly Operation[];
 }
 
-/** A declared module: its routes (with access resolved) and its operations by operationId. */
+/** A module with its operations: its routes (access resolved) and its operations by operationId. */
 export interface ApiModule extends ResourceModule {
+  declaration: ModuleDeclaration;
   operations: Readonly<Record<string, Operation>>;
 }
 
-/** Declares a module; its route table is read from its operations. */
-export function defineModule(declaration: ModuleDeclaration): ApiModule {
-  const { operations, access, ...module } = declaration;
+/** Declares a module (its operations are the operation files of its folder). */
+export const declareModule = (declaration: ModuleDeclaration): ModuleDeclaration => declaration;
+
+/** Whether a module export is an operation (what `defineOperation` returns). */
+export const isOperation = (value: unknown): value is Operation =>
+  typeof value === 'object' &&
+  value !== null &&
+  'route' in value &&
+  'spec' in value &&
+  typeof (value as Operation).run === 'function';
+
+/**
+ * Where a route comes in a module's listing (the document, the Postman collection): lists and
+ * forms, then creates, then reads, changes and deletes of one record, as a client walks them.
+ */
+function walkOrder({ method, path }: Operation['route']): number {
+  const ofRecord = path.includes('{');
+  if (method === 'DELETE') return 4;
+  if (!ofRecord) return method === 'GET' ? 0 : 1;
+  return method === 'GET' ? 2 : 3;
+}
+
+/**
+ * A module with the operations its folder exports (each file's exported operations), in walk
+ * order, then by path; an operationId or a method and path used twice is an error.
+ */
+export function withOperations(declaration: ModuleDeclaration, exports: readonly unknown[]): ApiModule {
+  const found = [...new Set(exports.filter(isOperation))].sort(
+    (a, b) => walkOrder(a.route) - walkOrder(b.route) || a.route.path.localeCompare(b.route.path),
+  );
+  const operations: Record<string, Operation> = {};
+  const addresses = new Set<string>();
+  for (const operation of found) {
+    const { operationId, method, path } = operation.route;
+    if (operations[operationId]) throw new Error(`operationId ${operationId} is declared twice`);
+    if (addresses.has(`${method} ${path}`)) throw new Error(`${method} ${path} is declared twice`);
+    operations[operationId] = operation;
+    addresses.add(`${method} ${path}`);
+  }
+  const { access, ...module } = declaration;
   return {
     ...module,
-    routes: operations.map((operation) => ({ ...operation.route, access: operation.route.access ?? access })),
-    operations: Object.fromEntries(operations.map((operation) => [operation.route.operationId, operation])),
+    declaration,
+    routes: found.map((operation) => ({ ...operation.route, access: operation.route.access ?? access })),
+    operations,
   };
 }

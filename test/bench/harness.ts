@@ -1,10 +1,7 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { entryOf, resourceModules } from '../../functions/route-table';
+import { handlerOf, resourceModules } from '../../functions/route-table';
 import { demoCredentials } from '../../infra/local/demo-credentials';
 import { buildProxyEvent, lambdaContext } from '../../infra/local/proxy-event';
-import type { ProxyHandler } from '../../shared/http/resource-handler';
 import { surfaceMount } from '../../shared/http/route';
 
 export interface BenchRequest {
@@ -22,8 +19,7 @@ async function handlerFor(operationId: string) {
   );
   const route = module?.routes.find((candidate) => candidate.operationId === operationId);
   if (!module || !route) throw new Error(`no route ${operationId}`);
-  const loaded = (await import(pathToFileURL(resolve(entryOf(module))).href)) as { handler: ProxyHandler };
-  return { module, route, handler: loaded.handler };
+  return { module, route, handler: handlerOf(module) };
 }
 
 /** A call ready to run: the event is built, only the handler remains. */

@@ -1,0 +1,48 @@
+import '../../support/local-env';
+import { describe, expect, it } from 'vitest';
+import { issueAccessToken } from '../../../shared/auth/access-tokens';
+import { ClientWithDeals } from '../../../shared/schemas/records';
+import { expectSingle } from '../../support/envelopes';
+import { call, demo, keyHeaders, loginAs, systemUserUrl } from '../../support/http';
+
+const url = `${systemUserUrl}/acceptances/daily-digest/logs`;
+
+describe('GET {system_user_url}/acceptances/daily-digest/logs', () => {
+  it("answers the staff member's newest digest: the Client record with sales, rental requests and bookings", async () => {
+    const token = await loginAs('staff');
+    const response = await call(url, { headers: keyHeaders({ Authorization: `Bearer ${token}` }) });
+    expect(response.status).toBe(200);
+    const client = expectSingle(response.body, ClientWithDeals);
+    expect(client.email).toBe(demo.clientEmail);
+    expect(client.sales.length).toBeGreaterThan(0);
+    expect(client.bookings[0]?.booking_open_at_text).toMatch(/\d{4}/);
+  });
+
+  it("answers a given day's digest, 404 for a day without one, 422 for a malformed day", async () => {
+    const headers = keyHeaders({ Authorization: `Bearer ${await loginAs('staff')}` });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const earlier = await call(`${url}?date=${yesterday}`, { headers });
+    expect(earlier.status).toBe(200);
+    expect(earlier.body.data.email).not.toBe(demo.clientEmail);
+    expect((await call(`${url}?date=2001-01-01`, { headers })).status).toBe(404);
+    const malformed = await call(`${url}?date=yesterday`, { headers });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ date: ['The date field must match the format Y-m-d.'] });
+  });
+
+  it('needs a staff bearer holding acceptances.view', async () => {
+    expect((await call(url, { headers: keyHeaders() })).status).toBe(401);
+    const client = await loginAs('client');
+    expect((await call(url, { headers: keyHeaders({ Authorization: `Bearer ${client}` }) })).status).toBe(
+      401,
+    );
+    const purchasing = await issueAccessToken('user', 6, ['purchase-orders.manage']);
+    const forbidden = await call(url, {
+      headers: keyHeaders({ Authorization: `Bearer ${purchasing.plainText}` }),
+    });
+    expect(forbidden.status).toBe(403);
+    expect((await call(url, { headers: { Authorization: `Bearer ${await loginAs('staff')}` } })).status).toBe(
+      403,
+    );
+  });
+});

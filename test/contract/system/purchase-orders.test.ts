@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { PurchaseOrder } from '../../../shared/schemas/records';
+import { expectList, expectSingle, nullFields } from '../../support/envelopes';
+import { baseUrl, call, keyHeaders } from '../../support/http';
+
+const url = `${baseUrl}/system/purchase-orders`;
+
+describe('purchase orders', () => {
+  it('GET /system/purchase-orders/{id} answers the PurchaseOrder with everything nested', async () => {
+    const response = await call(`${url}/1`, { headers: keyHeaders() });
+    expect(response.status).toBe(200);
+    const order = expectSingle(response.body, PurchaseOrder);
+    expect(nullFields(order)).toEqual([]);
+    expect(order.purchaseOrderDetails).toHaveLength(2);
+    for (const detail of order.purchaseOrderDetails) {
+      expect(detail.purchase_order_id).toBe(order.id);
+      expect(detail.purchaseRequestOfferDetails[0]?.id).toBe(detail.purchase_request_offer_details_id);
+      expect(detail.purchaseRequestDetails[0]?.id).toBe(
+        detail.purchaseRequestOfferDetails[0]?.request_details_id,
+      );
+    }
+    const lineTotal = order.purchaseOrderDetails.reduce(
+      (sum, d) => sum + Number(d.purchaseRequestOfferDetails[0]?.total),
+      0,
+    );
+    expect(lineTotal).toBe(order.total);
+    expect(order.payments).toHaveLength(2);
+    expect(
+      order.payments.every(
+        (payment) => payment.modelable_id === order.id && payment.modelable_type === 'PurchaseOrder',
+      ),
+    ).toBe(true);
+    expect(order.payments[0]?.paid_at_text).toMatch(/\d{4}/);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    const missing = await call(`${url}/9999`, { headers: keyHeaders() });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'The requested purchase order was not found.' });
+    expect((await call(`${url}/abc`, { headers: keyHeaders() })).status).toBe(404);
+  });
+
+  it('GET /system/purchase-orders lists them, filterable by status', async () => {
+    const list = await call(url, { headers: keyHeaders() });
+    expect(expectList(list.body, PurchaseOrder, url)).toHaveLength(1);
+    const none = await call(`${url}?status=cancelled`, { headers: keyHeaders() });
+    expect(none.body.response.meta.total).toBe(0);
+  });
+
+  it('refuses a call without the key pair, or with a wrong secret', async () => {
+    expect((await call(`${url}/1`)).status).toBe(403);
+    expect((await call(`${url}/1`, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
+    expect((await call(`${url}?per_page=101`, { headers: keyHeaders() })).status).toBe(422);
+  });
+});

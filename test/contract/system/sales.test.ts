@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { Sale, SaleRefund } from '../../../shared/schemas/records';
+import { expectList, expectSingle } from '../../support/envelopes';
+import { baseUrl, call, demo, keyHeaders } from '../../support/http';
+
+const sales = `${baseUrl}/system/sales`;
+const refunds = `${baseUrl}/system/sale-refunds`;
+const get = (url: string) => call(url, { headers: keyHeaders() });
+const listSales = async (query: string) => {
+  const response = await get(`${sales}?per_page=100&${query}`);
+  expect(response.status).toBe(200);
+  return expectList(response.body, Sale, sales);
+};
+const listRefunds = async (query: string) => {
+  const response = await get(`${refunds}?per_page=100&${query}`);
+  expect(response.status).toBe(200);
+  return expectList(response.body, SaleRefund, refunds);
+};
+
+describe('system sales', () => {
+  it('GET /system/sales lists the sales of the sold units, newest first, with everything nested', async () => {
+    const all = await listSales('');
+    expect(all.map((sale) => sale.id)).toEqual([6, 5, 4, 3, 2, 1]);
+    for (const sale of all) {
+      expect(sale.unit?.id).toBe(sale.unit_id);
+      expect(sale.unit?.status).toBe('sold');
+      expect(sale.building?.id).toBe(sale.building_id);
+      expect(sale.project?.id).toBe(sale.project_id);
+      expect(sale.client?.id).toBe(sale.client_id);
+    }
+  });
+
+  it('filters by status, project, client and creation days', async () => {
+    expect((await listSales('status=completed')).map((sale) => sale.id)).toEqual([4, 1]);
+    expect((await listSales('project_id=1')).map((sale) => sale.id)).toEqual([3, 2, 1]);
+    expect((await listSales('status=in_progress&project_id=2')).map((sale) => sale.id)).toEqual([6, 5]);
+    const first = expectSingle((await get(`${sales}/1`)).body, Sale);
+    const own = await listSales(`client_id=${first.client_id}`);
+    expect(own.map((sale) => sale.id)).toContain(1);
+    expect(own.every((sale) => sale.client_id === first.client_id)).toBe(true);
+    expect(await listSales(`client_id=${first.client_id}&project_id=2&status=completed`)).toEqual(
+      (await listSales('project_id=2&status=completed')).filter((sale) => sale.client_id === first.client_id),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await listSales(`from=2000-01-01&to=${today}`)).toHaveLength(6);
+    expect(await listSales('from=2000-01-01&to=2000-12-31')).toHaveLength(0);
+    expect(await listSales(`client_id=${first.client_id}&to=2000-12-31`)).toHaveLength(0);
+    expect(await listSales('from=2999-01-01')).toHaveLength(0);
+  });
+
+  it('GET /system/sales/{id} answers the sale with its unit, building, project and client', async () => {
+    const response = await get(`${sales}/1`);
+    expect(response.status).toBe(200);
+    const sale = expectSingle(response.body, Sale);
+    expect(sale).toMatchObject({
+      id: 1,
+      project_id: 1,
+      unit_id: 3,
+      status: 'completed',
+      sale_type: 'cash',
+      tax_reference_number: 300_000_000,
+    });
+    expect(sale.unit?.name).toBe('ALM-A23');
+    expect(sale.project?.code).toBe('ALM-01');
+    expect(sale.client?.email).toBe(demo.clientEmail);
+  });
+
+  it('answers 422 for malformed filters, an unknown client or a `to` before `from`', async () => {
+    const bad = await get(`${sales}?project_id=abc&from=2024-13-45`);
+    expect(bad.status).toBe(422);
+    expect(bad.body).toEqual({
+      message: 'The project id field must be an integer. (and 1 more errors)',
+      errors: {
+        project_id: ['The project id field must be an integer.'],
+        from: ['The from field must match the format Y-m-d.'],
+      },
+    });
+    const unknown = await get(`${sales}?client_id=99999`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ client_id: ['The selected client id is invalid.'] });
+    const backwards = await get(`${sales}?from=2026-02-01&to=2026-01-01`);
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors).toEqual({ to: ['The to field must be a date after or equal to from.'] });
+  });
+
+  it('GET /system/sale-refunds lists the refunds with sale, client and unit, filterable', async () => {
+    const all = await listRefunds('');
+    expect(all.map((refund) => [refund.id, refund.sale_id, refund.status])).toEqual([
+      [3, 4, 'requested'],
+      [2, 2, 'approved'],
+      [1, 1, 'paid'],
+    ]);
+    for (const refund of all) {
+      expect(refund.sale?.id).toBe(refund.sale_id);
+      expect(refund.unit?.id).toBe(refund.unit_id);
+      expect(refund.client?.id).toBe(refund.client_id);
+      expect(refund.sale?.project_id).toBe(refund.project_id);
+    }
+    expect((await listRefunds('status=paid')).map((refund) => refund.id)).toEqual([1]);
+    expect((await listRefunds('project_id=1')).map((refund) => refund.id)).toEqual([2, 1]);
+    expect(await listRefunds('project_id=2&status=paid')).toEqual([]);
+  });
+
+  it('GET /system/sale-refunds/{id} answers one refund', async () => {
+    const response = await get(`${refunds}/1`);
+    expect(response.status).toBe(200);
+    const refund = expectSingle(response.body, SaleRefund);
+    expect(refund).toMatchObject({
+      id: 1,
+      sale_id: 1,
+      unit_id: 3,
+      project_id: 1,
+      amount: 25_000,
+      reason: 'Overpaid down payment',
+      status: 'paid',
+    });
+    expect(refund.refunded_at).toMatch(/^\d{4}-\d{2}-\d{2}T11:00:00.000Z$/);
+    expect(refund.client?.email).toBe(demo.clientEmail);
+    expect(refund.unit?.name).toBe('ALM-A23');
+    const pending = expectSingle((await get(`${refunds}/3`)).body, SaleRefund);
+    expect(pending.refunded_at).toBeNull();
+  });
+
+  it('answers 422 for a malformed refund filter', async () => {
+    const response = await get(`${refunds}?project_id=0`);
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'The project id field must be at least 1.',
+      errors: { project_id: ['The project id field must be at least 1.'] },
+    });
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    for (const [url, name] of [
+      [`${sales}/9999`, 'sale'],
+      [`${refunds}/9999`, 'sale refund'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: `The requested ${name} was not found.` });
+    }
+    expect((await get(`${sales}/abc`)).status).toBe(404);
+  });
+
+  it('refuses a call without the key pair, or with a wrong secret', async () => {
+    for (const url of [sales, `${sales}/1`, refunds, `${refunds}/1`]) {
+      expect((await call(url)).status).toBe(403);
+      expect((await call(url, { headers: keyHeaders({ 'x-secret-key': 'wrong' }) })).status).toBe(401);
+    }
+  });
+});

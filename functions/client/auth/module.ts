@@ -1,0 +1,12 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * client/auth: one Lambda. Its operations are the operation files of this folder (each
+ * declares its route); the registry finds them, so adding one touches no list.
+ */
+export const clientAuth = declareModule({
+  surface: 'client',
+  resource: 'auth',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'keys' },
+});

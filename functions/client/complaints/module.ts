@@ -1,0 +1,12 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * client/complaints: one Lambda. Its operations are the operation files of this folder (each
+ * declares its route); the registry finds them, so adding one touches no list.
+ */
+export const clientComplaints = declareModule({
+  surface: 'client',
+  resource: 'complaints',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'client' },
+});

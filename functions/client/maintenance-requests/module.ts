@@ -1,0 +1,12 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * client/maintenance-requests: one Lambda. Its operations are the operation files of this folder (each
+ * declares its route); the registry finds them, so adding one touches no list.
+ */
+export const clientMaintenanceRequests = declareModule({
+  surface: 'client',
+  resource: 'maintenance-requests',
+  grants: { table: 'readwrite', bucket: 'readwrite' },
+  access: { kind: 'client' },
+});

@@ -1,0 +1,12 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * system-user/acceptances: one Lambda. Its operations are the operation files of this folder (each
+ * declares its route); the registry finds them, so adding one touches no list.
+ */
+export const staffAcceptances = declareModule({
+  surface: 'system-user',
+  resource: 'acceptances',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'staff', ability: 'acceptances.view' },
+});

@@ -1,0 +1,12 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * system-user/auth: one Lambda. Its operations are the operation files of this folder (each
+ * declares its route); the registry finds them, so adding one touches no list.
+ */
+export const staffAuth = declareModule({
+  surface: 'system-user',
+  resource: 'auth',
+  grants: { table: 'readwrite' },
+  access: { kind: 'keys' },
+});

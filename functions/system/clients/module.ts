@@ -1,0 +1,12 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * system/clients: one Lambda. Its operations are the operation files of this folder (each
+ * declares its route); the registry finds them, so adding one touches no list.
+ */
+export const systemClients = declareModule({
+  surface: 'system',
+  resource: 'clients',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'keys' },
+});

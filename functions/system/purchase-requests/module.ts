@@ -1,0 +1,12 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * system/purchase-requests: one Lambda. Its operations are the operation files of this folder (each
+ * declares its route); the registry finds them, so adding one touches no list.
+ */
+export const systemPurchaseRequests = declareModule({
+  surface: 'system',
+  resource: 'purchase-requests',
+  grants: { table: 'read', bucket: 'read' },
+  access: { kind: 'keys' },
+});
