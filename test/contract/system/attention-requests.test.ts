@@ -16,7 +16,7 @@ describe('system attention requests', () => {
     const form = expectSingle((await get(`${url}/get-form-data`)).body, AttentionFormData);
     expect(form.payment_methods.map((choice) => choice.key)).toContain('bank_finance');
     expect(form.options.every((option) => option.is_active)).toBe(true);
-    expect(form.projects).toHaveLength(2);
+    expect(form.projects.length).toBeGreaterThanOrEqual(2);
   });
 
   it("lists every client's enquiries with their client; filters by client, platform and day", async () => {

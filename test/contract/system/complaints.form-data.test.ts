@@ -10,7 +10,7 @@ describe('GET /system/complaints/get-form-data', () => {
     const response = await call(url, { headers: keyHeaders() });
     expect(response.status).toBe(200);
     const projects = expectList(response.body, Project, url);
-    expect(projects).toHaveLength(2);
+    expect(projects.length).toBeGreaterThanOrEqual(2);
     for (const project of projects) {
       expect(nullFields(project)).toEqual([]);
       expect(project.units_count).toBe(15);

@@ -42,7 +42,7 @@ describe('system sales', () => {
       (await listSales('project_id=2&status=completed')).filter((sale) => sale.client_id === first.client_id),
     );
     const today = new Date().toISOString().slice(0, 10);
-    expect(await listSales(`from=2000-01-01&to=${today}`)).toHaveLength(6);
+    expect(await listSales(`from=2000-01-01&to=${today}`)).toEqual(await listSales(''));
     expect(await listSales('from=2000-01-01&to=2000-12-31')).toHaveLength(0);
     expect(await listSales(`client_id=${first.client_id}&to=2000-12-31`)).toHaveLength(0);
     expect(await listSales('from=2999-01-01')).toHaveLength(0);

