@@ -1,0 +1,59 @@
+import { readdirSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  folderOf,
+  moduleDeclarations,
+  operationFilesOf,
+  resourceModules,
+} from '../../../functions/route-table';
+import { abilities } from '../../../shared/auth/abilities';
+import { surfaceMount } from '../../../shared/http/route';
+
+const surfaces = Object.keys(surfaceMount);
+const folders = (path: string) =>
+  readdirSync(path).filter((name) => statSync(`${path}/${name}`).isDirectory());
+
+describe('the registry', () => {
+  it('lists every module folder of every surface in its surface list', () => {
+    const listed = moduleDeclarations.map(folderOf).sort();
+    const present = surfaces
+      .filter((surface) => folders('functions').includes(surface))
+      .flatMap((surface) =>
+        folders(`functions/${surface}`).map((resource) => `functions/${surface}/${resource}`),
+      )
+      .sort();
+    expect(present, 'add the module to functions/<surface>/modules.ts').toEqual(listed);
+  });
+
+  it('finds at least one operation in every module and unique operationIds across the API', () => {
+    for (const module of resourceModules) expect(module.routes.length, folderOf(module)).toBeGreaterThan(0);
+    const ids = resourceModules.flatMap((module) => module.routes.map((route) => route.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names each operation file after its operation, without the surface prefix', () => {
+    const kebab = (id: string) =>
+      id
+        .replace(/^(client|system|staff|integration)/, '')
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .toLowerCase();
+    for (const module of resourceModules) {
+      const files = operationFilesOf(module);
+      for (const route of module.routes)
+        expect(files, `${route.operationId} in ${folderOf(module)}`).toContain(
+          `${kebab(route.operationId)}.ts`,
+        );
+    }
+  });
+
+  it('gives every staff route one ability of the typed set, and staff areas their path prefix', () => {
+    for (const module of resourceModules.filter((candidate) => candidate.surface === 'system-user')) {
+      for (const route of module.routes) {
+        if (route.access.kind === 'staff') expect(abilities).toContain(route.access.ability);
+        else
+          expect(route.access.kind, `${route.operationId} is a staff route without an ability`).toBe('keys');
+        if (module.area) expect(route.path.startsWith(`/${module.area}/`), route.path).toBe(true);
+      }
+    }
+  });
+});
