@@ -1,0 +1,28 @@
+import { App, Aspects } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { type BuildOptions, buildStack } from '../../../infra/build-stack';
+import type { RealEstateStack } from '../../../infra/stacks/real-estate-stack';
+
+export interface Synthesized {
+  app: App;
+  root: RealEstateStack;
+}
+
+/**
+ * Synthesizes the stacks for tests that check structure only: no function is bundled
+ * (`aws:cdk:bundling-stacks` empty), and CDK's built-in CloudFormation validation, which costs
+ * seconds per synth, is left to `npm run synth` and test/infra/bundling.test.ts. cdk-nag runs.
+ */
+export function synthesizeStructure(
+  options: BuildOptions & { context?: Record<string, unknown> },
+): Synthesized {
+  const { context, ...build } = options;
+  const app = new App({
+    context: { stage: 'test', 'aws:cdk:bundling-stacks': [], ...context },
+    builtinCloudFormationValidation: false,
+  });
+  const root = buildStack(app, build);
+  Aspects.of(app).add(new AwsSolutionsChecks());
+  app.synth();
+  return { app, root };
+}
