@@ -60,7 +60,14 @@ describe('stack budgets projected to the whole catalogue', () => {
       validationOf: (route) =>
         projection.validation.get(route.operationId) ?? routeTableSources.validationOf(route),
     };
-    synthesized = synthesizeStructure({ modules: [...resourceModules, ...projection.modules], sources });
+    synthesized = synthesizeStructure({
+      modules: [...resourceModules, ...projection.modules],
+      sources,
+      context: {
+        domainName: 'api.example.com',
+        certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+      },
+    });
   }, 180_000);
 
   it('projects every catalogue operation not built yet, in modules of about five operations', () => {
@@ -101,6 +108,39 @@ describe('stack budgets projected to the whole catalogue', () => {
     const staffPlan = plans.find((plan) => plan.UsagePlanName === 'real-estate-system-user-test');
     expect(staffPlan?.ApiStages).toHaveLength(staffApis.length);
     expect(plans).toHaveLength(4);
+  });
+
+  it('maps every API under the one domain, so the apps keep one base_url and one system_user_url', () => {
+    const root = Template.fromStack(synthesized.root);
+    const mappings = Object.values(root.findResources('AWS::ApiGatewayV2::ApiMapping')).map(
+      (mapping) => (mapping.Properties as { ApiMappingKey: string }).ApiMappingKey,
+    );
+    expect(mappings.sort()).toEqual(
+      [
+        'client',
+        'system',
+        'system-user',
+        'system-user/crm',
+        'system-user/sales-support',
+        'system-user/purchasing',
+        'system-user/hr',
+        'system-user/records',
+        'integrations',
+      ]
+        .map((mount) => `api/v1/${mount}`)
+        .sort(),
+    );
+    root.resourceCountIs('AWS::ApiGateway::DomainName', 1);
+  });
+
+  it('passes cdk-nag AwsSolutions at the catalogue size with the written suppressions', () => {
+    const findings = synthesized.app
+      .synth()
+      .getStackArtifact(synthesized.root.artifactId)
+      .messages.filter(
+        (message) => message.level !== 'info' && /AwsSolutions-/.test(String(message.entry.data)),
+      );
+    expect(findings).toEqual([]);
   });
 });
 
