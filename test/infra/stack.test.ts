@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
 import { apiGroupsOf } from '../../infra/stacks/api-layout';
 import { mountOf } from '../../shared/http/route';
-import { type Synthesized, synthesizeStructure } from './support/structure';
+import { nagFindings, type Synthesized, synthesizeStructure } from './support/structure';
 
 // Structure only: no function is bundled here (test/infra/bundling.test.ts proves bundling works).
 const synthesize = (context: Record<string, unknown> = {}, nagSuppressions = true): Synthesized =>
@@ -268,17 +268,6 @@ describe('CDK stack (synthesized offline)', () => {
     expect(policyOf('ArchiveFunction')).toContain('secretsmanager:GetSecretValue');
     expect(policyOf('ClientsFunction')).not.toContain('secretsmanager:GetSecretValue');
   });
-
-  // Nested stacks are not cloud-assembly artifacts: their constructs' findings are read from the root.
-  // Read from the assembly already synthesized (Annotations.fromStack would synthesize it again).
-  const nagFindings = ({ app, root }: Synthesized, level: 'error' | 'warning') =>
-    app
-      .synth()
-      .getStackArtifact(root.artifactId)
-      .messages.filter(
-        (message) => message.level === level && /AwsSolutions-/.test(String(message.entry.data)),
-      )
-      .map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`);
 
   it('passes cdk-nag AwsSolutions with no unsuppressed finding', () => {
     expect(nagFindings(stacks, 'error')).toEqual([]);

@@ -26,3 +26,15 @@ export function synthesizeStructure(
   app.synth();
   return { app, root };
 }
+
+/**
+ * The cdk-nag AwsSolutions findings of a synth at one level, as `<construct path>: <rule>`. Nested
+ * stacks are not cloud-assembly artifacts, so their constructs' findings are the root's; they are
+ * read from the assembly already synthesized (`Annotations.fromStack` would synthesize it again).
+ */
+export const nagFindings = ({ app, root }: Synthesized, level: 'error' | 'warning'): string[] =>
+  app
+    .synth()
+    .getStackArtifact(root.artifactId)
+    .messages.filter((message) => message.level === level && /AwsSolutions-/.test(String(message.entry.data)))
+    .map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`);
