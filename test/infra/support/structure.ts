@@ -12,13 +12,22 @@ export interface Synthesized {
  * Synthesizes the stacks for tests that check structure only: no function is bundled
  * (`aws:cdk:bundling-stacks` empty), and CDK's built-in CloudFormation validation, which costs
  * seconds per synth, is left to `npm run synth` and test/infra/bundling.test.ts. cdk-nag runs.
+ * The templates carry what the CLI adds (the CDKMetadata resource, path and asset metadata), so
+ * their resources and sizes are those CloudFormation receives.
  */
 export function synthesizeStructure(
   options: BuildOptions & { context?: Record<string, unknown> },
 ): Synthesized {
   const { context, ...build } = options;
   const app = new App({
-    context: { stage: 'test', 'aws:cdk:bundling-stacks': [], ...context },
+    context: {
+      stage: 'test',
+      'aws:cdk:bundling-stacks': [],
+      'aws:cdk:version-reporting': true,
+      'aws:cdk:enable-path-metadata': true,
+      'aws:cdk:enable-asset-metadata': true,
+      ...context,
+    },
     builtinCloudFormationValidation: false,
   });
   const root = buildStack(app, build);
