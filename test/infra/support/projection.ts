@@ -1,13 +1,7 @@
-import type {
-  Access,
-  HttpMethod,
-  ResourceModule,
-  Route,
-  StaffArea,
-  Surface,
-} from '../../../shared/http/route';
+import type { Access, ResourceModule, Route, StaffArea, Surface } from '../../../shared/http/route';
+import { type DraftRoute, kebab, plural, routeOf } from './catalogue-routes';
 
-/**
+/*
  * A synthetic route table shaped like the rest of the catalogue: every catalogue summary not built
  * yet becomes a route of a plausible module, area and path, so the stack layout can be measured at
  * the catalogue's full size before the code exists. Deterministic: the same catalogue and the
@@ -53,56 +47,6 @@ const normalized = (summary: string) =>
     .trim()
     .toLowerCase();
 
-const words = (text: string) =>
-  text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-
-const kebab = (text: string) => words(text).join('-');
-
-function plural(slug: string): string {
-  if (slug === '' || /(s|h|o|info)$/.test(slug)) return slug;
-  return slug.endsWith('y') ? `${slug.slice(0, -1)}ies` : `${slug}s`;
-}
-
-function methodOf(action: string): HttpMethod {
-  if (/\bdelete\b/.test(action)) return 'DELETE';
-  const writes =
-    /\b(store|update|create|add|approve|reject|rejected|accept|refuse|make|pay|cancel|send|mark|set|upload|login|logout|switch|repay|disburse|match|restore|reschedule|force|change|init|check in|check out|new|start|close|edit|token)\b/;
-  return writes.test(action) && !/\b(get|data|filters?)\b/.test(action) ? 'POST' : 'GET';
-}
-
-/** An action on one record (`/{id}/...`) rather than on the collection. */
-const ofRecord = (action: string, method: HttpMethod) =>
-  /\b(show|update|delete|edit|approve|reject|disburse|repay|cancel|change|restore|send|pay)\b/.test(action) ||
-  (method !== 'GET' && !/\b(store|create|add|new|search|login|logout|mark all|switch)\b/.test(action));
-
-const verbs = new Set(
-  'make get cancel send update add set change force print delete restore is allow edit show create store to for of the by and with main data'.split(
-    ' ',
-  ),
-);
-
-/** The path of one action of a module at `base`, as deep as the catalogue's deepest. */
-function pathOf(base: string, action: string, method: HttpMethod): string {
-  const slug = kebab(action);
-  if (['index', 'store', ''].includes(slug) || base.endsWith(`/${plural(slug)}`)) return base;
-  if (slug === 'show' || slug === 'delete') return `${base}/{id}`;
-  if (slug === 'update') return `${base}/{id}/update`;
-  if (!ofRecord(action, method)) return `${base}/${slug}`;
-  // `make-booking` of one record is `/{id}/booking/make-booking`: its object, then the action.
-  const object = words(action).find((word) => !verbs.has(word) && word !== slug);
-  return object ? `${base}/{id}/${object}/${slug}` : `${base}/{id}/${slug}`;
-}
-
-interface DraftRoute {
-  summary: string;
-  method: HttpMethod;
-  path: string;
-}
-
 interface Draft {
   surface: Surface;
   area?: StaffArea;
@@ -110,11 +54,6 @@ interface Draft {
   resource: string;
   routes: DraftRoute[];
 }
-
-const routeOf = (summary: string, base: string, action: string): DraftRoute => {
-  const method = methodOf(action.toLowerCase());
-  return { summary, method, path: pathOf(base, action, method) };
-};
 
 /** The modules the not-yet-built summaries of a surface fall in. */
 function draftsOf(surface: Surface, summaries: readonly string[]): Draft[] {
@@ -222,6 +161,24 @@ const bodyModel = (operationId: string): object => ({
   ),
 });
 
+/** The checks `requestValidation` would derive: headers, path and list parameters, a JSON body model. */
+function projectedValidation(route: Route): ProjectedValidation {
+  const requestParameters: Record<string, boolean> = {
+    'method.request.header.x-api-key': true,
+    'method.request.header.x-secret-key': true,
+    ...(route.access.kind === 'keys' ? {} : { 'method.request.header.Authorization': true }),
+  };
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g))
+    requestParameters[`method.request.path.${name}`] = true;
+  if (route.method === 'GET' && !route.path.includes('{'))
+    for (const name of ['page', 'per_page', 'search'])
+      requestParameters[`method.request.querystring.${name}`] = false;
+  return {
+    requestParameters,
+    ...(route.method === 'POST' ? { jsonBodyModel: bodyModel(route.operationId) } : {}),
+  };
+}
+
 /**
  * The projection: a module per catalogue group not built yet (split past 8 operations; show-only
  * records five to a module), a route per summary, with the gateway checks such a route would get.
@@ -253,21 +210,9 @@ export function projectCatalogue(catalogue: Catalogue, built: readonly ResourceM
         sequence += 1;
         const operationId = `projected${sequence}`;
         const access: Access = surface === 'system-user' ? staffAccess : { kind: 'keys' };
-        const requestParameters: Record<string, boolean> = {
-          'method.request.header.x-api-key': true,
-          'method.request.header.x-secret-key': true,
-          ...(access.kind === 'keys' ? {} : { 'method.request.header.Authorization': true }),
-        };
-        for (const [, name] of path.matchAll(/\{(\w+)\}/g))
-          requestParameters[`method.request.path.${name}`] = true;
-        if (method === 'GET' && !path.includes('{'))
-          for (const name of ['page', 'per_page', 'search'])
-            requestParameters[`method.request.querystring.${name}`] = false;
-        validation.set(operationId, {
-          requestParameters,
-          ...(method === 'POST' ? { jsonBodyModel: bodyModel(operationId) } : {}),
-        });
-        return { method, path, operationId, summary, access };
+        const route: Route = { method, path, operationId, summary, access };
+        validation.set(operationId, projectedValidation(route));
+        return route;
       });
       const writes = routes.some((route) => route.method !== 'GET');
       const files = routes.some((route) => /upload|file|print|download/i.test(route.summary));
