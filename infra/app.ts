@@ -1,6 +1,7 @@
 import './quiet-sdk-notice';
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { resourceModules } from '../functions/route-table';
 import { buildStack } from './build-stack';
 
 /**
@@ -9,6 +10,6 @@ import { buildStack } from './build-stack';
  * `mailFrom` (the verified SES sender, default no-reply@example.com).
  */
 const app = new App();
-buildStack(app);
+buildStack(app, { modules: resourceModules });
 Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
 app.synth();

@@ -1,26 +1,39 @@
 import type { App } from 'aws-cdk-lib';
-import type { Surface } from '../shared/http/route';
+import type { ResourceModule, Surface } from '../shared/http/route';
 import { addNagSuppressions } from './nag-suppressions';
+import type { ApiSources } from './stacks/api-sources';
 import { type PartnerKey, RealEstateStack } from './stacks/real-estate-stack';
 
-const allSurfaces: Surface[] = ['client', 'system', 'system-user'];
+/** The apps' surfaces: the default `apps` key joins their usage plans (integrations take partner keys). */
+const appSurfaces: Surface[] = ['client', 'system', 'system-user'];
+
+export interface BuildOptions {
+  /** The modules the APIs serve: the app passes the route table's `resourceModules`. */
+  modules: readonly ResourceModule[];
+  /** Where module code and route checks come from (default: the route table's). */
+  sources?: ApiSources;
+  /** Whether to add the reasoned cdk-nag suppressions (tests turn them off to prove the checks work). */
+  nagSuppressions?: boolean;
+}
 
 /**
  * Builds the stack from the app's context; shared by `app.ts` and the infrastructure tests (which
- * also build it without the cdk-nag suppressions, to prove the checks do find something).
+ * also build it from a projected route table, and without the cdk-nag suppressions).
  */
-export function buildStack(app: App, options: { nagSuppressions?: boolean } = {}): RealEstateStack {
+export function buildStack(app: App, options: BuildOptions): RealEstateStack {
   const context = (name: string) => app.node.tryGetContext(name) as unknown;
   const stage = String(context('stage') ?? 'dev');
   const partnerKeysContext = context('partnerKeys');
   const partnerKeys: PartnerKey[] =
     typeof partnerKeysContext === 'string'
       ? (JSON.parse(partnerKeysContext) as PartnerKey[])
-      : ((partnerKeysContext as PartnerKey[] | undefined) ?? [{ name: 'apps', surfaces: allSurfaces }]);
+      : ((partnerKeysContext as PartnerKey[] | undefined) ?? [{ name: 'apps', surfaces: appSurfaces }]);
   const domainName = context('domainName');
   const certificateArn = context('certificateArn');
   const stack = new RealEstateStack(app, `RealEstateApi-${stage}`, {
     stage,
+    modules: options.modules,
+    ...(options.sources ? { sources: options.sources } : {}),
     throttle: {
       rateLimit: Number(context('throttleRate') ?? 100),
       burstLimit: Number(context('throttleBurst') ?? 200),

@@ -40,9 +40,12 @@ function compile(module: ApiModule, route: Route): CompiledRoute {
 }
 
 // More literal segments win, as API Gateway prefers `/units/search` over `/units/{unit_id}`.
-const routes = resourceModules
-  .flatMap((module) => module.routes.map((route) => compile(module, route)))
-  .sort((a, b) => b.staticSegments - a.staticSegments);
+const compileRoutes = (modules: readonly ApiModule[]): CompiledRoute[] =>
+  modules
+    .flatMap((module) => module.routes.map((route) => compile(module, route)))
+    .sort((a, b) => b.staticSegments - a.staticSegments);
+
+const routeTableRoutes = compileRoutes(resourceModules);
 
 function send(
   response: ServerResponse,
@@ -73,6 +76,8 @@ export interface GatewayOptions {
   log?: AccessLog;
   /** The local notifier's delivered messages, served at GET {base_url}/local/outbox. */
   outbox?: Pick<LocalOutbox, 'messages'>;
+  /** The modules to serve instead of the route table's (tests route modules that are not built yet). */
+  modules?: readonly ApiModule[];
 }
 
 /** Percent-decodes a path segment; malformed escapes are passed on as sent, as API Gateway does. */
@@ -88,6 +93,7 @@ async function serve(
   request: IncomingMessage,
   response: ServerResponse,
   { log, outbox }: GatewayOptions,
+  routes: readonly CompiledRoute[],
 ): Promise<void> {
   const started = Date.now();
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -179,9 +185,10 @@ function withForwardedHeaders(request: IncomingMessage): string[] {
  * modules in-process.
  */
 export function createGateway(options: GatewayOptions = {}): Server {
+  const routes = options.modules ? compileRoutes(options.modules) : routeTableRoutes;
   // Headers up to 64 KB reach the checks above (Node's own limit would answer a bare 431 first).
   return createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
-    serve(request, response, options).catch((error: Error) => {
+    serve(request, response, options, routes).catch((error: Error) => {
       options.log?.(`gateway error: ${error.stack ?? error.message}`);
       if (!response.headersSent) send(response, 500, { message: 'Internal server error' });
       else response.end();

@@ -1,5 +1,12 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { ApiKey, DomainName, EndpointType, SecurityPolicy } from 'aws-cdk-lib/aws-apigateway';
+import {
+  ApiKey,
+  DomainName,
+  EndpointType,
+  Period,
+  SecurityPolicy,
+  UsagePlan,
+} from 'aws-cdk-lib/aws-apigateway';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AttributeType,
@@ -12,12 +19,13 @@ import {
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { resourceModules } from '../../functions/route-table';
 import { tableDefinition } from '../../shared/db/table-definition';
-import type { Surface } from '../../shared/http/route';
+import type { ResourceModule, Surface } from '../../shared/http/route';
 import { Notifier } from '../constructs/notifier';
 import { UploadSweeper } from '../constructs/upload-sweeper';
-import { SurfaceApiStack, type ThrottleSettings } from './surface-api-stack';
+import { apiGroupsOf, camelOf } from './api-layout';
+import { type ApiSources, routeTableSources } from './api-sources';
+import { ApiStack, type ThrottleSettings } from './api-stack';
 
 export interface PartnerKey {
   /** Name of the API Gateway key (its secret is stored hashed in the table by operations tooling). */
@@ -28,16 +36,29 @@ export interface PartnerKey {
 
 export interface RealEstateStackProps extends StackProps {
   stage: string;
+  /** The modules to serve: the route table's (`resourceModules`), or a projection's in tests. */
+  modules: readonly ResourceModule[];
+  /** Where each module's code and each route's checks come from (default: the route table's). */
+  sources?: ApiSources;
   throttle: ThrottleSettings;
   partnerKeys: PartnerKey[];
   /** The verified SES sender of the API's e-mails (forgot password). */
   mailFrom: string;
-  /** Optional custom domain: each surface is mapped at `api/v1/<surface>`. */
+  /** Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`). */
   domain?: { name: string; certificateArn: string };
 }
 
-/** The table, the bucket, and one REST API per surface (nested stacks), keys and an optional domain. */
+/**
+ * The table, the bucket, the stream functions, and the REST APIs (one nested stack each: one per
+ * surface, one per staff area), one usage plan per surface across its APIs, the partner keys, and
+ * the optional custom domain with a base-path mapping per API.
+ */
 export class RealEstateStack extends Stack {
+  /** The REST APIs, one nested stack each, in the order of the modules. */
+  readonly apis: readonly ApiStack[];
+  /** Each surface's usage plan. */
+  readonly usagePlans: ReadonlyMap<Surface, UsagePlan>;
+
   constructor(scope: Construct, id: string, props: RealEstateStackProps) {
     super(scope, id, props);
     const table = new TableV2(this, 'Table', {
@@ -88,35 +109,48 @@ export class RealEstateStack extends Stack {
 
     new UploadSweeper(this, 'UploadSweeper', { table, bucket });
 
-    const surfaces = [...new Set(resourceModules.map((module) => module.surface))];
-    const apis = new Map<Surface, SurfaceApiStack>();
-    for (const surface of surfaces) {
-      const nested = new SurfaceApiStack(
-        this,
-        `${surface.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Api`,
-        {
-          surface,
-          stage: props.stage,
-          modules: resourceModules.filter((module) => module.surface === surface),
-          table,
-          bucket,
-          fieldEncryptionSecret,
-          throttle: props.throttle,
-        },
-      );
-      apis.set(surface, nested);
-      new CfnOutput(this, `${surface}Url`.replace(/-/g, ''), {
+    const apis: ApiStack[] = [];
+    for (const group of apiGroupsOf(props.modules)) {
+      const nested = new ApiStack(this, `${camelOf(group.mount)}Api`, {
+        group,
+        stage: props.stage,
+        sources: props.sources ?? routeTableSources,
+        table,
+        bucket,
+        fieldEncryptionSecret,
+        throttle: props.throttle,
+      });
+      apis.push(nested);
+      new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {
         value: nested.api.url,
-        description: `${surface} surface`,
+        description: `${group.mount} API`,
       });
     }
+    this.apis = apis;
+
+    // One plan per surface across its APIs: a key admitted to the staff surface reaches every area.
+    const usagePlans = new Map<Surface, UsagePlan>();
+    for (const surface of new Set(apis.map((nested) => nested.group.surface))) {
+      usagePlans.set(
+        surface,
+        new UsagePlan(this, `${camelOf(surface)}UsagePlan`, {
+          name: `real-estate-${surface}-${props.stage}`,
+          throttle: props.throttle,
+          quota: { limit: 5_000_000, period: Period.MONTH },
+          apiStages: apis
+            .filter((nested) => nested.group.surface === surface)
+            .map((nested) => ({ api: nested.api, stage: nested.api.deploymentStage })),
+        }),
+      );
+    }
+    this.usagePlans = usagePlans;
 
     for (const partner of props.partnerKeys) {
       const key = new ApiKey(this, `Key${partner.name.replace(/[^A-Za-z0-9]/g, '')}`, {
         apiKeyName: `real-estate-${props.stage}-${partner.name}`,
         description: `Partner key ${partner.name}: ${partner.surfaces.join(', ')}`,
       });
-      for (const surface of partner.surfaces) apis.get(surface)?.usagePlan.addApiKey(key);
+      for (const surface of partner.surfaces) usagePlans.get(surface)?.addApiKey(key);
     }
 
     if (props.domain) {
@@ -126,8 +160,9 @@ export class RealEstateStack extends Stack {
         endpointType: EndpointType.REGIONAL,
         securityPolicy: SecurityPolicy.TLS_1_2,
       });
-      for (const [surface, nested] of apis)
-        domain.addApiMapping(nested.api.deploymentStage, { basePath: `api/v1/${surface}` });
+      // Multi-level base paths: API Gateway picks the longest, so `system-user/crm` wins over `system-user`.
+      for (const nested of apis)
+        domain.addApiMapping(nested.api.deploymentStage, { basePath: `api/v1/${nested.group.mount}` });
       new CfnOutput(this, 'BaseUrl', { value: `https://${props.domain.name}/api/v1` });
     }
     new CfnOutput(this, 'TableName', { value: table.tableName });

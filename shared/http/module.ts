@@ -1,5 +1,5 @@
 import type { Operation } from './operation';
-import type { Access, Grants, ResourceModule, Surface } from './route';
+import type { Access, Grants, ResourceModule, StaffArea, Surface } from './route';
 
 /** A resource module as its folder's `module.ts` declares it: one Lambda, its grants and default access. */
 export interface ModuleDeclaration {
@@ -7,7 +7,7 @@ export interface ModuleDeclaration {
   /** The module's folder under functions/<surface>/. */
   resource: string;
   /** Staff surface: the area whose API serves it (see `ResourceModule.area`). */
-  area?: string;
+  area?: StaffArea;
   /** Integrations: the partner group whose key scope the routes need. */
   group?: string;
   grants: Grants;

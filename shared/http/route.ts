@@ -5,6 +5,12 @@ export type Surface = 'client' | 'system' | 'system-user' | 'integrations';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
+ * The staff surface's areas, each served by its own REST API at `system-user/<area>` (the staff
+ * core, modules without an area, stays at `system-user`). Adding an area is a line here.
+ */
+export type StaffArea = 'crm' | 'sales-support' | 'purchasing' | 'hr' | 'records';
+
+/**
  * Who may call a route: any valid key pair, or a key pair plus a client or staff bearer token.
  * Every staff route names the ability it needs.
  */
@@ -38,7 +44,7 @@ export interface ResourceModule {
    * Its routes' paths start with `/<area>/`; the area's API is mounted at `system-user/<area>`.
    * Without one, the module belongs to the staff core API at `system-user`.
    */
-  area?: string;
+  area?: StaffArea;
   /** For integrations: the partner group whose key scope the routes need. */
   group?: string;
   grants: Grants;

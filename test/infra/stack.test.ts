@@ -1,44 +1,31 @@
-import { App, Aspects, NestedStack, type Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { NestedStack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
-import { buildStack } from '../../infra/build-stack';
-import { SurfaceApiStack } from '../../infra/stacks/surface-api-stack';
+import { apiGroupsOf } from '../../infra/stacks/api-layout';
+import { mountOf } from '../../shared/http/route';
+import { nagFindings, type Synthesized, synthesizeStructure } from './support/structure';
 
-interface Synthesized {
-  root: Stack;
-  nested: SurfaceApiStack[];
-}
-
-function synthesize(context: Record<string, unknown> = {}, nagSuppressions = true): Synthesized {
-  const app = new App({ context: { stage: 'test', ...context } });
-  const root = buildStack(app, { nagSuppressions });
-  Aspects.of(app).add(new AwsSolutionsChecks());
-  app.synth();
-  const nested = root.node.children.filter(
-    (child): child is SurfaceApiStack => child instanceof SurfaceApiStack,
-  );
-  return { root, nested };
-}
+// Structure only: no function is bundled here (test/infra/bundling.test.ts proves bundling works).
+const synthesize = (context: Record<string, unknown> = {}, nagSuppressions = true): Synthesized =>
+  synthesizeStructure({ modules: resourceModules, context, nagSuppressions });
 
 let stacks: Synthesized;
 beforeAll(() => {
   stacks = synthesize();
 }, 120_000);
 
-const surfaceStack = (surface: string) => {
-  const found = stacks.nested.find((stack) =>
-    stack.node.id.toLowerCase().startsWith(surface.replace('-', '')),
-  );
-  if (!found) throw new Error(`no nested stack for ${surface}`);
+/** The template of the REST API mounted at `mount` (`client`, `system-user`, `system-user/crm`). */
+const apiStack = (mount: string) => {
+  const found = stacks.root.apis.find((stack) => stack.group.mount === mount);
+  if (!found) throw new Error(`no API mounted at ${mount}`);
   return Template.fromStack(found);
 };
 
 describe('CDK stack (synthesized offline)', () => {
   it('has a method for every route of the route table, each requiring an API key', () => {
     for (const module of resourceModules) {
-      const template = surfaceStack(module.surface);
+      const template = apiStack(mountOf(module));
       for (const route of module.routes) {
         template.hasResourceProperties('AWS::ApiGateway::Method', {
           HttpMethod: route.method,
@@ -49,18 +36,18 @@ describe('CDK stack (synthesized offline)', () => {
       }
       const methods = template.findResources('AWS::ApiGateway::Method');
       const routed = Object.values(methods).filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
-      const surfaceRoutes = resourceModules
-        .filter((m) => m.surface === module.surface)
+      const apiRoutes = resourceModules
+        .filter((m) => mountOf(m) === mountOf(module))
         .flatMap((m) => m.routes);
-      expect(routed).toHaveLength(surfaceRoutes.length);
+      expect(routed).toHaveLength(apiRoutes.length);
     }
   });
 
-  it('builds one REST API per surface, binary multipart, throttled stage and usage plan', () => {
-    const surfaces = [...new Set(resourceModules.map((module) => module.surface))];
-    expect(stacks.nested).toHaveLength(surfaces.length);
-    for (const surface of surfaces) {
-      const template = surfaceStack(surface);
+  it('builds one REST API per surface and staff area, binary multipart, throttled stage, one usage plan per surface', () => {
+    const groups = apiGroupsOf(resourceModules);
+    expect(stacks.root.apis.map((stack) => stack.group.mount)).toEqual(groups.map((group) => group.mount));
+    for (const { mount } of groups) {
+      const template = apiStack(mount);
       template.resourceCountIs('AWS::ApiGateway::RestApi', 1);
       template.hasResourceProperties('AWS::ApiGateway::RestApi', {
         BinaryMediaTypes: ['multipart/form-data'],
@@ -71,17 +58,27 @@ describe('CDK stack (synthesized offline)', () => {
         ]),
         AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
       });
-      template.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
-        Throttle: { RateLimit: 100, BurstLimit: 200 },
-      });
       template.hasResourceProperties('AWS::ApiGateway::RequestValidator', {
         ValidateRequestParameters: true,
       });
     }
+    const root = Template.fromStack(stacks.root);
+    const surfaces = [...new Set(groups.map((group) => group.surface))];
+    root.resourceCountIs('AWS::ApiGateway::UsagePlan', surfaces.length);
+    for (const surface of surfaces) {
+      root.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+        UsagePlanName: `real-estate-${surface}-test`,
+        Throttle: { RateLimit: 100, BurstLimit: 200 },
+        ApiStages: groups.filter((group) => group.surface === surface).map(() => Match.anyValue()),
+      });
+    }
+    for (const { mount } of groups) {
+      expect(Object.keys(root.findOutputs(`${mount}Url`.replace(/[-/]/g, '')))).toHaveLength(1);
+    }
   });
 
   it('validates requests at the gateway with models generated from the same schemas', () => {
-    const client = surfaceStack('client');
+    const client = apiStack('client');
     client.hasResourceProperties('AWS::ApiGateway::Model', {
       Name: 'ClientLoginBody',
       ContentType: 'application/json',
@@ -115,7 +112,7 @@ describe('CDK stack (synthesized offline)', () => {
       ResponseType: 'BAD_REQUEST_PARAMETERS',
       StatusCode: '401',
     });
-    surfaceStack('system').hasResourceProperties('AWS::ApiGateway::Method', {
+    apiStack('system').hasResourceProperties('AWS::ApiGateway::Method', {
       OperationName: 'systemListDiscounts',
       RequestParameters: Match.objectLike({ 'method.request.querystring.project_id': false }),
     });
@@ -131,7 +128,7 @@ describe('CDK stack (synthesized offline)', () => {
       ]),
     });
     Template.fromStack(custom.root).resourceCountIs('AWS::ApiGateway::ApiKey', 2);
-    const usagePlanKeys = custom.nested.flatMap((stack) =>
+    const usagePlanKeys = custom.root.apis.flatMap((stack) =>
       Object.keys(Template.fromStack(stack).findResources('AWS::ApiGateway::UsagePlanKey')),
     );
     const rootUsagePlanKeys = Object.keys(
@@ -250,7 +247,7 @@ describe('CDK stack (synthesized offline)', () => {
 
   it('runs every function on nodejs22.x arm64, one per resource module, with only the table grants it needs', () => {
     let functions = 0;
-    for (const stack of stacks.nested) {
+    for (const stack of stacks.root.apis) {
       const template = Template.fromStack(stack);
       const found = template.findResources('AWS::Lambda::Function', {
         Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'] },
@@ -261,7 +258,7 @@ describe('CDK stack (synthesized offline)', () => {
     // Each function's policy holds only what its module declares.
     const policyOf = (prefix: string) =>
       JSON.stringify(
-        Object.entries(surfaceStack('system').findResources('AWS::IAM::Policy')).filter(([id]) =>
+        Object.entries(apiStack('system').findResources('AWS::IAM::Policy')).filter(([id]) =>
           id.startsWith(prefix),
         ),
       );
@@ -272,38 +269,26 @@ describe('CDK stack (synthesized offline)', () => {
     expect(policyOf('ClientsFunction')).not.toContain('secretsmanager:GetSecretValue');
   });
 
-  // Nested stacks are not cloud-assembly artifacts: their constructs' findings are read from the root.
-  const nagFindings = (stack: Stack, kind: 'error' | 'warning') =>
-    (kind === 'error' ? Annotations.fromStack(stack).findError : Annotations.fromStack(stack).findWarning)
-      .call(Annotations.fromStack(stack), '*', Match.stringLikeRegexp('AwsSolutions-.*'))
-      .map((finding) => `${finding.id}: ${String(finding.entry.data).split(':')[0]}`);
-
   it('passes cdk-nag AwsSolutions with no unsuppressed finding', () => {
-    expect(nagFindings(stacks.root, 'error')).toEqual([]);
-    expect(nagFindings(stacks.root, 'warning')).toEqual([]);
+    expect(nagFindings(stacks, 'error')).toEqual([]);
+    expect(nagFindings(stacks, 'warning')).toEqual([]);
   });
 
   it('has cdk-nag findings in the nested API stacks once the written suppressions are removed', () => {
     const unsuppressed = synthesize({}, false);
-    const errors = nagFindings(unsuppressed.root, 'error');
+    const errors = nagFindings(unsuppressed, 'error');
     expect(
       errors.some((finding) => finding.includes('/clientApi/') && finding.includes('AwsSolutions-APIG4')),
     ).toBe(true);
     expect(errors.some((finding) => finding.includes('AwsSolutions-IAM5'))).toBe(true);
   });
 
-  it('keeps every stack under 500 resources and every REST API under 300', () => {
-    for (const stack of [stacks.root, ...stacks.nested]) {
-      const resources = Template.fromStack(stack).toJSON().Resources as Record<string, { Type: string }>;
-      expect(Object.keys(resources).length).toBeLessThan(500);
-      expect(
-        Object.values(resources).filter((r) => r.Type === 'AWS::ApiGateway::Resource').length,
-      ).toBeLessThan(300);
-    }
-    expect(stacks.nested.every((stack) => stack instanceof NestedStack)).toBe(true);
+  it('nests every REST API in its own stack', () => {
+    expect(stacks.root.apis.every((stack) => stack instanceof NestedStack)).toBe(true);
+    expect(new Set(stacks.root.apis.map((stack) => stack.nestedStackParent))).toEqual(new Set([stacks.root]));
   });
 
-  it('maps each surface at api/v1/<surface> on a custom domain when one is given', () => {
+  it('maps each REST API at api/v1/<mount> on a custom domain when one is given', () => {
     const withDomain = synthesize({
       domainName: 'api.example.com',
       certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
@@ -313,5 +298,6 @@ describe('CDK stack (synthesized offline)', () => {
     for (const surface of ['client', 'system', 'system-user']) {
       root.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { ApiMappingKey: `api/v1/${surface}` });
     }
+    root.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', withDomain.root.apis.length);
   });
 });

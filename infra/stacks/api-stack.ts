@@ -7,55 +7,54 @@ import {
   LambdaIntegration,
   LogGroupLogDestination,
   MethodLoggingLevel,
-  Period,
   RequestValidator,
   ResponseType,
   RestApi,
-  type UsagePlan,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { ResourceModule, Surface } from '../../shared/http/route';
-import { lambdaEntryOf } from '../bundling/lambda-entry';
+import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
-import { requestValidation } from '../openapi/gateway-validation';
+import { type ApiGroup, pascalOf } from './api-layout';
+import type { ApiSources } from './api-sources';
 
 export interface ThrottleSettings {
   rateLimit: number;
   burstLimit: number;
 }
 
-export interface SurfaceApiStackProps extends NestedStackProps {
-  surface: Surface;
+export interface ApiStackProps extends NestedStackProps {
+  group: ApiGroup;
   stage: string;
-  modules: readonly ResourceModule[];
+  sources: ApiSources;
   table: ITable;
   bucket: IBucket;
   fieldEncryptionSecret: ISecret;
   throttle: ThrottleSettings;
 }
 
-/** PascalCase id from a kebab-case name. */
-const pascal = (name: string) => name.replace(/(^|[-_/])(\w)/g, (_, __, c: string) => c.toUpperCase());
-
 /**
- * One surface's REST API in its own nested stack (keeps every stack far below CloudFormation's 500
- * resources): a function per resource module, a method per route, API keys required everywhere,
- * header validation, binary multipart, access logs, stage and usage-plan throttling.
+ * One REST API in its own nested stack, so no stack grows with the whole catalogue: a function per
+ * resource module, a method per route (at its path inside the API: a staff area's prefix is the
+ * mapping's), API keys required everywhere, header and body validation, binary multipart, access
+ * logs and stage throttling. The usage plan that admits keys is the surface's, in the parent.
  */
-export class SurfaceApiStack extends NestedStack {
+export class ApiStack extends NestedStack {
   readonly api: RestApi;
-  readonly usagePlan: UsagePlan;
+  readonly group: ApiGroup;
 
-  constructor(scope: Construct, id: string, props: SurfaceApiStackProps) {
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    const { group } = props;
+    this.group = group;
+    const name = group.mount.replace(/\//g, '-');
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
     this.api = new RestApi(this, 'Api', {
-      restApiName: `real-estate-${props.surface}-${props.stage}`,
-      description: `Real-estate API, ${props.surface} surface`,
+      restApiName: `real-estate-${name}-${props.stage}`,
+      description: `Real-estate API, ${group.surface} surface${group.area ? `, ${group.area} area` : ''}`,
       endpointTypes: [EndpointType.REGIONAL],
       binaryMediaTypes: ['multipart/form-data'],
       cloudWatchRole: false,
@@ -95,25 +94,25 @@ export class SurfaceApiStack extends NestedStack {
           '{"message":"The given data was invalid.","errors":{"body":["The given data was invalid."]}}',
       },
     });
-    for (const module of props.modules) {
-      const fn = new ApiFunction(this, `${pascal(module.resource)}Function`, {
-        entry: lambdaEntryOf(module),
-        description: `Real-estate API ${props.surface}/${module.resource}: ${module.routes.length} operations`,
+    for (const module of group.modules) {
+      const fn = new ApiFunction(this, `${pascalOf(module.resource)}Function`, {
+        entry: props.sources.entryOf(module),
+        description: `Real-estate API ${module.surface}/${module.resource}: ${module.routes.length} operations`,
       }).bindTable(props.table, module.grants.table);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
-      // One permission for the whole API instead of two per method.
+      // One permission per function for the whole API instead of two per method.
       const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
       for (const route of module.routes) {
-        const { requestParameters, jsonBodyModel } = requestValidation(route);
+        const { requestParameters, jsonBodyModel } = props.sources.validationOf(route);
         const model = jsonBodyModel
-          ? this.api.addModel(`${pascal(route.operationId)}Body`, {
+          ? this.api.addModel(`${pascalOf(route.operationId)}Body`, {
               contentType: 'application/json',
-              modelName: `${pascal(route.operationId)}Body`,
+              modelName: `${pascalOf(route.operationId)}Body`,
               schema: { schema: JsonSchemaVersion.DRAFT4, ...(jsonBodyModel as JsonSchema) },
             })
           : undefined;
-        this.api.root.resourceForPath(route.path).addMethod(route.method, integration, {
+        this.api.root.resourceForPath(resourcePathOf(module, route)).addMethod(route.method, integration, {
           operationName: route.operationId,
           apiKeyRequired: true,
           requestValidator: model ? bodyValidator : parameterValidator,
@@ -122,11 +121,5 @@ export class SurfaceApiStack extends NestedStack {
         });
       }
     }
-    this.usagePlan = this.api.addUsagePlan('UsagePlan', {
-      name: `real-estate-${props.surface}-${props.stage}`,
-      throttle: props.throttle,
-      quota: { limit: 5_000_000, period: Period.MONTH },
-      apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
-    });
   }
 }

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import type { ApiGroup } from '../../../infra/stacks/api-layout';
+import type { ApiSources } from '../../../infra/stacks/api-sources';
+import { resourcePathOf } from '../../../shared/http/route';
+import type { Synthesized } from './structure';
+
+/** 60 % of CloudFormation's 500 resources and of API Gateway's 300 resources per API; 60 % of 1 MB. */
+export const budgets = { stackResources: 300, apiResources: 200, templateKilobytes: 600 };
+
+/** What one synthesized template holds. */
+export interface StackMeasure {
+  stack: string;
+  resources: number;
+  apiResources: number;
+  methods: number;
+  functions: number;
+  kilobytes: number;
+}
+
+function measureOne(app: Synthesized['app'], stack: Stack): StackMeasure {
+  const text = readFileSync(join(app.outdir, stack.templateFile), 'utf8');
+  const resources = Object.values(JSON.parse(text).Resources as Record<string, { Type: string }>);
+  const count = (type: string) => resources.filter((resource) => resource.Type === type).length;
+  return {
+    stack: stack.node.id,
+    resources: resources.length,
+    apiResources: count('AWS::ApiGateway::Resource'),
+    methods: count('AWS::ApiGateway::Method'),
+    functions: count('AWS::Lambda::Function'),
+    kilobytes: Math.round((Buffer.byteLength(text) / 1024) * 10) / 10,
+  };
+}
+
+/** Every template of a synth (the root, then each API's nested stack), as written to the assembly. */
+export const measureStacks = ({ app, root }: Synthesized): StackMeasure[] =>
+  [root, ...root.apis].map((stack) => measureOne(app, stack));
+
+/** API Gateway resources an API needs: one per distinct path prefix of its routes inside the API. */
+export function apiResourcesOf(group: ApiGroup): number {
+  const prefixes = new Set<string>();
+  for (const module of group.modules)
+    for (const route of module.routes) {
+      const segments = resourcePathOf(module, route).split('/').filter(Boolean);
+      for (let depth = 1; depth <= segments.length; depth++) prefixes.add(segments.slice(0, depth).join('/'));
+    }
+  return prefixes.size;
+}
+
+/**
+ * The resources an API's nested stack costs, computed from the route table: 9 for the API itself
+ * (access log group, RestApi, deployment, stage, two validators, two gateway responses, and the
+ * CDKMetadata resource the CLI adds to every stack), 5 per
+ * module (function, role, policy, log group, one invoke permission), one method per route, one
+ * model per JSON body, and its API Gateway resources.
+ */
+export function stackResourcesOf(group: ApiGroup, sources: Pick<ApiSources, 'validationOf'>): number {
+  const routes = group.modules.flatMap((module) => module.routes);
+  const models = routes.filter((route) => sources.validationOf(route).jsonBodyModel).length;
+  return 9 + 5 * group.modules.length + routes.length + models + apiResourcesOf(group);
+}
