@@ -31,7 +31,10 @@ describe('the documentation', () => {
   });
 
   it("never sends a reader to the repository's neighbours", () => {
-    for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\.\.\/shared\/(spec|DESIGN|STYLE|STAFF-DOMAIN|catalogue)/);
+    for (const file of files)
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(
+        /\.\.\/shared\/(spec|DESIGN|STYLE|STAFF-DOMAIN|catalogue)/,
+      );
   });
 
   it('keeps the README short enough to read: under 250 lines', () => {
