@@ -105,17 +105,22 @@ function filled(value: string, created: CreatedIds, unique = UNIQUE): string {
   return creator ? String(created[creator] ?? 0) : value.replaceAll(UNIQUE, unique);
 }
 
-/** The example's path inside its surface, its parameters filled (`/clients/42/update`). */
-export function examplePath(call: ExampleCall, created: CreatedIds = {}): string {
-  return call.route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    filled(call.example.path?.[name] ?? '', created),
+/** The example's path parameters by name, filled (`{ client_id: '42' }`). */
+export function exampleParameters(call: ExampleCall, created: CreatedIds = {}): Record<string, string> {
+  return Object.fromEntries(
+    [...call.route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [
+      name,
+      filled(call.example.path?.[name] ?? '', created),
+    ]),
   );
 }
 
 /** The example's URL under `baseUrl` (`.../api/v1`). */
 export function exampleUrl(baseUrl: string, call: ExampleCall, created: CreatedIds = {}): string {
+  const parameters = exampleParameters(call, created);
+  const path = call.route.path.replace(/\{(\w+)\}/g, (_, name: string) => parameters[name] ?? '');
   const query = new URLSearchParams(call.example.query ?? {}).toString();
-  return `${baseUrl}/${surfaceMount[call.module.surface]}${examplePath(call, created)}${query ? `?${query}` : ''}`;
+  return `${baseUrl}/${surfaceMount[call.module.surface]}${path}${query ? `?${query}` : ''}`;
 }
 
 /** The example's form (body fields and files) with its markers filled in; none when it has no body. */
