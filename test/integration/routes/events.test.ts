@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsById, resourceModules } from '../../../functions/route-table';
 import { replayEvent } from '../../../infra/local/replay-event';
 import { replayExample } from '../../../infra/openapi/example-event';
-import { type CreatedIds, exampleCalls } from '../../../infra/openapi/example-requests';
+import { type CreatedIds, exampleCalls, exampleUrl } from '../../../infra/openapi/example-requests';
+import { validateResponse } from '../../support/openapi-validator';
 import { type OwnData, ownDemoData } from '../../support/own-data';
 
 const calls = exampleCalls();
@@ -31,8 +32,10 @@ describe('npm run invoke -- <operationId>', () => {
   it.each(calls.map((call) => [call.route.operationId, call] as const))(
     "%s's example event runs through its handler",
     async (operationId, call) => {
+      const url = exampleUrl('http://127.0.0.1:3000/api/v1', call, created);
       const result = await replayExample(call, created, (phone) => data.codeFor(phone));
       expect(result.statusCode, result.body).toBe(successOf(operationId));
+      validateResponse(call.route.method, url, result.statusCode, JSON.parse(result.body));
     },
   );
 });
