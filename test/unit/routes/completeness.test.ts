@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { folderOf, operationsById, resourceModules } from '../../../functions/route-table';
+import { folderOf, operationFilesOf, operationsById, resourceModules } from '../../../functions/route-table';
 import { buildOpenApiDocument, documentPath } from '../../../infra/openapi/document';
 import {
   examplesByModule,
@@ -63,6 +63,22 @@ describe('every operation is complete', () => {
       ];
     });
     expect(missing).toEqual([]);
+  });
+
+  it('keeps its examples out of its Lambda bundle', () => {
+    const importing = resourceModules.flatMap((module) =>
+      operationFilesOf(module)
+        .filter((file) =>
+          /from '(\.\/examples|[./]*infra\/openapi\/[\w-]+)'/.test(
+            readFileSync(`${folderOf(module)}/${file}`, 'utf8'),
+          ),
+        )
+        .map(
+          (file) =>
+            `${folderOf(module)}/${file} imports the examples: only the tests and infra/openapi read them`,
+        ),
+    );
+    expect(importing).toEqual([]);
   });
 
   it('runs its example after operations that exist, with files that exist', () => {
