@@ -4,19 +4,20 @@ import { ProjectSimple, PurchaseRequestOfferSummary, PurchaseRequestSummary, Use
 
 /** Purchasing: purchase requests with their offers, purchase orders, payments and budget raises. */
 
+/** A line of a purchase request: the material and how much of it (not a record of its own). */
+const purchaseRequestDetail = z.strictObject({
+  id: int(),
+  material_id: int(),
+  purchase_request_id: int(),
+  amount: num(),
+  technical_specifications: str(),
+});
+
 export const PurchaseOrderDetail = z.strictObject({
   id: int(),
   purchase_request_offer_details_id: int(),
   purchase_order_id: int(),
-  purchaseRequestDetails: z.array(
-    z.strictObject({
-      id: int(),
-      material_id: int(),
-      purchase_request_id: int(),
-      amount: num(),
-      technical_specifications: str(),
-    }),
-  ),
+  purchaseRequestDetails: z.array(purchaseRequestDetail),
   purchaseRequestOfferDetails: z.array(
     z.strictObject({
       id: int(),
@@ -87,15 +88,7 @@ export const PurchaseRequest = PurchaseRequestSummary.extend({
 
 /** One purchase request with its lines and the suppliers' offers. */
 export const PurchaseRequestWithOffers = PurchaseRequest.extend({
-  purchaseRequestDetails: z.array(
-    z.strictObject({
-      id: int(),
-      material_id: int(),
-      purchase_request_id: int(),
-      amount: num(),
-      technical_specifications: str(),
-    }),
-  ),
+  purchaseRequestDetails: z.array(purchaseRequestDetail),
   purchaseRequestOffers: z.array(
     PurchaseRequestOfferSummary.extend({ purchase_request_id: int(), supplier: UserSimple.nullable() }),
   ),
