@@ -1,14 +1,65 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { demoCredentials } from './demo-credentials';
 import { buildProxyEvent } from './proxy-event';
 
+/** What a stored event asks: the request as a client sends it to the local gateway. */
+export interface EventRequest {
+  method: string;
+  /** The public path, e.g. `/api/v1/client/maintenance-request/2/add-comment`. */
+  path: string;
+  /** The route's resource path inside its REST API, e.g. `/maintenance-request/{maintenance_request_id}/add-comment`. */
+  resource: string;
+  pathParameters: Record<string, string>;
+  query: URLSearchParams;
+  /** Header name/value pairs besides the host, the protocol and the demo key pair. */
+  headers: Array<[string, string]>;
+  form?: FormData;
+}
+
 /**
- * Writes an API Gateway proxy event for `npm run invoke`, built the way the local gateway builds
- * them (multipart bodies base64-encoded). Example:
- *   npx tsx infra/local/make-event.ts --out events/client-login.json --method POST \
- *     --path /api/v1/client/login --resource /login --field email_or_phone=demo.client@example.com
+ * The API Gateway proxy event of a request with the demo key pair, built the way the local gateway
+ * builds them (multipart bodies base64-encoded).
+ */
+export async function requestEvent(request: EventRequest): Promise<APIGatewayProxyEvent> {
+  const demo = demoCredentials();
+  const headers: string[] = [
+    'Host',
+    '127.0.0.1:3000',
+    'X-Forwarded-Proto',
+    'http',
+    'x-api-key',
+    demo.apiKey,
+    'x-secret-key',
+    demo.secretKey,
+    ...request.headers.flat(),
+  ];
+  let body = Buffer.alloc(0);
+  if (request.form) {
+    const encoded = new Request('http://local/', { method: 'POST', body: request.form });
+    body = Buffer.from(await encoded.arrayBuffer());
+    headers.push('Content-Type', encoded.headers.get('content-type') as string);
+  }
+  return buildProxyEvent({
+    method: request.method,
+    path: request.path,
+    resource: request.resource,
+    pathParameters: request.pathParameters,
+    rawHeaders: headers,
+    searchParams: request.query,
+    body,
+    sourceIp: '127.0.0.1',
+    stage: 'local',
+  });
+}
+
+/**
+ * Writes a hand-written edge-case event for `npm run invoke` (events/README.md). Example:
+ *   npx tsx infra/local/make-event.ts --out events/client-login-wrong-password.json --method POST \
+ *     --path /api/v1/client/login --resource /login --field email_or_phone=demo.client@example.com \
+ *     --field password=wrong
  * Options: --query 'a=1&b=2', --param name=value (path parameters), --field name=value,
  * --file 'attachments[]=path/to/file', --header 'Name: value' (all repeatable but --query).
  * Bearer routes: --header 'Authorization: Bearer {{client_token}}' (or {{staff_token}}).
@@ -29,21 +80,9 @@ async function main() {
   });
   if (!values.out || !values.path || !values.resource)
     throw new Error('--out, --path and --resource are required');
-  const demo = demoCredentials();
-  const headers: string[] = [
-    'Host',
-    '127.0.0.1:3000',
-    'X-Forwarded-Proto',
-    'http',
-    'x-api-key',
-    demo.apiKey,
-    'x-secret-key',
-    demo.secretKey,
-  ];
-  for (const header of values.header) headers.push(...(header.split(/:\s*/, 2) as [string, string]));
-  let body = Buffer.alloc(0);
+  let form: FormData | undefined;
   if (values.field.length > 0 || values.file.length > 0) {
-    const form = new FormData();
+    form = new FormData();
     for (const field of values.field) {
       const [name, ...rest] = field.split('=');
       form.append(name as string, rest.join('='));
@@ -52,26 +91,22 @@ async function main() {
       const [name, path] = file.split('=') as [string, string];
       form.append(name, new File([readFileSync(path)], basename(path)));
     }
-    const request = new Request('http://local/', { method: 'POST', body: form });
-    body = Buffer.from(await request.arrayBuffer());
-    headers.push('Content-Type', request.headers.get('content-type') as string);
   }
-  const event = buildProxyEvent({
+  const event = await requestEvent({
     method: values.method,
     path: values.path,
     resource: values.resource,
     pathParameters: Object.fromEntries(values.param.map((p) => p.split('=') as [string, string])),
-    rawHeaders: headers,
-    searchParams: new URLSearchParams(values.query),
-    body,
-    sourceIp: '127.0.0.1',
-    stage: 'local',
+    query: new URLSearchParams(values.query),
+    headers: values.header.map((header) => header.split(/:\s*/, 2) as [string, string]),
+    ...(form ? { form } : {}),
   });
   writeFileSync(values.out, `${JSON.stringify(event, null, 2)}\n`);
   console.log(`wrote ${values.out}`);
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+if (process.argv[1]?.endsWith('make-event.ts'))
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

@@ -5,8 +5,8 @@ import { operationsById, resourceModules } from '../../functions/route-table';
 import type { Operation } from '../../shared/http/operation';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import * as records from '../../shared/schemas/records';
-import { type RequestExample, requestExamples } from './request-examples';
-import responseExamples from './response-examples.json';
+import { requestExamples, responseExamples } from './module-examples';
+import type { RequestExample } from './request-examples';
 
 // biome-ignore lint/suspicious/noExplicitAny: openapi-types' schema unions reject the JSON Schema 2020-12 zod emits
 type Schema = Record<string, any>;
@@ -136,7 +136,7 @@ function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObj
           },
     ],
   };
-  const example = (responseExamples as Record<string, { status: number; body: unknown }>)[route.operationId];
+  const example = responseExamples[route.operationId];
   const hasInput = Boolean(operation.spec.query ?? operation.spec.body ?? operation.spec.params);
   const mayBeMissing = pathParameters(route).length > 0 || operation.spec.response.notFound === true;
   return {

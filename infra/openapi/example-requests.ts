@@ -4,11 +4,11 @@ import { resourceModules } from '../../functions/route-table';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
 import { waitForCode } from '../local/outbox-reader';
+import { examplesFileOf, requestExamples } from './module-examples';
 import {
   createdBy,
   OTP,
   type RequestExample,
-  requestExamples,
   UNIQUE,
   UPLOAD_EXAMPLE_CONTENT,
   uniqueDigits,
@@ -23,24 +23,26 @@ export interface ExampleCall {
   example: RequestExample;
 }
 
-/** The operations whose created ids an example uses (`{created:<operationId>}` values). */
-const creatorsOf = (example: RequestExample): string[] =>
-  [...Object.values(example.path ?? {}), ...Object.values(example.body ?? {})].flatMap((value) => {
-    const creator = typeof value === 'string' ? createdBy(value) : undefined;
+/** The operations whose examples must run before this one: the creators of its ids, and its `after`. */
+const prerequisitesOf = (example: RequestExample): string[] => [
+  ...(example.after ?? []),
+  ...[...Object.values(example.path ?? {}), ...Object.values(example.body ?? {})].flatMap((value) => {
+    const creator = createdBy(value);
     return creator ? [creator] : [];
-  });
+  }),
+];
 
-/** The calls in their order, each after the calls that create the ids it uses. */
-function afterTheirCreators(calls: ExampleCall[]): ExampleCall[] {
+/** The calls in their order, each after the calls it needs. */
+function afterTheirPrerequisites(calls: ExampleCall[]): ExampleCall[] {
   const ordered: ExampleCall[] = [];
   const done = new Set<string>();
   const inRun = new Set(calls.map((call) => call.route.operationId));
   let waiting = calls;
   while (waiting.length > 0) {
     const ready = waiting.filter((call) =>
-      creatorsOf(call.example).every((creator) => done.has(creator) || !inRun.has(creator)),
+      prerequisitesOf(call.example).every((needed) => done.has(needed) || !inRun.has(needed)),
     );
-    if (ready.length === 0) throw new Error('request examples name each other as creators in a cycle');
+    if (ready.length === 0) throw new Error('request examples name each other as prerequisites in a cycle');
     for (const call of ready) done.add(call.route.operationId);
     ordered.push(...ready);
     waiting = waiting.filter((call) => !ready.includes(call));
@@ -48,19 +50,36 @@ function afterTheirCreators(calls: ExampleCall[]): ExampleCall[] {
   return ordered;
 }
 
+/** The given operations and, transitively, the operations their examples need first. */
+function withPrerequisites(operationIds: readonly string[]): Set<string> {
+  const needed = new Set<string>();
+  const visit = (operationId: string) => {
+    if (needed.has(operationId)) return;
+    const example = requestExamples[operationId];
+    if (!example) throw new Error(`No request example for ${operationId}`);
+    needed.add(operationId);
+    for (const prerequisite of prerequisitesOf(example)) visit(prerequisite);
+  };
+  for (const operationId of operationIds) visit(operationId);
+  return needed;
+}
+
 /**
- * Every route with its request example: logins first (the others need their tokens), each call
- * after the calls that create the ids it uses, deletes after every other use, logouts last (they
- * revoke the tokens).
+ * Every route with its request example (or only the given operations and the ones they need):
+ * logins first (the others need their tokens), each call after the calls that create the ids it
+ * uses, deletes after every other use, logouts last (they revoke the tokens).
  */
-export function exampleCalls(): ExampleCall[] {
+export function exampleCalls(only?: readonly string[]): ExampleCall[] {
+  const included = only ? withPrerequisites(only) : undefined;
   const calls = resourceModules.flatMap((module) =>
-    module.routes.map((route) => {
-      const example = requestExamples[route.operationId];
-      if (!example)
-        throw new Error(`No request example for ${route.operationId} (infra/openapi/request-examples.ts)`);
-      return { module, route, example };
-    }),
+    module.routes
+      .filter((route) => !included || included.has(route.operationId))
+      .map((route) => {
+        const example = requestExamples[route.operationId];
+        if (!example)
+          throw new Error(`No request example for ${route.operationId} (${examplesFileOf(module)})`);
+        return { module, route, example };
+      }),
   );
   const isLogin = (call: ExampleCall) => call.route.operationId.endsWith('Login');
   const isLogout = (call: ExampleCall) => call.route.operationId.endsWith('Logout');
@@ -68,24 +87,80 @@ export function exampleCalls(): ExampleCall[] {
   const rest = calls.filter((call) => !isLogin(call) && !isLogout(call));
   return [
     ...calls.filter(isLogin),
-    ...afterTheirCreators(rest.filter((call) => !isDelete(call))),
+    ...afterTheirPrerequisites(rest.filter((call) => !isDelete(call))),
     ...rest.filter(isDelete),
     ...calls.filter(isLogout),
   ];
 }
 
-/** Ids created by earlier calls of a run, by operationId (for `{created:...}` path values). */
+/** Ids created by earlier calls of a run, by operationId (for `{created:...}` values). */
 export type CreatedIds = Record<string, number | string>;
+
+/** The 6-digit code last texted to a phone number (the `{otp}` of a body). */
+export type CodeReader = (phone: string) => Promise<string>;
+
+/** A path or body value with its markers filled in: an earlier call's id, or this run's unique digits. */
+function filled(value: string, created: CreatedIds, unique = UNIQUE): string {
+  const creator = createdBy(value);
+  return creator ? String(created[creator] ?? 0) : value.replaceAll(UNIQUE, unique);
+}
+
+/** The example's path parameters by name, filled (`{ client_id: '42' }`). */
+export function exampleParameters(call: ExampleCall, created: CreatedIds = {}): Record<string, string> {
+  return Object.fromEntries(
+    [...call.route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [
+      name,
+      filled(call.example.path?.[name] ?? '', created),
+    ]),
+  );
+}
 
 /** The example's URL under `baseUrl` (`.../api/v1`). */
 export function exampleUrl(baseUrl: string, call: ExampleCall, created: CreatedIds = {}): string {
-  const path = call.route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = call.example.path?.[name] ?? '';
-    const creator = createdBy(value);
-    return creator ? String(created[creator] ?? 0) : value;
-  });
+  const parameters = exampleParameters(call, created);
+  const path = call.route.path.replace(/\{(\w+)\}/g, (_, name: string) => parameters[name] ?? '');
   const query = new URLSearchParams(call.example.query ?? {}).toString();
   return `${baseUrl}/${surfaceMount[call.module.surface]}${path}${query ? `?${query}` : ''}`;
+}
+
+/** The example's form (body fields and files) with its markers filled in; none when it has no body. */
+export async function exampleForm(
+  call: ExampleCall,
+  created: CreatedIds,
+  codeFor: CodeReader,
+): Promise<FormData | undefined> {
+  const { body, files } = call.example;
+  if (!body && !files) return undefined;
+  const form = new FormData();
+  const unique = uniqueDigits();
+  for (const [name, value] of Object.entries(body ?? {}))
+    form.append(name, value === OTP ? await codeFor(String(body?.phone)) : filled(value, created, unique));
+  for (const [name, paths] of Object.entries(files ?? {}))
+    for (const path of paths) form.append(name, new File([readFileSync(path)], basename(path)));
+  return form;
+}
+
+/** The bearer token a call needs, if any: `{{client_token}}` or `{{staff_token}}` in stored events. */
+export const tokenKindOf = (call: ExampleCall): 'client' | 'staff' | undefined =>
+  call.route.access.kind === 'keys' ? undefined : call.route.access.kind;
+
+/**
+ * Notes what a successful call created, for later `{created:...}` values: the new record's id, or
+ * a presigned upload's id once the example bytes are PUT where it says (a later example completes it).
+ */
+export async function rememberCreated(
+  call: ExampleCall,
+  status: number,
+  body: unknown,
+  created: CreatedIds,
+): Promise<void> {
+  const data = (body as { data?: { id?: unknown; upload_id?: unknown; url?: unknown } } | undefined)?.data;
+  if (status !== 201) return;
+  if (typeof data?.id === 'number') created[call.route.operationId] = data.id;
+  if (typeof data?.upload_id === 'string' && typeof data.url === 'string') {
+    await fetch(data.url, { method: 'PUT', body: UPLOAD_EXAMPLE_CONTENT });
+    created[call.route.operationId] = data.upload_id;
+  }
 }
 
 /** Sends an example request over HTTP with the demo key pair and, where needed, a bearer token. */
@@ -101,43 +176,16 @@ export async function sendExample(
     'x-secret-key': demo.secretKey,
     Accept: 'application/json',
   };
-  const token =
-    call.route.access.kind === 'client'
-      ? tokens.client
-      : call.route.access.kind === 'staff'
-        ? tokens.staff
-        : undefined;
+  const kind = tokenKindOf(call);
+  const token = kind ? tokens[kind] : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: FormData | undefined;
-  if (call.example.body || call.example.files) {
-    body = new FormData();
-    const unique = uniqueDigits();
-    for (const [name, value] of Object.entries(call.example.body ?? {})) {
-      const code =
-        value === OTP ? await waitForCode(baseUrl, String(call.example.body?.phone), startedAt) : undefined;
-      const creator = createdBy(value);
-      body.append(name, code ?? (creator ? String(created[creator]) : value.replaceAll(UNIQUE, unique)));
-    }
-    for (const [name, paths] of Object.entries(call.example.files ?? {})) {
-      for (const path of paths) body.append(name, new File([readFileSync(path)], basename(path)));
-    }
-  }
+  const body = await exampleForm(call, created, (phone) => waitForCode(baseUrl, phone, startedAt));
   const response = await fetch(exampleUrl(baseUrl, call, created), {
     method: call.route.method,
     headers,
     body,
   });
-  const json = (await response.json()) as { data?: { id?: unknown; upload_id?: unknown; url?: unknown } };
-  if (response.status === 201 && typeof json.data?.id === 'number')
-    created[call.route.operationId] = json.data.id;
-  // A presigned upload: put the example bytes where it says, so a later example can complete it.
-  if (
-    response.status === 201 &&
-    typeof json.data?.upload_id === 'string' &&
-    typeof json.data.url === 'string'
-  ) {
-    await fetch(json.data.url, { method: 'PUT', body: UPLOAD_EXAMPLE_CONTENT });
-    created[call.route.operationId] = json.data.upload_id;
-  }
-  return { status: response.status, body: json as unknown };
+  const json = (await response.json()) as unknown;
+  await rememberCreated(call, response.status, json, created);
+  return { status: response.status, body: json };
 }

@@ -88,9 +88,9 @@ export function defineOperation<
   },
   run: (input: OperationInput<Q, B, P>) => Promise<OperationResult>,
 ): Operation {
-  const { method, path, operationId, summary, access, ...spec } = declaration;
+  const { method, path, operationId, summary, access, extra, ...spec } = declaration;
   return {
-    route: { method, path, operationId, summary, ...(access ? { access } : {}) },
+    route: { method, path, operationId, summary, ...(access ? { access } : {}), ...(extra ? { extra } : {}) },
     spec: spec as Operation['spec'],
     run: run as Operation['run'],
   };

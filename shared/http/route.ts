@@ -25,6 +25,8 @@ export interface Route {
   /** The operation's name in the specification's catalogue: `"<group>: <operation>"`. */
   summary: string;
   access: Access;
+  /** One of our own operations, not in the catalogue: its summary is a name of its own. */
+  extra?: true;
 }
 
 /** What the function may do with the table and the bucket: the CDK grants exactly this. */

@@ -23,3 +23,5 @@ export const date = () =>
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable();
+/** A form choice: the key to send and the name to show. */
+export const choice = () => z.strictObject({ key: z.string(), name: z.string() });

@@ -49,7 +49,9 @@ export function validateResponse(method: string, url: string, status: number, bo
   const documented = operation.responses[String(status)];
   if (!documented)
     throw new Error(
-      `${method} ${operation.path} answered ${status}, which the OpenAPI document does not list`,
+      `${method} ${operation.path} answered ${status}, which the OpenAPI document does not list ` +
+        "(when the operation can answer it, say so in its definition's `response`: `notFound: true` " +
+        'for a 404 without a path id, `conflict: true` for a 409; see shared/http/operation.ts)',
     );
   const schema = documented.content?.['application/json']?.schema;
   if (!schema) return;

@@ -14,7 +14,8 @@ export const systemCreateArchiveUploadUrl = defineOperation(
     method: 'POST',
     path: '/archive/{archive_id}/upload-url',
     operationId: 'systemCreateArchiveUploadUrl',
-    summary: 'Archive: Upload File (presigned URL for large files)',
+    summary: 'Archive: upload url (step 1 of a large upload: a presigned PUT URL)',
+    extra: true,
     response: { kind: 'single', record: 'ArchiveUploadUrl', created: true },
     params: archivePath,
     body: z.object({

@@ -10,7 +10,7 @@ export const systemDownloadArchiveFile = defineOperation(
     method: 'GET',
     path: '/archive/{archive_id}/files/{file_id}/download',
     operationId: 'systemDownloadArchiveFile',
-    summary: 'Archive: Download File',
+    summary: 'Archive: download file',
     response: { kind: 'single', record: 'ArchiveFileDownload' },
     params: z.object({ archive_id: idParameter(), file_id: idParameter() }),
   },

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { operationsById, resourceModules } from '../../../functions/route-table';
 import { buildOpenApiDocument, documentPath } from '../../../infra/openapi/document';
 import { exampleCalls, exampleUrl } from '../../../infra/openapi/example-requests';
+import { responseExamples } from '../../../infra/openapi/module-examples';
 import { postmanCollection, postmanEnvironment } from '../../../infra/openapi/postman';
 import { OTP } from '../../../infra/openapi/request-examples';
-import responseExamples from '../../../infra/openapi/response-examples.json';
 import { baseUrl } from '../../support/http';
 import { validateResponse } from '../../support/openapi-validator';
 
@@ -72,9 +72,7 @@ describe('the OpenAPI document', () => {
 
   it('carries response examples from the demo data that match their own schemas', () => {
     for (const call of exampleCalls()) {
-      const example = (responseExamples as Record<string, { status: number; body: unknown }>)[
-        call.route.operationId
-      ];
+      const example = responseExamples[call.route.operationId];
       const status = operationsById[call.route.operationId]?.spec.response.created ? 201 : 200;
       expect(example?.status).toBe(status);
       expect(() =>

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { bool, int, num, str, timestamp, url } from '../fields';
+
+/** The specification's summary records (`...Simple`, `...Summary`) that other records embed. */
+
+export const ClientSimple = z.strictObject({ id: int(), name: str(), phone: str(), email: str() });
+export const UserSimple = z.strictObject({
+  id: int(),
+  name: str(),
+  email: str(),
+  phone: num(),
+  job_title: str(),
+  id_number: int(),
+});
+export const ProjectSimple = z.strictObject({
+  id: int(),
+  name: str(),
+  code: str(),
+  status: str(),
+  type: str(),
+  image: url(),
+  start_work_date: timestamp(),
+  end_work_date: timestamp(),
+});
+export const BuildingSimple = z.strictObject({
+  id: int(),
+  name: str(),
+  project_id: int(),
+  type: str(),
+  land_area: str(),
+  tax_value: num(),
+  price_after_tax: num(),
+});
+export const UnitSimple = z.strictObject({
+  id: int(),
+  building_id: int(),
+  project_id: int(),
+  is_for_rent: bool(),
+  name: str(),
+  status: str(),
+  floor: str(),
+  room_count: int(),
+  bathroom_count: int(),
+});
+export const SaleSimple = z.strictObject({
+  id: int(),
+  reason_for_pay_id: int(),
+  project_id: int(),
+  building_id: int(),
+  unit_id: int(),
+  tax_reference_number: int(),
+  sale_type: str(),
+  target_type: str(),
+  status: str(),
+});
+export const BookingSimple = z.strictObject({
+  id: int(),
+  unit_id: int(),
+  building_id: int(),
+  client_id: int(),
+  booking_open_at: timestamp(),
+  booking_expired_at: timestamp(),
+  booking_open_at_text: str(),
+  booking_expired_at_text: str(),
+});
+
+export const RentalRequestSimple = z.strictObject({ id: int(), unit_name: str(), bathrooms_count: int() });
+export const RentalSimple = z.strictObject({ id: int(), rental_owner_type: str(), unit_name: str() });
+export const Option = z.strictObject({ id: int(), type: str(), name: str(), is_active: bool() });
+export const PurchaseRequestOfferSummary = z.strictObject({
+  id: int(),
+  status: str(),
+  description: str(),
+  offer_number: int(),
+  total: num(),
+});
+export const PurchaseRequestSummary = z.strictObject({
+  id: int(),
+  from_user_id: int(),
+  project_id: int(),
+  title: str(),
+  status: str(),
+});
+export const LandOwnerSummary = z.strictObject({
+  id: int(),
+  name: str(),
+  email: str(),
+  phone: num(),
+  type: str(),
+});

@@ -1,0 +1,54 @@
+import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { vi } from 'vitest';
+import type { LocalOutbox } from '../../infra/local/outbox';
+import { localS3Options } from '../../infra/local/s3-options';
+import { localClientOptions } from '../../shared/config/aws';
+import { createTableInput } from '../../shared/db/table-definition';
+
+// Imported right after local-env, before anything reads them: this test file's table and bucket.
+const suffix = `own-${process.pid}`;
+process.env.TABLE_NAME = `${process.env.TABLE_NAME}-${suffix}`;
+process.env.BUCKET_NAME = `${process.env.BUCKET_NAME}-${suffix}`;
+
+export interface OwnData {
+  /** The 6-digit code last texted to a phone number since the data was made. */
+  codeFor: (phone: string) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Makes this test file's own table and bucket on the local stack's emulators, seeds the demo data
+ * into them and delivers their outbox: for tests that change the demo data for good (a rating,
+ * an OTP throttle) the way the newman run on the shared data also does.
+ */
+export async function ownDemoData(): Promise<OwnData> {
+  const endpoint = process.env.DYNAMODB_ENDPOINT as string;
+  const dynamo = new DynamoDBClient(localClientOptions(endpoint));
+  await dynamo.send(new CreateTableCommand(createTableInput(process.env.TABLE_NAME as string)));
+  dynamo.destroy();
+  const s3 = new S3Client(localS3Options(process.env.S3_ENDPOINT as string));
+  await s3.send(new CreateBucketCommand({ Bucket: process.env.BUCKET_NAME }));
+  s3.destroy();
+  const { seedDemoData } = await import('../../infra/local/seed/index');
+  await seedDemoData();
+  const { startLocalOutbox } = await import('../../infra/local/outbox');
+  const outbox: LocalOutbox = await startLocalOutbox({
+    tableName: process.env.TABLE_NAME as string,
+    endpoint,
+  });
+  const since = new Date().toISOString();
+  return {
+    codeFor: (phone) =>
+      vi.waitFor(
+        () => {
+          const texted = outbox.messages(phone).find((message) => message.delivered_at >= since);
+          const code = /\b(\d{6})\b/.exec(texted?.body ?? '')?.[1];
+          if (!code) throw new Error(`no code texted to ${phone}`);
+          return code;
+        },
+        { timeout: 10_000, interval: 100 },
+      ),
+    stop: () => outbox.stop(),
+  };
+}
