@@ -1,6 +1,6 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { dynamo } from './client';
 import { nextId, totalChange, totalOf } from './counters';
 import { type EntityRef, keys, linkedChild } from './keys';

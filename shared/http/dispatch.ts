@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { $ZodType } from 'zod/v4/core';
+import { NotFoundError, ValidationError } from '../errors';
 import type { OperationResult } from './envelopes';
-import { NotFoundError, ValidationError } from './errors';
 import type { RequestState } from './middleware/state';
 import { validate } from './validation';
 

@@ -1,6 +1,6 @@
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
+import { ValidationError } from '../errors';
 import type { BodyLimits } from './body-limits';
-import { ValidationError } from './errors';
 
 /** A file from a multipart body, in the order it was sent. */
 export interface UploadedFile {

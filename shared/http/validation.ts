@@ -1,5 +1,5 @@
 import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
-import { type FieldMessages, ValidationError } from './errors';
+import { type FieldMessages, ValidationError } from '../errors';
 
 type Message = FieldMessages[string][number];
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listSaleableUnits } from '../../../shared/domain/units/saleable-units';
+import { ValidationError } from '../../../shared/errors';
 import { page } from '../../../shared/http/envelopes';
-import { ValidationError } from '../../../shared/http/errors';
 import { optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { pageRequest } from '../../../shared/http/pagination';

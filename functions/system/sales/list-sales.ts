@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listSystemSales } from '../../../shared/domain/sales/system-sales';
+import { ValidationError } from '../../../shared/errors';
 import { page } from '../../../shared/http/envelopes';
-import { ValidationError } from '../../../shared/http/errors';
 import {
   optionalDateText,
   optionalIntegerText,

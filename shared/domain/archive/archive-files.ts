@@ -5,6 +5,7 @@ import { dynamo } from '../../db/client';
 import { nextId } from '../../db/counters';
 import { createEntity, findEntity, getEntity, type StoredEntity } from '../../db/entity-store';
 import { keys } from '../../db/keys';
+import { NotFoundError, ValidationError } from '../../errors';
 import {
   deleteFiles,
   presignedDownloadUrl,
@@ -14,7 +15,6 @@ import {
   storedSize,
   withStoredFiles,
 } from '../../files/files';
-import { NotFoundError, ValidationError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import {
   ARCHIVE,

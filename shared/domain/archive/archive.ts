@@ -7,7 +7,7 @@ import {
   loadEntities,
   type StoredEntity,
 } from '../../db/entity-store';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { UNIT_RENTAL } from '../rentals/rentals';
 import { type UnitRentalEntity, unitRentalRecord } from '../rentals/unit-rentals';

@@ -6,7 +6,7 @@ import {
   listPage,
   loadEntities,
 } from '../../db/entity-store';
-import { type FieldMessages, NotFoundError, ValidationError } from '../../http/errors';
+import { type FieldMessages, NotFoundError, ValidationError } from '../../errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';

@@ -1,6 +1,6 @@
 import { getEntity, listLinkedMatching, listPage, listSearch, loadEntities } from '../../db/entity-store';
 import { createdOn } from '../../db/filters';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import {

@@ -1,7 +1,7 @@
 import { abilitiesFor } from '../../auth/abilities';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { verifyPassword } from '../../auth/hashing';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { type ClientRecord, clientRecords } from '../clients/client-record';
 import { CLIENT, type Client, type ClientEntity } from '../clients/clients';
 import {

@@ -7,7 +7,7 @@ import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { keys } from '../../db/keys';
 import { transact } from '../../db/transactions';
-import { TooManyRequestsError, ValidationError } from '../../http/errors';
+import { TooManyRequestsError, ValidationError } from '../../errors';
 import { type Locale, translate } from '../../i18n';
 import { e164, outboxPut } from '../../notifications/outbox';
 import { CLIENT, type ClientEntity } from '../clients/clients';

@@ -4,7 +4,7 @@ import { tableName } from '../../config/env';
 import { getEntity, updateEntity } from '../../db/entity-store';
 import { keys } from '../../db/keys';
 import { transact } from '../../db/transactions';
-import { ConflictError, TooManyRequestsError } from '../../http/errors';
+import { ConflictError, TooManyRequestsError } from '../../errors';
 import { type Locale, translate } from '../../i18n';
 import { outboxPut } from '../../notifications/outbox';
 import { CLIENT, type Client, type ClientEntity } from '../clients/clients';

@@ -1,5 +1,5 @@
 import { linkedIds, loadEntities } from '../../db/entity-store';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { BOOKING, SALE } from '../sales/sales';
 import { CLIENT } from './clients';
 

@@ -1,5 +1,5 @@
 import { countsOf, getEntity, linkedIds, loadEntities, softDeleteEntity } from '../../db/entity-store';
-import { ConflictError } from '../../http/errors';
+import { ConflictError } from '../../errors';
 import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
 import { CLIENT, type Client, clientUniques } from './clients';
 

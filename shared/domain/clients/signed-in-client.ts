@@ -1,5 +1,5 @@
 import { findEntity } from '../../db/entity-store';
-import { UnauthenticatedError } from '../../http/errors';
+import { UnauthenticatedError } from '../../errors';
 import type { RequestInfo } from '../../http/operation';
 import { CLIENT, type Client, type ClientEntity } from './clients';
 

@@ -7,7 +7,7 @@ import {
   type StoredEntity,
   updateEntity,
 } from '../../db/entity-store';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';

@@ -1,5 +1,5 @@
 import { findEntity, linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { clientRecordWithDeals } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { USER } from '../users/users';

@@ -7,8 +7,8 @@ import {
   loadEntities,
   updateEntity,
 } from '../../db/entity-store';
+import { ConflictError } from '../../errors';
 import { deleteFiles, withStoredFiles } from '../../files/files';
-import { ConflictError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';

@@ -1,7 +1,7 @@
 import { nextId } from '../../db/counters';
 import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { NotFoundError } from '../../errors';
 import { downloadableFiles, type StoredFile, withStoredFiles } from '../../files/files';
-import { NotFoundError } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { enquiryPreferences } from '../attention-requests/attention-requests';
 import type { ClientEntity } from '../clients/clients';

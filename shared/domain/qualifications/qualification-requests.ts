@@ -1,5 +1,5 @@
 import { createEntity, loadEntities } from '../../db/entity-store';
-import { type FieldMessages, ValidationError } from '../../http/errors';
+import { type FieldMessages, ValidationError } from '../../errors';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { pickFields } from '../records';

@@ -6,7 +6,7 @@ import {
   loadEntities,
   type StoredEntity,
 } from '../../db/entity-store';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';

@@ -1,5 +1,5 @@
 import { findEntity, linkedIds, listLinked, loadEntities } from '../../db/entity-store';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError } from '../../errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
 import { saleRecords } from './sale-records';

@@ -1,6 +1,6 @@
 import { findEntity, getEntity, listLinkedMatching, listPage } from '../../db/entity-store';
 import { allOf, createdBetween, equals } from '../../db/filters';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
 import { saleRecords } from './sale-records';

@@ -1,7 +1,7 @@
 import { findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, atLeast, atMost, equals } from '../../db/filters';
+import { NotFoundError } from '../../errors';
 import { downloadableFiles } from '../../files/files';
-import { NotFoundError } from '../../http/errors';
 import { type PageRequest, paginate } from '../../http/pagination';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';

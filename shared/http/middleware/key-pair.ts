@@ -1,5 +1,5 @@
 import { findApiKey, keyHasScope, secretMatches } from '../../auth/api-keys';
-import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError } from '../../errors';
 import { requiredScope } from '../route';
 import { type ApiMiddleware, stateOf } from './state';
 

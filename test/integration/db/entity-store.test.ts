@@ -14,7 +14,7 @@ import {
   updateEntity,
 } from '../../../shared/db/entity-store';
 import { keys } from '../../../shared/db/keys';
-import { ConflictError, NotFoundError, ValidationError } from '../../../shared/http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/errors';
 
 /** A fresh entity type per test, so tests share the table but never each other's rows. */
 const freshType = () => `TEST${randomUUID().slice(0, 8).toUpperCase()}`;

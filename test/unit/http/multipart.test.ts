@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../../shared/errors';
 import { defaultBodyLimits } from '../../../shared/http/body-limits';
-import { ValidationError } from '../../../shared/http/errors';
 import { parseFormBody, type UploadedFile } from '../../../shared/http/multipart';
 
 /** Encodes a multipart body the way a client does, with a boundary of our choosing. */
