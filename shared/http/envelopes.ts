@@ -1,4 +1,6 @@
-import type { PaginatedBody } from './pagination';
+import type { ListPage } from '../domain/lists';
+import type { RequestInfo } from './operation';
+import { type PaginatedBody, paginate } from './pagination';
 
 /** What an operation returns: one record, or one page of records. The response middleware wraps it. */
 export type OperationResult =
@@ -15,10 +17,17 @@ export const single = (
   ...options,
 });
 
-/** One page of records, sent as `{status, message, response: {data, links, meta}}`. */
-export const page = (body: PaginatedBody<unknown>, options: { message?: string } = {}): OperationResult => ({
+/**
+ * One page of a list, sent as `{status, message, response: {data, links, meta}}`: the links and
+ * meta of the page the request asked for, at the request's public address.
+ */
+export const page = (
+  list: ListPage<unknown>,
+  request: Pick<RequestInfo, 'page' | 'resourceUrl'>,
+  options: { message?: string } = {},
+): OperationResult => ({
   kind: 'page',
-  page: body,
+  page: paginate(list.items, { ...request.page, total: list.total, path: request.resourceUrl }),
   ...options,
 });
 

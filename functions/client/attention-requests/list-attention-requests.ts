@@ -4,7 +4,6 @@ import { signedInClient } from '../../../shared/domain/clients/signed-in-client'
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/attention-requests: the client's own enquiries, newest first. */
 export const clientListAttentionRequests = defineOperation(
@@ -17,10 +16,5 @@ export const clientListAttentionRequests = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(
-      await listClientAttentionRequests(
-        await signedInClient(request),
-        pageRequest(query, request.resourceUrl),
-      ),
-    ),
+    page(await listClientAttentionRequests(await signedInClient(request), request.page), request),
 );

@@ -3,7 +3,6 @@ import { listClientMaintenanceRequests } from '../../../shared/domain/maintenanc
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/maintenance-request: the signed-in client's own maintenance requests, newest first. */
 export const clientListMaintenanceRequests = defineOperation(
@@ -16,10 +15,5 @@ export const clientListMaintenanceRequests = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(
-      await listClientMaintenanceRequests(
-        request.token?.ownerId as number,
-        pageRequest(query, request.resourceUrl),
-      ),
-    ),
+    page(await listClientMaintenanceRequests(request.token?.ownerId as number, request.page), request),
 );

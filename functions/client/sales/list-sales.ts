@@ -3,7 +3,6 @@ import { listClientSales } from '../../../shared/domain/sales/client-sales';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/sales: the signed-in client's own sales, newest first. */
 export const clientListSales = defineOperation(
@@ -16,5 +15,5 @@ export const clientListSales = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(await listClientSales(request.token?.ownerId as number, pageRequest(query, request.resourceUrl))),
+    page(await listClientSales(request.token?.ownerId as number, request.page), request),
 );

@@ -3,7 +3,6 @@ import { listProjectSummaries } from '../../../shared/domain/projects/list-proje
 import { page } from '../../../shared/http/envelopes';
 import { optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/projects/small-data: every project as ProjectSimple, for pickers. Still the list
@@ -21,8 +20,9 @@ export const systemListProjectsSmallData = defineOperation(
   async ({ query, request }) =>
     page(
       await listProjectSummaries({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         perPage: query.per_page ?? 100,
       }),
+      request,
     ),
 );

@@ -8,7 +8,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { UNIT_RENTAL } from '../rentals/rentals';
 import { type UnitRentalEntity, unitRentalRecord } from '../rentals/unit-rentals';
 
@@ -136,5 +136,5 @@ export async function exploreArchives(options: PageRequest) {
       };
     }),
   );
-  return paginate(records, { ...options, total });
+  return { items: records, total };
 }

@@ -7,8 +7,8 @@ import {
   loadEntities,
 } from '../../db/entity-store';
 import { type FieldMessages, NotFoundError, ValidationError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { summaryOf } from '../records';
 import { listSaleableUnits } from '../units/saleable-units';
@@ -144,7 +144,7 @@ export async function listClientAttentionRequests(client: ClientEntity, options:
     options.page,
     options.perPage,
   );
-  return paginate(await attentionRequestRecords(items, client), { ...options, total });
+  return { items: await attentionRequestRecords(items, client), total };
 }
 
 async function ownedAttentionRequest(client: ClientEntity, id: number): Promise<AttentionRequestEntity> {

@@ -1,8 +1,8 @@
 import { getEntity, listLinkedMatching, listPage, listSearch, loadEntities } from '../../db/entity-store';
 import { createdOn } from '../../db/filters';
 import { ValidationError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import {
   ATTENTION_REQUEST,
   type AttentionRequest,
@@ -58,7 +58,7 @@ export async function listAttentionRequests(options: PageRequest & { filters: At
       createdOn(filters.created_at),
     );
   }
-  return paginate(await attentionRequestRecords(page.items), { ...options, total: page.total });
+  return { items: await attentionRequestRecords(page.items), total: page.total };
 }
 
 /** Any client's enquiry (404 when missing). */

@@ -8,9 +8,9 @@ import {
   updateEntity,
 } from '../../db/entity-store';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { retryLostRace } from '../retry';
 import { UNIT, unitSimple } from '../units/units';
 
@@ -84,7 +84,7 @@ export async function listClientComplaints(client: ClientEntity, options: PageRe
     options.page,
     options.perPage,
   );
-  return paginate(await complaintRecords(items), { ...options, total });
+  return { items: await complaintRecords(items), total };
 }
 
 /** Files a complaint (status `new`), about one of the client's units when one is given. */

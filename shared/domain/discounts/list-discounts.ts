@@ -1,6 +1,6 @@
 import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import { allOf, createdOn, equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
 
 export interface DiscountFilters {
@@ -31,7 +31,7 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
       options.perPage,
       keep,
     );
-    return paginate(await discountRecords(items), { ...options, total });
+    return { items: await discountRecords(items), total };
   }
   const filter = allOf([
     equals('type', filters.type),
@@ -41,7 +41,7 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
     createdOn(filters.created_at),
   ]);
   const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
-  return paginate(await discountRecords(items), { ...options, total });
+  return { items: await discountRecords(items), total };
 }
 
 /** One discount, the same record as the index items, or 404. */

@@ -7,7 +7,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import {
   AREA,
   type AreaRecord,
@@ -80,7 +80,7 @@ export async function listLands(
 ) {
   const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<Land>(LAND, options.page, options.perPage, filter);
-  return paginate(await landRecords(items), { ...options, total });
+  return { items: await landRecords(items), total };
 }
 
 /** One land with its nested records (404 when missing). */
@@ -105,7 +105,7 @@ export async function listLandOwners(options: PageRequest & { search?: string | 
   const { items, total } = options.search
     ? await listSearch<LandOwnerEntity>(LAND_OWNER, options.search, options.page, options.perPage)
     : await listPage<LandOwnerEntity>(LAND_OWNER, options.page, options.perPage);
-  return paginate(await landOwnerRecords(items), { ...options, total });
+  return { items: await landOwnerRecords(items), total };
 }
 
 /** One land owner (404 when missing). */

@@ -10,9 +10,9 @@ import {
 import { ConflictError } from '../../errors';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../http/multipart';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { retryLostRace } from '../retry';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
 import type { Comment } from './maintenance-requests';
@@ -146,7 +146,7 @@ export async function listMaintenanceComments(client: ClientEntity, id: number, 
     options.page,
     options.perPage,
   );
-  return paginate(await Promise.all(items.map(commentRecord)), { ...options, total });
+  return { items: await Promise.all(items.map(commentRecord)), total };
 }
 
 /** Moves a request along its life cycle (staff operations; tests close requests with it). */

@@ -1,6 +1,6 @@
 import { listLinked } from '../../db/entity-store';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import {
   MAINTENANCE_REQUEST,
   type MaintenanceRequest,
@@ -15,5 +15,5 @@ export async function listClientMaintenanceRequests(clientId: number, options: P
     options.page,
     options.perPage,
   );
-  return paginate(await maintenanceRequestRecords(items), { ...options, total });
+  return { items: await maintenanceRequestRecords(items), total };
 }

@@ -1,6 +1,6 @@
 import { countsOf, getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 
@@ -70,7 +70,7 @@ export async function listMarketings(
 ) {
   const filter = statusAndProject(options.filters);
   const { items, total } = await listPage<Entity>(MARKETING, options.page, options.perPage, filter);
-  return paginate(await marketingRecords(items), { ...options, total });
+  return { items: await marketingRecords(items), total };
 }
 
 /** One campaign with its project, type and goal (404 when missing). */
@@ -92,7 +92,7 @@ async function withCampaignCounts(type: string, fields: readonly string[], entit
 const catalogue = (type: string, fields: readonly string[]) => ({
   list: async (options: PageRequest) => {
     const { items, total } = await listPage<Entity>(type, options.page, options.perPage);
-    return paginate(await withCampaignCounts(type, fields, items), { ...options, total });
+    return { items: await withCampaignCounts(type, fields, items), total };
   },
   show: async (id: number, recordName: string) => {
     const [record] = await withCampaignCounts(type, fields, [await getEntity<Entity>(type, id, recordName)]);

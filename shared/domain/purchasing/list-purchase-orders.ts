@@ -1,6 +1,6 @@
 import { getEntity, listPage } from '../../db/entity-store';
 import { equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { PURCHASE_ORDER, type PurchaseOrderEntity, purchaseOrderRecords } from './purchase-orders';
 
 /** A page of purchase orders, newest first, optionally of one status. */
@@ -11,7 +11,7 @@ export async function listPurchaseOrders(options: PageRequest & { status?: strin
     options.perPage,
     equals('status', options.status),
   );
-  return paginate(await purchaseOrderRecords(items), { ...options, total });
+  return { items: await purchaseOrderRecords(items), total };
 }
 
 /** One purchase order with everything nested, or 404. */

@@ -1,6 +1,6 @@
 import { getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { USER, userSimple } from '../users/users';
@@ -45,7 +45,7 @@ export async function listPurchaseRequests(
     options.perPage,
     filter,
   );
-  return paginate(await purchaseRequestRecords(items), { ...options, total });
+  return { items: await purchaseRequestRecords(items), total };
 }
 
 /** One purchase request with its detail lines and the suppliers' offers (oldest first), or 404. */

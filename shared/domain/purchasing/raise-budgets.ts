@@ -6,7 +6,7 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 import { USER, type UserEntity, userSimple } from '../users/users';
@@ -85,7 +85,7 @@ export async function listRaiseBudgets(options: PageRequest & { filters: RaiseBu
         (filters.status === undefined || request.status === filters.status) &&
         (filters.project_id === undefined || request.project_id === filters.project_id),
     );
-    return paginate(await raiseBudgetRecords(items), { ...options, total });
+    return { items: await raiseBudgetRecords(items), total };
   }
   const filter = statusAndProject(filters);
   const { items, total } = await listPage<RaiseBudgetEntity>(
@@ -94,7 +94,7 @@ export async function listRaiseBudgets(options: PageRequest & { filters: RaiseBu
     options.perPage,
     filter,
   );
-  return paginate(await raiseBudgetRecords(items), { ...options, total });
+  return { items: await raiseBudgetRecords(items), total };
 }
 
 /** One raise-budget request with its project, purchase order and users, or 404. */

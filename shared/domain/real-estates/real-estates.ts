@@ -1,7 +1,7 @@
 import { countsOf, listPage } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { LAND } from '../lands/lands';
+import type { PageRequest } from '../lists';
 import { BUILDING, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { UNIT, UNIT_FOR_RENT, UNIT_FOR_SALE, UNIT_STATUS_PREFIX } from '../units/units';
 
@@ -43,5 +43,5 @@ export async function listRealEstates(
       };
     }),
   );
-  return paginate(records, { ...options, total });
+  return { items: records, total };
 }

@@ -7,9 +7,9 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { pickFields } from '../records';
 import { RENTAL_REQUEST } from './rentals';
 
@@ -51,7 +51,7 @@ export async function listRentalRequests(options: PageRequest & { clientId?: num
           options.page,
           options.perPage,
         );
-  return paginate(await rentalRequestRecords(items), { ...options, total });
+  return { items: await rentalRequestRecords(items), total };
 }
 
 /** One rental request with its client, or 404. */

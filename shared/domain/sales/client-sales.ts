@@ -1,7 +1,7 @@
 import { findEntity, linkedIds, listLinked, loadEntities } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { saleRecords } from './sale-records';
 import { SALE, type SaleEntity } from './sales';
 
@@ -13,7 +13,7 @@ export async function listClientSales(clientId: number, options: PageRequest) {
     options.page,
     options.perPage,
   );
-  return paginate(await saleRecords(items, { withBuyer: false }), { ...options, total });
+  return { items: await saleRecords(items, { withBuyer: false }), total };
 }
 
 /** One of the client's own sales; another client's answers 404, the same as a missing one. */

@@ -1,8 +1,8 @@
 import { getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
 import { SALE, saleSimple } from './sales';
@@ -57,7 +57,7 @@ export async function listSaleRefunds(
     options.perPage,
     filter,
   );
-  return paginate(await saleRefundRecords(items), { ...options, total });
+  return { items: await saleRefundRecords(items), total };
 }
 
 /** One sale refund with its sale, client and unit, or 404. */

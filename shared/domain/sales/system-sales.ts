@@ -1,8 +1,8 @@
 import { findEntity, getEntity, listLinkedMatching, listPage } from '../../db/entity-store';
 import { allOf, createdBetween, equals } from '../../db/filters';
 import { ValidationError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { saleRecords } from './sale-records';
 import { SALE, type SaleEntity } from './sales';
 
@@ -37,7 +37,7 @@ export async function listSystemSales(options: PageRequest & { filters: SaleFilt
         (filters.project_id === undefined || sale.project_id === filters.project_id) &&
         within(sale.created_at, filters.from, filters.to),
     );
-    return paginate(await saleRecords(items, { withBuyer: true }), { ...options, total });
+    return { items: await saleRecords(items, { withBuyer: true }), total };
   }
   const filter = allOf([
     equals('status', filters.status),
@@ -45,7 +45,7 @@ export async function listSystemSales(options: PageRequest & { filters: SaleFilt
     createdBetween(filters.from, filters.to),
   ]);
   const { items, total } = await listPage<SaleEntity>(SALE, options.page, options.perPage, filter);
-  return paginate(await saleRecords(items, { withBuyer: true }), { ...options, total });
+  return { items: await saleRecords(items, { withBuyer: true }), total };
 }
 
 /** One sale with its unit, building, project and client, or 404. */

@@ -1,5 +1,5 @@
 import { listPage, type StoredEntity } from '../../db/entity-store';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { pickFields } from '../records';
 
 export const COMPANY_SUBSCRIPTION = 'COMPANY_SUBSCRIPTION';
@@ -38,5 +38,5 @@ export async function listCompanySubscriptions(options: PageRequest) {
     status: subscriptionStatus(subscription.starts_at, subscription.ends_at, now),
     remaining_days: Math.max(0, Math.ceil((Date.parse(subscription.ends_at) - now) / 86_400_000)),
   }));
-  return paginate(records, { ...options, total });
+  return { items: records, total };
 }

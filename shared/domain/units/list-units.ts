@@ -1,6 +1,6 @@
 import { getEntity, listLinked, listPage, listSearch } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
 import { UNIT, type UnitEntity, unitRecords } from './units';
 
@@ -12,7 +12,7 @@ export async function listUnits(options: PageRequest & { search?: string | undef
   const { items, total } = options.search
     ? await listSearch<UnitEntity>(UNIT, options.search, options.page, options.perPage)
     : await listPage<UnitEntity>(UNIT, options.page, options.perPage);
-  return paginate(await unitRecords(items), { ...options, total });
+  return { items: await unitRecords(items), total };
 }
 
 /**
@@ -33,7 +33,7 @@ export async function listProjectUnits(
         allOf([equals('project_id', projectId), equals('status', options.status)]),
       )
     : await listLinked<UnitEntity>({ type: PROJECT, id: projectId }, UNIT, options.page, options.perPage);
-  return paginate(await unitRecords(items), { ...options, total });
+  return { items: await unitRecords(items), total };
 }
 
 /** One unit as the system unit list shows it, or 404. */

@@ -2,7 +2,7 @@ import { findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, atLeast, atMost, equals } from '../../db/filters';
 import { NotFoundError } from '../../errors';
 import { downloadableFiles } from '../../files/files';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { UNIT, type UnitEntity } from './units';
@@ -62,7 +62,7 @@ export async function listSaleableUnits(options: PageRequest & { filters: Saleab
     atMost('price_after_tax', filters.max_price),
   ]);
   const { items, total } = await listPage<UnitEntity>(UNIT, options.page, options.perPage, filter);
-  return paginate(await saleableRecords(items), { ...options, total });
+  return { items: await saleableRecords(items), total };
 }
 
 /** One unit on sale; a unit that is sold, booked, rented or missing answers the same 404. */

@@ -7,8 +7,8 @@ import {
   type StoredEntity,
 } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { UNIT, type UnitEntity, unitSimple } from '../units/units';
 
@@ -75,7 +75,7 @@ export async function listClientVisits(client: ClientEntity, options: PageReques
     options.page,
     options.perPage,
   );
-  return paginate(await visitRecords(items), { ...options, total });
+  return { items: await visitRecords(items), total };
 }
 
 /** The error for a visit time outside the rules, or undefined when it fits a future slot. */
