@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { UploadedFile } from './multipart';
+import type { UploadedFile } from '../files/uploaded-file';
 
 /**
  * Schema builders for request fields, in zod's tree-shakable "mini" form (the full API would add

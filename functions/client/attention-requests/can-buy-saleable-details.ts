@@ -24,5 +24,5 @@ export const clientCanBuySaleableDetails = defineOperation(
     }),
   },
   async ({ query, request }) =>
-    page(await saleableForClient(await signedInClient(request), query, request.page), request),
+    page(await saleableForClient(await signedInClient(request.token), query, request.page), request),
 );

@@ -16,5 +16,5 @@ export const clientListAttentionRequests = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(await listClientAttentionRequests(await signedInClient(request), request.page), request),
+    page(await listClientAttentionRequests(await signedInClient(request.token), request.page), request),
 );

@@ -16,5 +16,5 @@ export const clientListVisits = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(await listClientVisits(await signedInClient(request), request.page), request),
+    page(await listClientVisits(await signedInClient(request.token), request.page), request),
 );

@@ -16,5 +16,5 @@ export const clientListComplaints = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(await listClientComplaints(await signedInClient(request), request.page), request),
+    page(await listClientComplaints(await signedInClient(request.token), request.page), request),
 );

@@ -3,6 +3,7 @@ import { listClientMaintenanceRequests } from '../../../shared/domain/maintenanc
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
 
 /** GET /client/maintenance-request: the signed-in client's own maintenance requests, newest first. */
 export const clientListMaintenanceRequests = defineOperation(
@@ -15,5 +16,5 @@ export const clientListMaintenanceRequests = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(await listClientMaintenanceRequests(request.token?.ownerId as number, request.page), request),
+    page(await listClientMaintenanceRequests(requestToken(request).ownerId, request.page), request),
 );

@@ -20,7 +20,7 @@ export const clientMaintenanceComments = defineOperation(
   async ({ params, query, request }) =>
     page(
       await listMaintenanceComments(
-        await signedInClient(request),
+        await signedInClient(request.token),
         params.maintenance_request_id,
         request.page,
       ),

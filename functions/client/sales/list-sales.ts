@@ -3,6 +3,7 @@ import { listClientSales } from '../../../shared/domain/sales/client-sales';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
 
 /** GET /client/sales: the signed-in client's own sales, newest first. */
 export const clientListSales = defineOperation(
@@ -15,5 +16,5 @@ export const clientListSales = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ query, request }) =>
-    page(await listClientSales(request.token?.ownerId as number, request.page), request),
+    page(await listClientSales(requestToken(request).ownerId, request.page), request),
 );

@@ -15,7 +15,7 @@ import {
   storedSize,
   withStoredFiles,
 } from '../../files/files';
-import type { UploadedFile } from '../../http/multipart';
+import type { UploadedFile } from '../../files/uploaded-file';
 import {
   ARCHIVE,
   ARCHIVE_FILE,

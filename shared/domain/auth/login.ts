@@ -1,8 +1,9 @@
 import { abilitiesFor } from '../../auth/abilities';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { verifyPassword } from '../../auth/hashing';
+import { getEntity } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
-import { type ClientRecord, clientRecords } from '../clients/client-record';
+import { type ClientRecord, clientRecord } from '../clients/client-record';
 import { CLIENT, type Client, type ClientEntity } from '../clients/clients';
 import {
   findByEmailOrPhone,
@@ -13,6 +14,7 @@ import {
   type UserSimple,
   userSimple,
 } from '../users/users';
+import { verifyOtp } from './otp';
 
 export interface LoginResult {
   token: string;
@@ -58,15 +60,23 @@ export async function loginClient(
   return signInClient(client);
 }
 
+/** Signs a client in with the code sent to their phone (422 on `otp` for a wrong or spent code). */
+export async function loginClientByOtp(
+  phone: string,
+  code: string,
+): Promise<LoginResult & { client: ClientRecord }> {
+  const clientId = await verifyOtp(phone, code);
+  return signInClient(await getEntity<Client>(CLIENT, clientId, 'client'));
+}
+
 /** Issues a bearer token with the `client` ability to a client whose identity was proven. */
-export async function signInClient(client: ClientEntity): Promise<LoginResult & { client: ClientRecord }> {
+async function signInClient(client: ClientEntity): Promise<LoginResult & { client: ClientRecord }> {
   const token = await issueAccessToken('client', client.id, ['client']);
-  const [record] = await clientRecords([client]);
   return {
     token: token.plainText,
     token_type: 'Bearer',
     expires_at: token.expiresAt,
-    client: record as ClientRecord,
+    client: await clientRecord(client),
   };
 }
 

@@ -66,6 +66,11 @@ async function toRecord(client: ClientEntity, loaded: EntityMap) {
 
 export type ClientRecord = Awaited<ReturnType<typeof toRecord>>;
 
+/** One client's Client record. */
+export async function clientRecord(client: ClientEntity): Promise<ClientRecord> {
+  return toRecord(client, await loadEntities(clientRefs(client)));
+}
+
 /** Client records with their nested user and places, loaded together for the whole list. */
 export async function clientRecords(clients: ClientEntity[]): Promise<ClientRecord[]> {
   const loaded = await loadEntities(clients.flatMap(clientRefs));

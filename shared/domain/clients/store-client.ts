@@ -1,6 +1,6 @@
 import { createEntity } from '../../db/entity-store';
 import { normalizePhone } from '../users/users';
-import { clientRecords } from './client-record';
+import { clientRecord } from './client-record';
 import { CLIENT, type Client, clientSearchValues, clientUniques, emptyClient } from './clients';
 import type { ClientChanges } from './update-client';
 
@@ -28,6 +28,5 @@ export async function storeClient(input: ClientChanges & { name: string; phone: 
     uniques: clientUniques(client),
     search: clientSearchValues(client),
   });
-  const [record] = await clientRecords([created]);
-  return record;
+  return clientRecord(created);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../db/entity-store';
 import { ConflictError } from '../../errors';
 import { deleteFiles, withStoredFiles } from '../../files/files';
-import type { UploadedFile } from '../../http/multipart';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import type { PageRequest } from '../lists';

@@ -2,7 +2,7 @@ import { nextId } from '../../db/counters';
 import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
 import { downloadableFiles, type StoredFile, withStoredFiles } from '../../files/files';
-import type { UploadedFile } from '../../http/multipart';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { enquiryPreferences } from '../attention-requests/attention-requests';
 import type { ClientEntity } from '../clients/clients';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
