@@ -15,6 +15,6 @@ export const clientListAttentionRequests = defineOperation(
     response: { kind: 'list', record: 'ClientAttentionRequest' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
+  async ({ request }) =>
     page(await listClientAttentionRequests(await signedInClient(request.token), request.page), request),
 );

@@ -15,6 +15,6 @@ export const clientListVisits = defineOperation(
     response: { kind: 'list', record: 'Visit' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
+  async ({ request }) =>
     page(await listClientVisits(await signedInClient(request.token), request.page), request),
 );

@@ -15,6 +15,6 @@ export const clientListComplaints = defineOperation(
     response: { kind: 'list', record: 'Complaint' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
+  async ({ request }) =>
     page(await listClientComplaints(await signedInClient(request.token), request.page), request),
 );

@@ -15,6 +15,6 @@ export const clientListMaintenanceRequests = defineOperation(
     response: { kind: 'list', record: 'MaintenanceRequest' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
+  async ({ request }) =>
     page(await listClientMaintenanceRequests(requestToken(request).ownerId, request.page), request),
 );

@@ -17,7 +17,7 @@ export const clientMaintenanceComments = defineOperation(
     params: requestPath,
     query: z.object(paginationQuery),
   },
-  async ({ params, query, request }) =>
+  async ({ params, request }) =>
     page(
       await listMaintenanceComments(
         await signedInClient(request.token),

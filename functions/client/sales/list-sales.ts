@@ -15,6 +15,5 @@ export const clientListSales = defineOperation(
     response: { kind: 'list', record: 'ClientSale' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
-    page(await listClientSales(requestToken(request).ownerId, request.page), request),
+  async ({ request }) => page(await listClientSales(requestToken(request).ownerId, request.page), request),
 );

@@ -14,5 +14,5 @@ export const systemExploreArchive = defineOperation(
     response: { kind: 'list', record: 'ArchiveRecord' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await exploreArchives(request.page), request),
+  async ({ request }) => page(await exploreArchives(request.page), request),
 );

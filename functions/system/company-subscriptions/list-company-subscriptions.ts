@@ -14,5 +14,5 @@ export const systemListCompanySubscriptions = defineOperation(
     response: { kind: 'list', record: 'CompanySubscription' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await listCompanySubscriptions(request.page), request),
+  async ({ request }) => page(await listCompanySubscriptions(request.page), request),
 );

@@ -14,5 +14,5 @@ export const systemComplaintFormData = defineOperation(
     response: { kind: 'list', record: 'Project' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await listProjects(request.page), request),
+  async ({ request }) => page(await listProjects(request.page), request),
 );

@@ -14,5 +14,5 @@ export const systemListCampaignGoals = defineOperation(
     response: { kind: 'list', record: 'CampaignGoal' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await campaignGoals.list(request.page), request),
+  async ({ request }) => page(await campaignGoals.list(request.page), request),
 );

@@ -14,5 +14,5 @@ export const systemListCampaignTypes = defineOperation(
     response: { kind: 'list', record: 'CampaignType' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await campaignTypes.list(request.page), request),
+  async ({ request }) => page(await campaignTypes.list(request.page), request),
 );
