@@ -23,7 +23,8 @@ function lint(folder: string, source: string) {
   }
 }
 
-const importing = (specifier: string) => `import * as probe from '${specifier}';\n\nexport const used = probe;\n`;
+const importing = (specifier: string) =>
+  `import * as probe from '${specifier}';\n\nexport const used = probe;\n`;
 
 describe('layers enforced by the linter', () => {
   it.each([
