@@ -4,13 +4,12 @@ import { verifyPassword } from '../../auth/hashing';
 import { getEntity } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { type ClientRecord, clientRecord } from '../clients/client-record';
-import { CLIENT, type Client, type ClientEntity } from '../clients/clients';
+import { CLIENT, type ClientEntity } from '../clients/clients';
 import {
   findByEmailOrPhone,
   findByUnique,
   normalizePhone,
   USER,
-  type User,
   type UserSimple,
   userSimple,
 } from '../users/users';
@@ -31,15 +30,11 @@ export type ClientIdentifier =
 function findClient(identifier: ClientIdentifier) {
   switch (identifier.field) {
     case 'email_or_phone':
-      return findByEmailOrPhone<Client>(CLIENT, identifier.value);
+      return findByEmailOrPhone(CLIENT, identifier.value);
     case 'phone':
-      return findByUnique<Client>(CLIENT, 'PHONE', normalizePhone(identifier.value));
+      return findByUnique(CLIENT, 'PHONE', normalizePhone(identifier.value));
     case 'national_id':
-      return findByUnique<Client>(
-        CLIENT,
-        'NATIONAL_ID',
-        `${identifier.nationalityId}#${identifier.nationalId}`,
-      );
+      return findByUnique(CLIENT, 'NATIONAL_ID', `${identifier.nationalityId}#${identifier.nationalId}`);
   }
 }
 
@@ -66,7 +61,7 @@ export async function loginClientByOtp(
   code: string,
 ): Promise<LoginResult & { client: ClientRecord }> {
   const clientId = await verifyOtp(phone, code);
-  return signInClient(await getEntity<Client>(CLIENT, clientId, 'client'));
+  return signInClient(await getEntity(CLIENT, clientId, 'client'));
 }
 
 /** Issues a bearer token with the `client` ability to a client whose identity was proven. */
@@ -85,7 +80,7 @@ export async function loginStaff(
   emailOrPhone: string,
   password: string,
 ): Promise<LoginResult & { user: UserSimple & { abilities: string[] } }> {
-  const user = await findByEmailOrPhone<User>(USER, emailOrPhone);
+  const user = await findByEmailOrPhone(USER, emailOrPhone);
   const valid = await verifyPassword(password, user?.password_hash);
   if (!user || !valid) throw ValidationError.forField('email_or_phone', 'auth.failed');
   const abilities = abilitiesFor(user.roles ?? []);
@@ -94,6 +89,6 @@ export async function loginStaff(
     token: token.plainText,
     token_type: 'Bearer',
     expires_at: token.expiresAt,
-    user: { ...(userSimple(user) as UserSimple), abilities },
+    user: { ...userSimple(user), abilities },
   };
 }

@@ -1,7 +1,7 @@
 import { listPage, listSearch } from '../../db/entity-store';
 import type { ListPage, PageRequest } from '../lists';
 import { type ClientRecord, clientRecords } from './client-record';
-import { CLIENT, type Client } from './clients';
+import { CLIENT } from './clients';
 
 /**
  * Lists clients, newest first.
@@ -13,7 +13,7 @@ export async function listClients(
   options: PageRequest & { search?: string | undefined },
 ): Promise<ListPage<ClientRecord>> {
   const { items, total } = options.search
-    ? await listSearch<Client>(CLIENT, options.search, options.page, options.perPage)
-    : await listPage<Client>(CLIENT, options.page, options.perPage);
+    ? await listSearch(CLIENT, options.search, options.page, options.perPage)
+    : await listPage(CLIENT, options.page, options.perPage);
   return { items: await clientRecords(items), total };
 }

@@ -24,7 +24,7 @@ export async function storeClient(input: ClientChanges & { name: string; phone: 
     other_phone: input.other_phone ? normalizePhone(input.other_phone) : null,
     email: input.email ? input.email.toLowerCase() : null,
   };
-  const created = await createEntity<Client>(CLIENT, client, {
+  const created = await createEntity(CLIENT, client, {
     uniques: clientUniques(client),
     search: clientSearchValues(client),
   });

@@ -24,13 +24,7 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
       (filters.status === undefined || discount.status === filters.status) &&
       (filters.project_id === undefined || discount.project_id === filters.project_id) &&
       (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
-    const { items, total } = await listSearch<DiscountEntity>(
-      DISCOUNT,
-      filters.search,
-      options.page,
-      options.perPage,
-      keep,
-    );
+    const { items, total } = await listSearch(DISCOUNT, filters.search, options.page, options.perPage, keep);
     return { items: await discountRecords(items), total };
   }
   const filter = allOf([
@@ -40,13 +34,13 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
     equals('project_id', filters.project_id),
     createdOn(filters.created_at),
   ]);
-  const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
+  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, filter);
   return { items: await discountRecords(items), total };
 }
 
 /** One discount, the same record as the index items, or 404. */
 export async function showDiscount(id: number) {
-  const discount = await getEntity<DiscountEntity>(DISCOUNT, id, 'discount');
+  const discount = await getEntity(DISCOUNT, id, 'discount');
   const [record] = await discountRecords([discount]);
   return record;
 }

@@ -1,11 +1,11 @@
 import { getEntity, listPage } from '../../db/entity-store';
 import { equals } from '../../db/filters';
 import type { PageRequest } from '../lists';
-import { PURCHASE_ORDER, type PurchaseOrderEntity, purchaseOrderRecords } from './purchase-orders';
+import { PURCHASE_ORDER, purchaseOrderRecords } from './purchase-orders';
 
 /** A page of purchase orders, newest first, optionally of one status. */
 export async function listPurchaseOrders(options: PageRequest & { status?: string | undefined }) {
-  const { items, total } = await listPage<PurchaseOrderEntity>(
+  const { items, total } = await listPage(
     PURCHASE_ORDER,
     options.page,
     options.perPage,
@@ -16,7 +16,7 @@ export async function listPurchaseOrders(options: PageRequest & { status?: strin
 
 /** One purchase order with everything nested, or 404. */
 export async function showPurchaseOrder(id: number) {
-  const order = await getEntity<PurchaseOrderEntity>(PURCHASE_ORDER, id, 'purchase order');
+  const order = await getEntity(PURCHASE_ORDER, id, 'purchase order');
   const [record] = await purchaseOrderRecords([order]);
   return record;
 }
