@@ -4,16 +4,18 @@
  * message only reaches the logs.
  */
 
+import type { MessageKey } from './i18n';
+
 /** Values for a message's `:name` placeholders. */
 export type MessageParams = Record<string, string | number>;
 
 /** An error whose message (a translation key) the caller may read. */
 export abstract class PublicError extends Error {
   /** Translation key of the public message. */
-  readonly messageKey: string;
+  readonly messageKey: MessageKey;
   readonly params: MessageParams;
 
-  constructor(messageKey: string, params: MessageParams = {}) {
+  constructor(messageKey: MessageKey, params: MessageParams = {}) {
     super(messageKey);
     this.messageKey = messageKey;
     this.params = params;
@@ -30,7 +32,7 @@ export class UnauthenticatedError extends PublicError {
 
 /** Valid credentials that do not allow this action. */
 export class ForbiddenError extends PublicError {
-  constructor(messageKey = 'errors.forbidden') {
+  constructor(messageKey: MessageKey = 'errors.forbidden') {
     super(messageKey);
   }
 }
@@ -48,7 +50,7 @@ export class NotFoundError extends PublicError {
 
 /** A write that the record's current state refuses: a stale version, or a status that forbids it. */
 export class ConflictError extends PublicError {
-  constructor(messageKey = 'errors.conflict', params: MessageParams = {}) {
+  constructor(messageKey: MessageKey = 'errors.conflict', params: MessageParams = {}) {
     super(messageKey, params);
   }
 }
@@ -57,7 +59,7 @@ export class ConflictError extends PublicError {
 export class TooManyRequestsError extends PublicError {
   /** Seconds to wait, when known (a `seconds` or `minutes` parameter). */
   readonly retryAfter: number | undefined;
-  constructor(messageKey = 'errors.too_many_requests', params: MessageParams = {}) {
+  constructor(messageKey: MessageKey = 'errors.too_many_requests', params: MessageParams = {}) {
     super(messageKey, params);
     const { seconds, minutes } = params;
     this.retryAfter =
@@ -67,7 +69,7 @@ export class TooManyRequestsError extends PublicError {
 
 /** One message of a field: its translation key and placeholder values. */
 export interface FieldMessage {
-  key: string;
+  key: MessageKey;
   params?: MessageParams;
 }
 
@@ -84,7 +86,7 @@ export class ValidationError extends PublicError {
   }
 
   /** A single message on a single field, e.g. a uniqueness or credentials failure. */
-  static forField(field: string, key: string, params?: MessageParams): ValidationError {
+  static forField(field: string, key: MessageKey, params?: MessageParams): ValidationError {
     return new ValidationError({ [field]: [{ key, ...(params ? { params } : {}) }] });
   }
 }

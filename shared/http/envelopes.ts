@@ -1,16 +1,17 @@
 import type { ListPage } from '../domain/lists';
+import type { MessageKey } from '../i18n';
 import type { RequestInfo } from './operation';
 import { type PaginatedBody, paginate } from './pagination';
 
 /** What an operation returns: one record, or one page of records. The response middleware wraps it. */
 export type OperationResult =
-  | { kind: 'single'; data: unknown; message?: string }
-  | { kind: 'page'; page: PaginatedBody<unknown>; message?: string };
+  | { kind: 'single'; data: unknown; message?: MessageKey }
+  | { kind: 'page'; page: PaginatedBody<unknown>; message?: MessageKey };
 
 /** One record, sent as `{status, message, data}`. */
 export const single = (
   data: unknown,
-  options: { message?: string; statusCode?: number } = {},
+  options: { message?: MessageKey; statusCode?: number } = {},
 ): OperationResult => ({
   kind: 'single',
   data,
@@ -24,7 +25,7 @@ export const single = (
 export const page = (
   list: ListPage<unknown>,
   request: Pick<RequestInfo, 'page' | 'resourceUrl'>,
-  options: { message?: string } = {},
+  options: { message?: MessageKey } = {},
 ): OperationResult => ({
   kind: 'page',
   page: paginate(list.items, { ...request.page, total: list.total, path: request.resourceUrl }),

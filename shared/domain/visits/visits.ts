@@ -1,6 +1,7 @@
 import { createEntity, findEntity, listLinked, listPage, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { ValidationError } from '../../errors';
+import type { MessageKey } from '../../i18n';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
@@ -73,7 +74,7 @@ export async function listClientVisits(client: ClientEntity, options: PageReques
 }
 
 /** The error for a visit time outside the rules, or undefined when it fits a future slot. */
-function slotProblem(visitAt: Date, now: Date): string | undefined {
+function slotProblem(visitAt: Date, now: Date): MessageKey | undefined {
   if (visitAt.getTime() <= now.getTime()) return 'visits.in_past';
   const minutes = visitAt.getUTCHours() * 60 + visitAt.getUTCMinutes();
   const [firstHour, firstMinute] = VISIT_SLOTS.first_slot.split(':').map(Number) as [number, number];
