@@ -17,12 +17,8 @@ export const systemListProjectsSmallData = defineOperation(
     response: { kind: 'list', record: 'ProjectSimple' },
     query: z.object({ page: paginationQuery.page, per_page: optionalIntegerText({ min: 1, max: 100 }) }),
   },
-  async ({ query, request }) =>
-    page(
-      await listProjectSummaries({
-        ...request.page,
-        perPage: query.per_page ?? 100,
-      }),
-      request,
-    ),
+  async ({ query, request }) => {
+    const hundredAPage = { ...request, page: { ...request.page, perPage: query.per_page ?? 100 } };
+    return page(await listProjectSummaries(hundredAPage.page), hundredAPage);
+  },
 );
