@@ -29,6 +29,7 @@ const importing = (specifier: string) =>
 describe('layers enforced by the linter', () => {
   it.each([
     ['functions', 'functions/client', '../../shared/db/entity-store', 'Handlers do not touch the table'],
+    ['functions', 'functions/system', '@aws-sdk/lib-dynamodb', 'Handlers do not touch the table'],
     ['shared/domain', 'shared/domain/clients', '../../http/errors', 'know nothing of HTTP'],
     ['shared/domain', 'shared/domain', '../http/pagination', 'know nothing of HTTP'],
     ['shared/db', 'shared/db', '../http/errors', 'know nothing of HTTP'],
