@@ -1,19 +1,12 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { dynamo } from './client';
 import { nextId, totalChange, totalOf } from './counters';
+import type { EntityType, StoredEntity } from './entity-type';
 import { type EntityRef, keys, linkedChild } from './keys';
 import { searchDeletes, searchPlan, searchPuts, searchTextOf, searchWords } from './search';
 import { type TransactItem, transact } from './transactions';
-
-/** Attributes every stored entity carries besides its own. */
-export interface StoredEntity {
-  id: number;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 /** A value that must be unique among entities of one kind (e.g. client e-mail), reported on `field`. */
 export interface UniqueValue {
@@ -98,8 +91,8 @@ export interface CreateOptions {
  * their counts and its collection total in one transaction: either all are written or none is.
  */
 export async function createEntity<T extends object>(
-  type: string,
-  attributes: T,
+  type: EntityType<T>,
+  attributes: NoInfer<T>,
   options: CreateOptions = {},
 ): Promise<T & StoredEntity> {
   const id = options.id ?? (await nextId(type));
@@ -137,16 +130,22 @@ export async function createEntity<T extends object>(
   return entity;
 }
 
-/** One entity by id, or undefined. */
 /** One live entity by id, or undefined (a soft-deleted one counts as gone). */
-export async function findEntity<T>(type: string, id: number): Promise<(T & StoredEntity) | undefined> {
+export async function findEntity<T extends object>(
+  type: EntityType<T>,
+  id: number,
+): Promise<(T & StoredEntity) | undefined> {
   const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.entity(type, id) }));
   return result.Item && result.Item.deleted_at === undefined ? toEntity<T>(result.Item) : undefined;
 }
 
 /** One entity by id, or a 404 naming the record kind. */
-export async function getEntity<T>(type: string, id: number, recordName: string): Promise<T & StoredEntity> {
-  const entity = await findEntity<T>(type, id);
+export async function getEntity<T extends object>(
+  type: EntityType<T>,
+  id: number,
+  recordName: string,
+): Promise<T & StoredEntity> {
+  const entity = await findEntity(type, id);
   if (!entity) throw new NotFoundError(recordName);
   return entity;
 }
@@ -179,9 +178,9 @@ export async function batchGetItems(
  * References with a null or missing id are skipped.
  */
 export async function loadEntities(
-  refs: Array<{ type: string; id: number | null | undefined }>,
+  refs: Array<{ type: EntityType; id: number | null | undefined }>,
 ): Promise<EntityMap> {
-  const wanted = refs.filter((ref): ref is EntityRef => typeof ref.id === 'number');
+  const wanted = refs.filter((ref): ref is { type: EntityType; id: number } => typeof ref.id === 'number');
   const items = await batchGetItems(wanted.map((ref) => keys.entity(ref.type, ref.id)));
   return new EntityMap(
     items.map((item) => toEntity<Record<string, unknown>>(item)),
@@ -199,25 +198,25 @@ export class EntityMap {
     });
   }
 
-  get<T>(type: string, id: number | null | undefined): (T & StoredEntity) | undefined {
+  get<T extends object>(type: EntityType<T>, id: number | null | undefined): (T & StoredEntity) | undefined {
     return typeof id === 'number'
       ? (this.byKey.get(`${type}#${id}`) as (T & StoredEntity) | undefined)
       : undefined;
   }
 
   /** Entities of a type among those loaded, in the order of `ids`. */
-  list<T>(type: string, ids: number[]): Array<T & StoredEntity> {
-    return ids.flatMap((id) => this.get<T>(type, id) ?? []);
+  list<T extends object>(type: EntityType<T>, ids: number[]): Array<T & StoredEntity> {
+    return ids.flatMap((id) => this.get(type, id) ?? []);
   }
 }
 
-export interface UpdateOptions {
+export interface UpdateOptions<T extends object> {
   recordName: string;
   /** The version the caller read; defaults to the version read here just before writing. */
   expectedVersion?: number;
   uniques?: Array<UniqueValue & { previous: string | null | undefined }>;
   /** The entity as the caller just read it, to save reading it again. */
-  current?: object & StoredEntity;
+  current?: T & StoredEntity;
   /** The values `search` finds the entity by after the change; its index words move in the same transaction. */
   search?: unknown[];
 }
@@ -228,13 +227,12 @@ export interface UpdateOptions {
  * null removes the attribute.
  */
 export async function updateEntity<T extends object>(
-  type: string,
+  type: EntityType<T>,
   id: number,
-  changes: Partial<T>,
-  options: UpdateOptions,
+  changes: Partial<NoInfer<T>>,
+  options: UpdateOptions<NoInfer<T>>,
 ): Promise<T & StoredEntity> {
-  const current =
-    (options.current as (T & StoredEntity) | undefined) ?? (await getEntity<T>(type, id, options.recordName));
+  const current = options.current ?? (await getEntity(type, id, options.recordName));
   const expectedVersion = options.expectedVersion ?? current.version;
   const now = new Date().toISOString();
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
@@ -269,7 +267,7 @@ export async function updateEntity<T extends object>(
   }
   const searchItems: TransactItem[] = [];
   if (options.search) {
-    const previous = ((current as { search_words?: string[] }).search_words ?? []) as string[];
+    const previous = current.search_words ?? [];
     const next = searchWords(options.search);
     const text = searchTextOf(options.search);
     // Every word is written again: the stored text of the words that stay changes too.
@@ -316,8 +314,8 @@ export async function updateEntity<T extends object>(
  * one, in one transaction conditioned on the version read (409 if it changed).
  */
 export async function softDeleteEntity(
-  type: string,
-  entity: StoredEntity & { search_words?: string[] },
+  type: EntityType,
+  entity: StoredEntity,
   options: { uniques?: UniqueValue[]; recordName: string },
 ): Promise<void> {
   await transact(
@@ -347,7 +345,7 @@ export async function softDeleteEntity(
 
 /** Deletes an entity, its unique markers, its links and one from each total, in one transaction. */
 export async function deleteEntity(
-  type: string,
+  type: EntityType,
   id: number,
   options: { uniques?: UniqueValue[]; links?: EntityRef[]; searchWords?: string[]; recordName: string },
 ): Promise<void> {
@@ -407,8 +405,8 @@ export interface Page<T> {
  * counter item and only the keys up to the page are read. With one, the collection index's small
  * projected attributes are filtered (every entry read once, to count the matches); never the table.
  */
-export async function listPage<T>(
-  type: string,
+export async function listPage<T extends object>(
+  type: EntityType<T>,
   page: number,
   perPage: number,
   filter?: IndexFilter,
@@ -443,8 +441,8 @@ export async function listPage<T>(
  * Reads the search index's range of words starting with the term's most selective word (cost
  * follows the matches, not the table); `keep` can narrow the matches by their other attributes.
  */
-export async function listSearch<T>(
-  type: string,
+export async function listSearch<T extends object>(
+  type: EntityType<T>,
   term: string,
   page: number,
   perPage: number,
@@ -496,9 +494,9 @@ export async function listSearch<T>(
 }
 
 /** One page of the children of one type listed under a parent, newest first, with their count. */
-export async function listLinked<T>(
+export async function listLinked<T extends object>(
   parent: EntityRef,
-  childType: string,
+  childType: EntityType<T>,
   page: number,
   perPage: number,
 ): Promise<Page<T>> {
@@ -516,16 +514,16 @@ export async function listLinked<T>(
  * Reads every child and filters in memory: for parents with few children (a client's sales, an
  * order's raise budgets), when the filter is not on the collection index.
  */
-export async function listLinkedMatching<T>(
+export async function listLinkedMatching<T extends object>(
   parent: EntityRef,
-  childType: string,
+  childType: EntityType<T>,
   page: number,
   perPage: number,
   keep: (entity: T & StoredEntity) => boolean,
 ): Promise<Page<T>> {
   const ids = await linkedIds(parent, childType);
   const loaded = await loadEntities(ids.map((id) => ({ type: childType, id })));
-  const matching = loaded.list<T>(childType, ids).filter(keep);
+  const matching = loaded.list(childType, ids).filter(keep);
   const skip = (page - 1) * perPage;
   return { items: matching.slice(skip, skip + perPage), total: matching.length };
 }

@@ -1,4 +1,4 @@
-import { ConflictError } from '../http/errors';
+import { ConflictError } from '../errors';
 
 /**
  * Runs a read-modify-write again when it loses an optimistic-lock race, up to `attempts` times.
@@ -9,11 +9,7 @@ export async function retryLostRace<T>(write: () => Promise<T>, attempts = 5): P
     try {
       return await write();
     } catch (error) {
-      if (
-        !(error instanceof ConflictError) ||
-        error.publicMessage !== 'errors.conflict' ||
-        attempt >= attempts
-      )
+      if (!(error instanceof ConflictError) || error.messageKey !== 'errors.conflict' || attempt >= attempts)
         throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { bucketName, intEnv } from '../config/env';
-import type { UploadedFile } from '../http/multipart';
 import { presignUrl } from './presign';
+import type { UploadedFile } from './uploaded-file';
 
 /** Lifetime of download links, in seconds (env DOWNLOAD_URL_TTL_SECONDS, default 15 minutes). */
 const downloadTtl = () => intEnv('DOWNLOAD_URL_TTL_SECONDS', 900);

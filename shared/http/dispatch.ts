@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { $ZodType } from 'zod/v4/core';
+import { NotFoundError, ValidationError } from '../errors';
 import type { OperationResult } from './envelopes';
-import { NotFoundError, ValidationError } from './errors';
 import type { RequestState } from './middleware/state';
+import { pageRequest } from './pagination';
 import { validate } from './validation';
 
 /** Query values with `name[]` read as lists; other repeated names keep their last value. */
@@ -67,6 +68,7 @@ export async function runOperation(
       event,
       locale: state.locale,
       resourceUrl: resourceUrl(event),
+      page: pageRequest(query),
       apiKey: state.apiKey ?? { name: 'unknown', scopes: [], enabled: false },
       ...(state.token ? { token: state.token } : {}),
     },

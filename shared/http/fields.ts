@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { UploadedFile } from './multipart';
+import type { UploadedFile } from '../files/uploaded-file';
+import type { MessageKey } from '../i18n';
 
 /**
  * Schema builders for request fields, in zod's tree-shakable "mini" form (the full API would add
@@ -49,7 +50,7 @@ export const integerText = (options: { min?: number; max?: number } = {}) =>
     z.union([z.number(), z.string()]),
     z.transform((value, context) => {
       const digits = String(value).trim();
-      const fail = (message: string, params?: Record<string, number>) => {
+      const fail = (message: MessageKey, params?: Record<string, number>) => {
         context.issues.push({ code: 'custom', message, input: value, ...(params ? { params } : {}) });
         return z.NEVER;
       };
@@ -70,7 +71,7 @@ export const numberText = (options: { min?: number } = {}) =>
     z.union([z.number(), z.string()]),
     z.transform((value, context) => {
       const digits = String(value).trim();
-      const fail = (message: string, params?: Record<string, number>) => {
+      const fail = (message: MessageKey, params?: Record<string, number>) => {
         context.issues.push({ code: 'custom', message, input: value, ...(params ? { params } : {}) });
         return z.NEVER;
       };

@@ -1,16 +1,7 @@
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
+import { ValidationError } from '../errors';
+import type { UploadedFile } from '../files/uploaded-file';
 import type { BodyLimits } from './body-limits';
-import { ValidationError } from './errors';
-
-/** A file from a multipart body, in the order it was sent. */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  size: number;
-  /** True when the file was cut at the parser's size limit: treat as too large. */
-  truncated: boolean;
-  content: Buffer;
-}
 
 /** Appends a value under `name`, treating `name[]` (and `name[key]`) as a list, as PHP and Laravel do. */
 function assign(target: Record<string, unknown>, fieldName: string, value: unknown): void {

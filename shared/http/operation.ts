@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { AccessToken } from '../auth/access-tokens';
 import type { ApiKeyRecord } from '../auth/api-keys';
+import type { PageRequest } from '../domain/lists';
 import type { Locale } from '../i18n';
 import type * as records from '../schemas/records';
 import type { BodyLimits } from './body-limits';
@@ -14,6 +15,8 @@ export interface RequestInfo {
   locale: Locale;
   /** Public address of the requested resource, without query: the pagination `path`. */
   resourceUrl: string;
+  /** The page a list operation was asked for (`page`, `per_page`); page 1 of 10 when not given. */
+  page: PageRequest;
   apiKey: ApiKeyRecord;
   /** The bearer token, on routes that require one. */
   token?: AccessToken;

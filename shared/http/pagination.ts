@@ -1,3 +1,5 @@
+import type { PageRequest } from '../domain/lists';
+
 /** Laravel's paginated-resource `links` and `meta`, reproduced exactly (see DESIGN.md "Wire format"). */
 
 export interface PaginationLink {
@@ -40,7 +42,10 @@ export function pageWindow(current: number, lastPage: number): Array<number | '.
 }
 
 /** Builds `data`, `links` and `meta` for one page of records at `path` (the public address, no query). */
-export function paginate<T>(items: T[], options: PageRequest & { total: number }): PaginatedBody<T> {
+export function paginate<T>(
+  items: T[],
+  options: PageRequest & { total: number; path: string },
+): PaginatedBody<T> {
   const { total, page, perPage, path } = options;
   const lastPage = Math.max(Math.ceil(total / perPage), 1);
   const url = (n: number) => `${path}?page=${n}`;
@@ -73,17 +78,13 @@ export function paginate<T>(items: T[], options: PageRequest & { total: number }
   };
 }
 
-/** Page, size and public path of a list request, from its validated `page` / `per_page` query. */
-/** Which page of a list a caller asked for, and the list's public address. */
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  path: string;
-}
-
-export function pageRequest(
-  query: { page?: unknown; per_page?: number | undefined },
-  resourceUrl: string,
-): PageRequest {
-  return { page: normalizePage(query.page), perPage: query.per_page ?? 10, path: resourceUrl };
+/**
+ * The page a list operation was asked for, from its validated query: `page` as Laravel reads it,
+ * `per_page` (checked by the operation's schema) or 10.
+ */
+export function pageRequest(query: unknown): PageRequest {
+  const read = (name: string): unknown =>
+    typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined;
+  const perPage = read('per_page');
+  return { page: normalizePage(read('page')), perPage: typeof perPage === 'number' ? perPage : 10 };
 }

@@ -1,5 +1,6 @@
 import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
-import { type FieldMessages, ValidationError } from './errors';
+import { type FieldMessages, ValidationError } from '../errors';
+import { isMessageKey } from '../i18n';
 
 type Message = FieldMessages[string][number];
 
@@ -44,6 +45,8 @@ function messageFor(issue: $ZodIssue, raw: unknown): Message {
     case 'invalid_value':
       return { key: 'validation.in' };
     case 'custom': {
+      // Our schemas' own rules name a message key; any other rule reads as a malformed value.
+      if (!isMessageKey(issue.message)) return { key: 'validation.regex' };
       const params = (issue.params ?? {}) as Record<string, string | number>;
       return { key: issue.message, params };
     }

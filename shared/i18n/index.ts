@@ -1,7 +1,50 @@
-import { ar, arAttributes } from './ar';
-import { en } from './en';
+import { arAttributes } from './attributes';
+import * as archive from './messages/archive';
+import * as auth from './messages/auth';
+import * as clients from './messages/clients';
+import * as complaints from './messages/complaints';
+import * as errors from './messages/errors';
+import * as maintenanceRequests from './messages/maintenance-requests';
+import * as notifications from './messages/notifications';
+import * as responses from './messages/responses';
+import * as validation from './messages/validation';
+import * as visits from './messages/visits';
 
 export type Locale = 'en' | 'ar';
+
+// Each area lists its English messages `as const` and its Arabic ones as a Record of the same keys,
+// so an Arabic message missing from an area fails the type check, and so does an unknown key below.
+const en = {
+  ...responses.en,
+  ...errors.en,
+  ...validation.en,
+  ...auth.en,
+  ...notifications.en,
+  ...clients.en,
+  ...complaints.en,
+  ...maintenanceRequests.en,
+  ...visits.en,
+  ...archive.en,
+};
+
+/** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
+export type MessageKey = keyof typeof en;
+
+const ar: Record<MessageKey, string> = {
+  ...responses.ar,
+  ...errors.ar,
+  ...validation.ar,
+  ...auth.ar,
+  ...notifications.ar,
+  ...clients.ar,
+  ...complaints.ar,
+  ...maintenanceRequests.ar,
+  ...visits.ar,
+  ...archive.ar,
+};
+
+/** Whether a text read at run time (a zod issue's message) is one of our message keys. */
+export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
 
 /** Picks the response language from an Accept-Language header: Arabic when it is preferred, else English. */
 export function localeFrom(acceptLanguage: string | undefined): Locale {
@@ -11,14 +54,20 @@ export function localeFrom(acceptLanguage: string | undefined): Locale {
 
 /** Human name of an input field: Laravel replaces underscores with spaces; Arabic has its own names. */
 export function attributeName(field: string, locale: Locale): string {
-  const base = field.split('.')[0] ?? field;
-  if (locale === 'ar' && arAttributes[base] && base === field) return arAttributes[base];
-  return field.replaceAll('_', ' ');
+  const arabic =
+    locale === 'ar' && Object.hasOwn(arAttributes, field) && !field.includes('.')
+      ? arAttributes[field]
+      : undefined;
+  return arabic ?? field.replaceAll('_', ' ');
 }
 
-/** Translates a message key (unknown keys are returned as literal text), filling `:name` placeholders. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = (locale === 'ar' ? ar[key] : undefined) ?? en[key] ?? key;
+/** Translates a message, filling its `:name` placeholders. */
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const template = locale === 'ar' ? ar[key] : en[key];
   return template.replace(/:([a-z_]+)/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

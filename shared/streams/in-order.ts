@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from '../http/logger';
+import { logger } from '../logger';
 
 /**
  * Runs `handle` on a stream batch's records in order. On the first failure it stops and reports

@@ -4,7 +4,6 @@ import { signedInClient } from '../../../shared/domain/clients/signed-in-client'
 import { page } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /client/attention-requests/get-can-bay-saleable-detail-for-project?project_id=: the project's
@@ -25,7 +24,5 @@ export const clientCanBuySaleableDetails = defineOperation(
     }),
   },
   async ({ query, request }) =>
-    page(
-      await saleableForClient(await signedInClient(request), query, pageRequest(query, request.resourceUrl)),
-    ),
+    page(await saleableForClient(await signedInClient(request.token), query, request.page), request),
 );

@@ -4,7 +4,6 @@ import { signedInClient } from '../../../shared/domain/clients/signed-in-client'
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/attention-requests: the client's own enquiries, newest first. */
 export const clientListAttentionRequests = defineOperation(
@@ -16,11 +15,6 @@ export const clientListAttentionRequests = defineOperation(
     response: { kind: 'list', record: 'ClientAttentionRequest' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
-    page(
-      await listClientAttentionRequests(
-        await signedInClient(request),
-        pageRequest(query, request.resourceUrl),
-      ),
-    ),
+  async ({ request }) =>
+    page(await listClientAttentionRequests(await signedInClient(request.token), request.page), request),
 );

@@ -16,5 +16,5 @@ export const clientShowAttentionRequest = defineOperation(
     params: z.object({ attention_request_id: idParameter() }),
   },
   async ({ params, request }) =>
-    single(await showAttentionRequest(await signedInClient(request), params.attention_request_id)),
+    single(await showAttentionRequest(await signedInClient(request.token), params.attention_request_id)),
 );

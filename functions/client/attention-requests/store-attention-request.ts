@@ -17,5 +17,5 @@ export const clientStoreAttentionRequest = defineOperation(
     response: { kind: 'single', record: 'ClientAttentionRequest', created: true },
     body: storeBody,
   },
-  async ({ body, request }) => single(await storeAttentionRequest(await signedInClient(request), body)),
+  async ({ body, request }) => single(await storeAttentionRequest(await signedInClient(request.token), body)),
 );

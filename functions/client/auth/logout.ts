@@ -1,6 +1,7 @@
 import { revokeAccessToken } from '../../../shared/auth/access-tokens';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
 
 /** POST /client/logout: revokes the bearer token used for this call, at once. */
 export const clientLogout = defineOperation(
@@ -13,7 +14,7 @@ export const clientLogout = defineOperation(
     response: { kind: 'single', record: 'LoggedOut' },
   },
   async ({ request }) => {
-    await revokeAccessToken(request.token?.tokenId as number);
+    await revokeAccessToken(requestToken(request).tokenId);
     return single({ logged_out: true });
   },
 );

@@ -1,5 +1,4 @@
-import { clientRecords } from '../../../shared/domain/clients/client-record';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { signedInClientRecord } from '../../../shared/domain/clients/signed-in-client';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
 
@@ -13,8 +12,5 @@ export const clientProfile = defineOperation(
     access: { kind: 'client' },
     response: { kind: 'single', record: 'Client' },
   },
-  async ({ request }) => {
-    const [record] = await clientRecords([await signedInClient(request)]);
-    return single(record);
-  },
+  async ({ request }) => single(await signedInClientRecord(request.token)),
 );

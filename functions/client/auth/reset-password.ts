@@ -1,6 +1,7 @@
 import { setClientPassword } from '../../../shared/domain/auth/passwords';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
 import { resetBody } from './fields';
 
 /** POST /client/reset-password: the signed-in client sets a new password; their other sessions end. */
@@ -15,7 +16,8 @@ export const clientResetPassword = defineOperation(
     body: resetBody,
   },
   async ({ body, request }) => {
-    await setClientPassword(request.token?.ownerId as number, body.password, request.token?.tokenId);
+    const token = requestToken(request);
+    await setClientPassword(token.ownerId, body.password, token.tokenId);
     return single({ password_set: true });
   },
 );

@@ -1,7 +1,4 @@
-import { getEntity } from '../../../shared/db/entity-store';
-import { signInClient } from '../../../shared/domain/auth/login';
-import { verifyOtp } from '../../../shared/domain/auth/otp';
-import { CLIENT, type Client } from '../../../shared/domain/clients/clients';
+import { loginClientByOtp } from '../../../shared/domain/auth/login';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
 import { verifyBody } from './fields';
@@ -16,8 +13,5 @@ export const clientVerifyOtp = defineOperation(
     response: { kind: 'single', record: 'ClientLogin' },
     body: verifyBody,
   },
-  async ({ body }) => {
-    const clientId = await verifyOtp(body.phone, body.otp);
-    return single(await signInClient(await getEntity<Client>(CLIENT, clientId, 'client')));
-  },
+  async ({ body }) => single(await loginClientByOtp(body.phone, body.otp)),
 );

@@ -27,7 +27,7 @@ export const clientBookVisitOperation = defineOperation(
   },
   async ({ body, request }) =>
     single(
-      await bookVisit(await signedInClient(request), {
+      await bookVisit(await signedInClient(request.token), {
         project_id: body.project_id,
         unit_id: body.unit_id,
         visit_at: body.visit_at,

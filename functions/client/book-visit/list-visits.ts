@@ -4,7 +4,6 @@ import { listClientVisits } from '../../../shared/domain/visits/visits';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/book-visit: the client's own visits, newest booking first. */
 export const clientListVisits = defineOperation(
@@ -16,6 +15,6 @@ export const clientListVisits = defineOperation(
     response: { kind: 'list', record: 'Visit' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
-    page(await listClientVisits(await signedInClient(request), pageRequest(query, request.resourceUrl))),
+  async ({ request }) =>
+    page(await listClientVisits(await signedInClient(request.token), request.page), request),
 );

@@ -12,5 +12,5 @@ export const clientComplaintFormData = defineOperation(
     summary: 'complaints: get-form-data',
     response: { kind: 'single', record: 'ComplaintFormData' },
   },
-  async ({ request }) => single(await complaintFormData(await signedInClient(request))),
+  async ({ request }) => single(await complaintFormData(await signedInClient(request.token))),
 );

@@ -15,5 +15,5 @@ export const clientDeleteComplaint = defineOperation(
     params,
   },
   async ({ params: { complaint_id }, request }) =>
-    single(await deleteComplaint(await signedInClient(request), complaint_id)),
+    single(await deleteComplaint(await signedInClient(request.token), complaint_id)),
 );

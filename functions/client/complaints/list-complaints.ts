@@ -4,7 +4,6 @@ import { listClientComplaints } from '../../../shared/domain/complaints/complain
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /client/complaints: the client's own complaints, newest first. */
 export const clientListComplaints = defineOperation(
@@ -16,6 +15,6 @@ export const clientListComplaints = defineOperation(
     response: { kind: 'list', record: 'Complaint' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
-    page(await listClientComplaints(await signedInClient(request), pageRequest(query, request.resourceUrl))),
+  async ({ request }) =>
+    page(await listClientComplaints(await signedInClient(request.token), request.page), request),
 );

@@ -15,5 +15,5 @@ export const clientShowComplaint = defineOperation(
     params,
   },
   async ({ params: { complaint_id }, request }) =>
-    single(await showComplaint(await signedInClient(request), complaint_id)),
+    single(await showComplaint(await signedInClient(request.token), complaint_id)),
 );

@@ -15,5 +15,5 @@ export const clientStoreComplaint = defineOperation(
     response: { kind: 'single', record: 'Complaint', created: true },
     body: z.object(fields),
   },
-  async ({ body, request }) => single(await storeComplaint(await signedInClient(request), body)),
+  async ({ body, request }) => single(await storeComplaint(await signedInClient(request.token), body)),
 );

@@ -21,5 +21,5 @@ export const clientUpdateComplaint = defineOperation(
     }),
   },
   async ({ params: { complaint_id }, body, request }) =>
-    single(await updateComplaint(await signedInClient(request), complaint_id, body)),
+    single(await updateComplaint(await signedInClient(request.token), complaint_id, body)),
 );

@@ -36,7 +36,7 @@ export const clientAddMaintenanceComment = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addClientComment(await signedInClient(request), params.maintenance_request_id, {
+      await addClientComment(await signedInClient(request.token), params.maintenance_request_id, {
         comment: body.comment,
         attachments: body.attachments ?? [],
       }),

@@ -15,5 +15,7 @@ export const clientDeleteMaintenanceRequest = defineOperation(
     params: requestPath,
   },
   async ({ params, request }) =>
-    single(await deleteMaintenanceRequest(await signedInClient(request), params.maintenance_request_id)),
+    single(
+      await deleteMaintenanceRequest(await signedInClient(request.token), params.maintenance_request_id),
+    ),
 );

@@ -3,7 +3,7 @@ import { listClientMaintenanceRequests } from '../../../shared/domain/maintenanc
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
+import { requestToken } from '../../../shared/http/request-token';
 
 /** GET /client/maintenance-request: the signed-in client's own maintenance requests, newest first. */
 export const clientListMaintenanceRequests = defineOperation(
@@ -15,11 +15,6 @@ export const clientListMaintenanceRequests = defineOperation(
     response: { kind: 'list', record: 'MaintenanceRequest' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
-    page(
-      await listClientMaintenanceRequests(
-        request.token?.ownerId as number,
-        pageRequest(query, request.resourceUrl),
-      ),
-    ),
+  async ({ request }) =>
+    page(await listClientMaintenanceRequests(requestToken(request).ownerId, request.page), request),
 );

@@ -4,7 +4,6 @@ import { listMaintenanceComments } from '../../../shared/domain/maintenance/clie
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 import { requestPath } from './fields';
 
 /** GET /client/maintenance-request/{id}/comments: the comments on an own request, newest first. */
@@ -18,12 +17,13 @@ export const clientMaintenanceComments = defineOperation(
     params: requestPath,
     query: z.object(paginationQuery),
   },
-  async ({ params, query, request }) =>
+  async ({ params, request }) =>
     page(
       await listMaintenanceComments(
-        await signedInClient(request),
+        await signedInClient(request.token),
         params.maintenance_request_id,
-        pageRequest(query, request.resourceUrl),
+        request.page,
       ),
+      request,
     ),
 );

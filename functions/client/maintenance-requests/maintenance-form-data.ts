@@ -12,5 +12,5 @@ export const clientMaintenanceFormData = defineOperation(
     summary: 'MaintenanceRequest: get-form-data',
     response: { kind: 'single', record: 'MaintenanceFormData' },
   },
-  async ({ request }) => single(await maintenanceFormData(await signedInClient(request))),
+  async ({ request }) => single(await maintenanceFormData(await signedInClient(request.token))),
 );

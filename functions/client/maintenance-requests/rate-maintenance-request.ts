@@ -18,5 +18,7 @@ export const clientRateMaintenanceRequest = defineOperation(
     body: z.object({ rating: integerText({ min: 1, max: 5 }), rating_note: optionalText(1000) }),
   },
   async ({ params, body, request }) =>
-    single(await rateMaintenanceRequest(await signedInClient(request), params.maintenance_request_id, body)),
+    single(
+      await rateMaintenanceRequest(await signedInClient(request.token), params.maintenance_request_id, body),
+    ),
 );

@@ -15,5 +15,5 @@ export const clientShowMaintenanceRequest = defineOperation(
     params: requestPath,
   },
   async ({ params, request }) =>
-    single(await showMaintenanceRequest(await signedInClient(request), params.maintenance_request_id)),
+    single(await showMaintenanceRequest(await signedInClient(request.token), params.maintenance_request_id)),
 );

@@ -19,7 +19,7 @@ export const clientStoreMaintenanceRequest = defineOperation(
   },
   async ({ body, request }) =>
     single(
-      await storeMaintenanceRequest(await signedInClient(request), {
+      await storeMaintenanceRequest(await signedInClient(request.token), {
         ...body,
         attachments: body.attachments ?? [],
       }),

@@ -22,6 +22,10 @@ export const clientUpdateMaintenanceRequest = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await updateMaintenanceRequest(await signedInClient(request), params.maintenance_request_id, body),
+      await updateMaintenanceRequest(
+        await signedInClient(request.token),
+        params.maintenance_request_id,
+        body,
+      ),
     ),
 );

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { listSaleableUnits } from '../../../shared/domain/units/saleable-units';
+import { ValidationError } from '../../../shared/errors';
 import { page } from '../../../shared/http/envelopes';
-import { ValidationError } from '../../../shared/http/errors';
 import { optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /client/saleable-details: units available for sale (not for rent), newest first. Filters,
@@ -35,6 +34,6 @@ export const clientListSaleableDetails = defineOperation(
       min_price: query.min_price,
       max_price: query.max_price,
     };
-    return page(await listSaleableUnits({ ...pageRequest(query, request.resourceUrl), filters }));
+    return page(await listSaleableUnits({ ...request.page, filters }), request);
   },
 );

@@ -3,7 +3,7 @@ import { listClientSales } from '../../../shared/domain/sales/client-sales';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
+import { requestToken } from '../../../shared/http/request-token';
 
 /** GET /client/sales: the signed-in client's own sales, newest first. */
 export const clientListSales = defineOperation(
@@ -15,6 +15,5 @@ export const clientListSales = defineOperation(
     response: { kind: 'list', record: 'ClientSale' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) =>
-    page(await listClientSales(request.token?.ownerId as number, pageRequest(query, request.resourceUrl))),
+  async ({ request }) => page(await listClientSales(requestToken(request).ownerId, request.page), request),
 );

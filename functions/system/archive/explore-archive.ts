@@ -3,7 +3,6 @@ import { exploreArchives } from '../../../shared/domain/archive/archive';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/archive: archives, newest first, each with its folder tree and files. */
 export const systemExploreArchive = defineOperation(
@@ -15,5 +14,5 @@ export const systemExploreArchive = defineOperation(
     response: { kind: 'list', record: 'ArchiveRecord' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await exploreArchives(pageRequest(query, request.resourceUrl))),
+  async ({ request }) => page(await exploreArchives(request.page), request),
 );

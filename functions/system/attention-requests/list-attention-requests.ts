@@ -8,7 +8,6 @@ import {
   paginationQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/attention-requests: every client's enquiries, newest first. Filters, combinable:
@@ -31,8 +30,9 @@ export const systemListAttentionRequests = defineOperation(
   async ({ query, request }) =>
     page(
       await listAttentionRequests({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: { client_id: query.client_id, platform: query.platform, created_at: query.created_at },
       }),
+      request,
     ),
 );

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { attentionRequestFields } from '../../../shared/domain/attention-requests/attention-input';
 import { storeAttentionRequestFor } from '../../../shared/domain/attention-requests/system-attention-requests';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, integerText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { attentionRequestFields } from '../../client/attention-requests/fields';
 
 /**
  * POST /system/attention-requests/store: an enquiry recorded for `client_id` (must exist), with the

@@ -3,7 +3,6 @@ import { listClients } from '../../../shared/domain/clients/list-clients';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery, searchQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/clients: Client records, newest first; `search` on name, phone and e-mail; `page`, `per_page`. */
 export const systemListClients = defineOperation(
@@ -15,6 +14,5 @@ export const systemListClients = defineOperation(
     response: { kind: 'list', record: 'Client' },
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
-  async ({ query, request }) =>
-    page(await listClients({ ...pageRequest(query, request.resourceUrl), search: query.search })),
+  async ({ query, request }) => page(await listClients({ ...request.page, search: query.search }), request),
 );

@@ -1,6 +1,4 @@
-import { getEntity } from '../../../shared/db/entity-store';
-import { clientRecords } from '../../../shared/domain/clients/client-record';
-import { CLIENT, type Client } from '../../../shared/domain/clients/clients';
+import { showClient } from '../../../shared/domain/clients/show-client';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
 import { params } from './fields';
@@ -15,8 +13,5 @@ export const systemShowClient = defineOperation(
     response: { kind: 'single', record: 'Client' },
     params,
   },
-  async ({ params: { client_id } }) => {
-    const [record] = await clientRecords([await getEntity<Client>(CLIENT, client_id, 'client')]);
-    return single(record);
-  },
+  async ({ params: { client_id } }) => single(await showClient(client_id)),
 );

@@ -3,7 +3,6 @@ import { listCompanySubscriptions } from '../../../shared/domain/subscriptions/c
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/company-subscriptions: the company's subscription periods, newest first. */
 export const systemListCompanySubscriptions = defineOperation(
@@ -15,5 +14,5 @@ export const systemListCompanySubscriptions = defineOperation(
     response: { kind: 'list', record: 'CompanySubscription' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await listCompanySubscriptions(pageRequest(query, request.resourceUrl))),
+  async ({ request }) => page(await listCompanySubscriptions(request.page), request),
 );

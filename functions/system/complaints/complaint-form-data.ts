@@ -3,7 +3,6 @@ import { listProjects } from '../../../shared/domain/projects/list-projects';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/complaints/get-form-data: the projects a complaint can be about, as full Project records. */
 export const systemComplaintFormData = defineOperation(
@@ -15,5 +14,5 @@ export const systemComplaintFormData = defineOperation(
     response: { kind: 'list', record: 'Project' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await listProjects(pageRequest(query, request.resourceUrl))),
+  async ({ request }) => page(await listProjects(request.page), request),
 );

@@ -9,7 +9,6 @@ import {
   searchQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),
@@ -36,7 +35,7 @@ export const systemListDiscounts = defineOperation(
   async ({ query, request }) =>
     page(
       await listDiscounts({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: {
           search: query.search,
           type: query.type,
@@ -46,5 +45,6 @@ export const systemListDiscounts = defineOperation(
           created_at: query.created_at,
         },
       }),
+      request,
     ),
 );

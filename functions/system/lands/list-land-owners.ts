@@ -3,7 +3,6 @@ import { listLandOwners } from '../../../shared/domain/lands/lands';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery, searchQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/lands/owners: LandOwner records, newest first; `search` by name, e-mail or phone. */
 export const systemListLandOwners = defineOperation(
@@ -16,5 +15,5 @@ export const systemListLandOwners = defineOperation(
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
   async ({ query, request }) =>
-    page(await listLandOwners({ ...pageRequest(query, request.resourceUrl), search: query.search })),
+    page(await listLandOwners({ ...request.page, search: query.search }), request),
 );

@@ -3,7 +3,6 @@ import { LAND_STATUSES, listLands } from '../../../shared/domain/lands/lands';
 import { page } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/lands: Land records, newest first; filters `status` (one of LAND_STATUSES), `project_id`. */
 export const systemListLands = defineOperation(
@@ -22,8 +21,9 @@ export const systemListLands = defineOperation(
   async ({ query, request }) =>
     page(
       await listLands({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: { status: query.status, project_id: query.project_id },
       }),
+      request,
     ),
 );

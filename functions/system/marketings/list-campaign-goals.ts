@@ -3,7 +3,6 @@ import { campaignGoals } from '../../../shared/domain/marketing/marketings';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/marketings/campaign-goals: CampaignGoal records, newest first. */
 export const systemListCampaignGoals = defineOperation(
@@ -15,5 +14,5 @@ export const systemListCampaignGoals = defineOperation(
     response: { kind: 'list', record: 'CampaignGoal' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await campaignGoals.list(pageRequest(query, request.resourceUrl))),
+  async ({ request }) => page(await campaignGoals.list(request.page), request),
 );

@@ -3,7 +3,6 @@ import { listMarketings, MARKETING_STATUSES } from '../../../shared/domain/marke
 import { page } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/marketings: Marketing campaigns, newest first; filters `status`, `project_id`. */
 export const systemListMarketings = defineOperation(
@@ -22,8 +21,9 @@ export const systemListMarketings = defineOperation(
   async ({ query, request }) =>
     page(
       await listMarketings({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: { status: query.status, project_id: query.project_id },
       }),
+      request,
     ),
 );

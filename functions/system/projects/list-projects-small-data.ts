@@ -3,7 +3,6 @@ import { listProjectSummaries } from '../../../shared/domain/projects/list-proje
 import { page } from '../../../shared/http/envelopes';
 import { optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/projects/small-data: every project as ProjectSimple, for pickers. Still the list
@@ -18,11 +17,8 @@ export const systemListProjectsSmallData = defineOperation(
     response: { kind: 'list', record: 'ProjectSimple' },
     query: z.object({ page: paginationQuery.page, per_page: optionalIntegerText({ min: 1, max: 100 }) }),
   },
-  async ({ query, request }) =>
-    page(
-      await listProjectSummaries({
-        ...pageRequest(query, request.resourceUrl),
-        perPage: query.per_page ?? 100,
-      }),
-    ),
+  async ({ query, request }) => {
+    const hundredAPage = { ...request, page: { ...request.page, perPage: query.per_page ?? 100 } };
+    return page(await listProjectSummaries(hundredAPage.page), hundredAPage);
+  },
 );

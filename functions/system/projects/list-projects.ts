@@ -3,7 +3,6 @@ import { listProjects } from '../../../shared/domain/projects/list-projects';
 import { page } from '../../../shared/http/envelopes';
 import { filterText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/projects: full Project records, newest first. Filters, combinable: `status`, `type`
@@ -21,8 +20,9 @@ export const systemListProjects = defineOperation(
   async ({ query, request }) =>
     page(
       await listProjects({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: { status: query.status, type: query.type },
       }),
+      request,
     ),
 );

@@ -3,7 +3,6 @@ import { listPurchaseOrders } from '../../../shared/domain/purchasing/list-purch
 import { page } from '../../../shared/http/envelopes';
 import { filterText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/purchase-orders: PurchaseOrder records, newest first; optional `status` filter. */
 export const systemListPurchaseOrders = defineOperation(
@@ -18,8 +17,9 @@ export const systemListPurchaseOrders = defineOperation(
   async ({ query, request }) =>
     page(
       await listPurchaseOrders({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         status: query.status,
       }),
+      request,
     ),
 );

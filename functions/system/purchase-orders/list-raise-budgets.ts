@@ -3,7 +3,6 @@ import { listRaiseBudgets, RAISE_BUDGET_STATUSES } from '../../../shared/domain/
 import { page } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/purchase-orders/raise-budgets: RaiseBudget records, newest first; filters `status`, `project_id`, `purchase_order_id`. */
 export const systemListRaiseBudgets = defineOperation(
@@ -23,12 +22,13 @@ export const systemListRaiseBudgets = defineOperation(
   async ({ query, request }) =>
     page(
       await listRaiseBudgets({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: {
           status: query.status,
           project_id: query.project_id,
           purchase_order_id: query.purchase_order_id,
         },
       }),
+      request,
     ),
 );

@@ -3,7 +3,6 @@ import { listPurchaseRequests } from '../../../shared/domain/purchasing/purchase
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery, statusAndProjectQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/purchase-requests: PurchaseRequest records, newest first; `status` and `project_id` filters. */
 export const systemListPurchaseRequests = defineOperation(
@@ -18,8 +17,9 @@ export const systemListPurchaseRequests = defineOperation(
   async ({ query, request }) =>
     page(
       await listPurchaseRequests({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: query,
       }),
+      request,
     ),
 );

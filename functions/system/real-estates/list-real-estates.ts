@@ -3,7 +3,6 @@ import { listRealEstates } from '../../../shared/domain/real-estates/real-estate
 import { page } from '../../../shared/http/envelopes';
 import { filterText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/real-estates: the portfolio, one RealEstate per project (buildings, units by status
@@ -21,8 +20,9 @@ export const systemListRealEstates = defineOperation(
   async ({ query, request }) =>
     page(
       await listRealEstates({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: { status: query.status, type: query.type },
       }),
+      request,
     ),
 );

@@ -3,7 +3,6 @@ import { listRentalRequests } from '../../../shared/domain/rentals/rental-reques
 import { page } from '../../../shared/http/envelopes';
 import { optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/rental-requests: RentalRequest records, newest first; optional `client_id` (an
@@ -19,5 +18,5 @@ export const systemListRentalRequests = defineOperation(
     query: z.object({ ...paginationQuery, client_id: optionalIntegerText({ min: 1 }) }),
   },
   async ({ query, request }) =>
-    page(await listRentalRequests({ ...pageRequest(query, request.resourceUrl), clientId: query.client_id })),
+    page(await listRentalRequests({ ...request.page, clientId: query.client_id }), request),
 );

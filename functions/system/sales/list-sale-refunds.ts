@@ -3,7 +3,6 @@ import { listSaleRefunds } from '../../../shared/domain/sales/sale-refunds';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery, statusAndProjectQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/sale-refunds: SaleRefund records, newest first; `status` and `project_id` filters. */
 export const systemListSaleRefunds = defineOperation(
@@ -18,8 +17,9 @@ export const systemListSaleRefunds = defineOperation(
   async ({ query, request }) =>
     page(
       await listSaleRefunds({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: query,
       }),
+      request,
     ),
 );

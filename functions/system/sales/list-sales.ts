@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { listSystemSales } from '../../../shared/domain/sales/system-sales';
+import { ValidationError } from '../../../shared/errors';
 import { page } from '../../../shared/http/envelopes';
-import { ValidationError } from '../../../shared/http/errors';
 import {
   optionalDateText,
   optionalIntegerText,
@@ -9,7 +9,6 @@ import {
   statusAndProjectQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /**
  * GET /system/sales: Sale records, newest first. Filters, combinable: `status` (exact),
@@ -36,9 +35,10 @@ export const systemListSales = defineOperation(
       throw ValidationError.forField('to', 'validation.after_or_equal', { date: 'from' });
     return page(
       await listSystemSales({
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         filters: query,
       }),
+      request,
     );
   },
 );

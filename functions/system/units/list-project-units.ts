@@ -3,7 +3,6 @@ import { listProjectUnits } from '../../../shared/domain/units/list-units';
 import { page } from '../../../shared/http/envelopes';
 import { filterText, idParameter, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/projects/{project_id}/units: a project's Unit records, newest first; optional `status`. */
 export const systemListProjectUnits = defineOperation(
@@ -19,8 +18,9 @@ export const systemListProjectUnits = defineOperation(
   async ({ params, query, request }) =>
     page(
       await listProjectUnits(params.project_id, {
-        ...pageRequest(query, request.resourceUrl),
+        ...request.page,
         status: query.status,
       }),
+      request,
     ),
 );

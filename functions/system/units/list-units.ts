@@ -3,7 +3,6 @@ import { listUnits } from '../../../shared/domain/units/list-units';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery, searchQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
 
 /** GET /system/units: Unit records with project, building, sale, bookings, client and counters; `search`. */
 export const systemListUnits = defineOperation(
@@ -15,6 +14,5 @@ export const systemListUnits = defineOperation(
     response: { kind: 'list', record: 'Unit' },
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
-  async ({ query, request }) =>
-    page(await listUnits({ ...pageRequest(query, request.resourceUrl), search: query.search })),
+  async ({ query, request }) => page(await listUnits({ ...request.page, search: query.search }), request),
 );

@@ -62,7 +62,7 @@ async function seedMarketing(property: SeededProperty) {
     ['Search ads', 'Sponsored results on search engines.'],
     ['Billboard', 'Roadside and mall billboards.'],
     ['Exhibition', 'Stands at property exhibitions.'],
-  ]) {
+  ] as const) {
     types.push(await createEntity(CAMPAIGN_TYPE, { name, description, is_active: name !== 'Billboard' }));
   }
   const goals = [];
@@ -209,7 +209,7 @@ async function seedSubscriptions() {
  * client's enquiry indexed, so the system list can filter every one of them by platform.
  */
 async function seedEnquiries(people: SeededPeople, property: SeededProperty) {
-  const demoRequest = await findEntity<{ platform: string }>(ATTENTION_REQUEST, 1);
+  const demoRequest = await findEntity(ATTENTION_REQUEST, 1);
   if (demoRequest)
     await updateEntity(
       ATTENTION_REQUEST,

@@ -60,7 +60,7 @@ async function seedDiscounts(people: SeededPeople, property: SeededProperty) {
         client_id: i % 5 === 1 ? (people.clients[i]?.id ?? null) : null,
         status_updated_by_user_id: status === 'pending' ? null : people.users.staff.id,
         project_id: project?.id ?? null,
-        building_id: unit ? (unit.building_id as number) : null,
+        building_id: unit ? unit.building_id : null,
         name,
         type: DISCOUNT_TYPES[i % DISCOUNT_TYPES.length] as string,
         max_value: valueType === 'fixed' ? '50000' : '75000',
@@ -289,7 +289,7 @@ async function seedClientActivity(people: SeededPeople, property: SeededProperty
       option_ids: options.slice(0, 3).map((option) => option.id),
       project_ids: property.projects.map((project) => project.id),
       unit_ids: wantedUnits.map((unit) => unit.id),
-      building_ids: [...new Set(wantedUnits.map((unit) => unit.building_id as number))],
+      building_ids: [...new Set(wantedUnits.map((unit) => unit.building_id))],
     },
     {
       links: [{ type: CLIENT, id: demoClient.id }],

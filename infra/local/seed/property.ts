@@ -164,10 +164,10 @@ export async function seedProperty(people: SeededPeople) {
               tax_value: taxValue,
               price_after_tax: priceBeforeTax + taxValue,
               name_full: nameFull,
-              sale_id: null as number | null,
-              active_booking_id: null as number | null,
-              next_booking_id: null as number | null,
-              client_id: null as number | null,
+              sale_id: null,
+              active_booking_id: null,
+              next_booking_id: null,
+              client_id: null,
               files,
             },
             {
@@ -211,7 +211,7 @@ export async function seedProperty(people: SeededPeople) {
         counts: [{ parent: { type: UNIT, id: unit.id }, counter: SALE_CLIENT }],
       },
     );
-    const updated = await updateEntity<typeof unit>(
+    const updated = await updateEntity(
       UNIT,
       unit.id,
       { sale_id: sale.id, client_id: buyer.id },
@@ -251,7 +251,7 @@ export async function seedProperty(people: SeededPeople) {
       {
         active_booking_id: active.id,
         next_booking_id: next?.id ?? null,
-        client_id: active.client_id as number,
+        client_id: active.client_id,
       },
       { recordName: 'unit' },
     );
@@ -265,7 +265,8 @@ export async function seedProperty(people: SeededPeople) {
       RENTAL_REQUEST,
       {
         client_id: client.id,
-        unit_name: ['2-bedroom apartment', 'Family villa', 'Studio near metro', '3-bedroom townhouse'][r],
+        unit_name:
+          ['2-bedroom apartment', 'Family villa', 'Studio near metro', '3-bedroom townhouse'][r] ?? null,
         bathrooms_count: 1 + r,
       },
       { links: [{ type: CLIENT, id: client.id }] },

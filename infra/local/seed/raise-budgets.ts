@@ -1,6 +1,6 @@
 import { createEntity, getEntity } from '../../../shared/db/entity-store';
 import { PROJECT } from '../../../shared/domain/projects/projects';
-import { PURCHASE_ORDER, type PurchaseOrderEntity } from '../../../shared/domain/purchasing/purchase-orders';
+import { PURCHASE_ORDER } from '../../../shared/domain/purchasing/purchase-orders';
 import { RAISE_BUDGET } from '../../../shared/domain/purchasing/raise-budgets';
 import type { SeededPeople } from './people';
 import { daysFromNow } from './time';
@@ -10,8 +10,8 @@ import { daysFromNow } from './time';
  * approved, one rejected, one still pending. The project manager asks; the demo staff user decides.
  */
 export async function seedRaiseBudgets(people: SeededPeople) {
-  const order = await getEntity<PurchaseOrderEntity>(PURCHASE_ORDER, 1, 'purchase order');
-  const projectId = order.project_id as number;
+  const order = await getEntity(PURCHASE_ORDER, 1, 'purchase order');
+  const projectId = order.project_id;
   const plans = [
     {
       amount: 60_000,

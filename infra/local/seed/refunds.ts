@@ -1,7 +1,7 @@
 import { createEntity, getEntity } from '../../../shared/db/entity-store';
 import { CLIENT } from '../../../shared/domain/clients/clients';
 import { SALE_REFUND } from '../../../shared/domain/sales/sale-refunds';
-import { SALE, type SaleEntity } from '../../../shared/domain/sales/sales';
+import { SALE } from '../../../shared/domain/sales/sales';
 import { daysFromNow } from './time';
 
 /** Refunds on three of the demo sales: one paid (the demo client's), one approved, one requested. */
@@ -12,7 +12,7 @@ export async function seedSaleRefunds() {
     { saleId: 4, amount: 40_000, reason: 'Parking space removed from the contract', status: 'requested' },
   ];
   for (const plan of plans) {
-    const sale = await getEntity<SaleEntity>(SALE, plan.saleId, 'sale');
+    const sale = await getEntity(SALE, plan.saleId, 'sale');
     await createEntity(
       SALE_REFUND,
       {

@@ -3,8 +3,10 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { nextId } from '../../db/counters';
-import { createEntity, findEntity, getEntity, type StoredEntity } from '../../db/entity-store';
+import { createEntity, findEntity, getEntity } from '../../db/entity-store';
+import type { EntityOf } from '../../db/entity-type';
 import { keys } from '../../db/keys';
+import { NotFoundError, ValidationError } from '../../errors';
 import {
   deleteFiles,
   presignedDownloadUrl,
@@ -14,16 +16,8 @@ import {
   storedSize,
   withStoredFiles,
 } from '../../files/files';
-import { NotFoundError, ValidationError } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
-import {
-  ARCHIVE,
-  ARCHIVE_FILE,
-  type Archive,
-  type ArchiveFile,
-  assertFolderOf,
-  UPLOAD_ENTITY,
-} from './archive';
+import type { UploadedFile } from '../../files/uploaded-file';
+import { ARCHIVE, ARCHIVE_FILE, assertFolderOf, UPLOAD_ENTITY } from './archive';
 
 /** Files larger than a request can carry go straight to S3 with a presigned URL, up to this size. */
 export const DIRECT_UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
@@ -32,7 +26,7 @@ const UPLOAD_URL_SECONDS = 15 * 60;
 /** Then DynamoDB's TTL removes the pending record and the upload sweeper its object, if any. */
 const PENDING_SECONDS = 24 * 60 * 60;
 
-type FileRow = ArchiveFile & StoredEntity;
+type FileRow = EntityOf<typeof ARCHIVE_FILE>;
 
 const FILE_NAME_KIND = 'ARCHIVE_FILE_NAME';
 
@@ -42,7 +36,7 @@ const fileNameKey = (archiveId: number, folderId: number | null, name: string) =
 
 /** The archive must exist (404); the folder, when given, must be one of its folders (422). */
 async function assertPlace(archiveId: number, folderId: number | null): Promise<void> {
-  await getEntity<Archive>(ARCHIVE, archiveId, 'archive');
+  await getEntity(ARCHIVE, archiveId, 'archive');
   await assertFolderOf(archiveId, folderId, 'folder_id');
 }
 
@@ -64,7 +58,7 @@ export const archiveFileRecord = (file: FileRow) => ({
 
 /** Records a file whose object is in S3: the name is claimed per folder in the same transaction (422 if taken). */
 function recordFile(id: number, archiveId: number, folderId: number | null, stored: StoredFile) {
-  return createEntity<ArchiveFile>(
+  return createEntity(
     ARCHIVE_FILE,
     { archive_id: archiveId, folder_id: folderId, ...stored },
     {
@@ -191,7 +185,7 @@ export async function completeUpload(archiveId: number, uploadId: string) {
 
 /** Download File: the file's record with a short-lived download URL (the object itself never passes through the API). */
 export async function downloadArchiveFile(archiveId: number, fileId: number) {
-  const file = await findEntity<ArchiveFile>(ARCHIVE_FILE, fileId);
+  const file = await findEntity(ARCHIVE_FILE, fileId);
   if (!file || file.archive_id !== archiveId) throw new NotFoundError('file');
   return {
     ...archiveFileRecord(file),

@@ -5,16 +5,13 @@ import {
   linkedIds,
   listPage,
   loadEntities,
-  type StoredEntity,
 } from '../../db/entity-store';
-import { ValidationError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import { type EntityOf, entityType } from '../../db/entity-type';
+import { ValidationError } from '../../errors';
+import type { PageRequest } from '../lists';
 import { UNIT_RENTAL } from '../rentals/rentals';
-import { type UnitRentalEntity, unitRentalRecord } from '../rentals/unit-rentals';
+import { unitRentalRecord } from '../rentals/unit-rentals';
 
-export const ARCHIVE = 'ARCHIVE';
-export const ARCHIVE_FOLDER = 'ARCHIVE_FOLDER';
-export const ARCHIVE_FILE = 'ARCHIVE_FILE';
 /** Pending presigned uploads (`UPLOAD#<uuid>`); DynamoDB's TTL deletes them a day after the URL was issued. */
 export const UPLOAD_ENTITY = 'UPLOAD';
 
@@ -37,6 +34,10 @@ export interface ArchiveFile {
   key: string;
 }
 
+export const ARCHIVE = entityType<Archive>('ARCHIVE');
+export const ARCHIVE_FOLDER = entityType<ArchiveFolder>('ARCHIVE_FOLDER');
+export const ARCHIVE_FILE = entityType<ArchiveFile>('ARCHIVE_FILE');
+
 /** A folder id, when given, must name a folder of this archive (422 on `field` otherwise). */
 export async function assertFolderOf(
   archiveId: number,
@@ -44,7 +45,7 @@ export async function assertFolderOf(
   field: string,
 ): Promise<void> {
   if (folderId === null) return;
-  const folder = await findEntity<ArchiveFolder>(ARCHIVE_FOLDER, folderId);
+  const folder = await findEntity(ARCHIVE_FOLDER, folderId);
   if (!folder || folder.archive_id !== archiveId) throw ValidationError.forField(field, 'validation.exists');
 }
 
@@ -63,10 +64,10 @@ export async function createFolder(
   input: { name: string; parent_id?: number | undefined },
   options: { revealPassword: boolean },
 ) {
-  const archive = await getEntity<Archive>(ARCHIVE, archiveId, 'archive');
+  const archive = await getEntity(ARCHIVE, archiveId, 'archive');
   const parentId = input.parent_id ?? null;
   await assertFolderOf(archiveId, parentId, 'parent_id');
-  const folder = await createEntity<ArchiveFolder>(
+  const folder = await createEntity(
     ARCHIVE_FOLDER,
     { archive_id: archiveId, parent_id: parentId, name: input.name },
     {
@@ -76,7 +77,7 @@ export async function createFolder(
       links: [{ type: ARCHIVE, id: archiveId }],
     },
   );
-  const rental = await getEntity<UnitRentalEntity>(UNIT_RENTAL, archive.unit_rental_id, 'unit rental');
+  const rental = await getEntity(UNIT_RENTAL, archive.unit_rental_id, 'unit rental');
   return {
     ...(await unitRentalRecord(rental, options)),
     folder: {
@@ -89,12 +90,11 @@ export async function createFolder(
   };
 }
 
-type FolderRow = ArchiveFolder & StoredEntity;
-type FileRow = ArchiveFile & StoredEntity;
+type FileRow = EntityOf<typeof ARCHIVE_FILE>;
 
 /** Explore: a page of archives, each with its folder tree and the files in each folder. */
 export async function exploreArchives(options: PageRequest) {
-  const { items, total } = await listPage<Archive>(ARCHIVE, options.page, options.perPage);
+  const { items, total } = await listPage(ARCHIVE, options.page, options.perPage);
   const records = await Promise.all(
     items.map(async (archive) => {
       const ref = { type: ARCHIVE, id: archive.id };
@@ -106,8 +106,8 @@ export async function exploreArchives(options: PageRequest) {
         ...folderIds.map((id) => ({ type: ARCHIVE_FOLDER, id })),
         ...fileIds.map((id) => ({ type: ARCHIVE_FILE, id })),
       ]);
-      const folders = loaded.list<FolderRow>(ARCHIVE_FOLDER, folderIds).reverse();
-      const files = loaded.list<FileRow>(ARCHIVE_FILE, fileIds).reverse();
+      const folders = loaded.list(ARCHIVE_FOLDER, folderIds).reverse();
+      const files = loaded.list(ARCHIVE_FILE, fileIds).reverse();
       const fileRecord = (file: FileRow) => ({
         id: file.id,
         folder_id: file.folder_id ?? null,
@@ -136,5 +136,5 @@ export async function exploreArchives(options: PageRequest) {
       };
     }),
   );
-  return paginate(records, { ...options, total });
+  return { items: records, total };
 }

@@ -1,12 +1,45 @@
-import { type EntityMap, linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { type EntityMap, linkedIds, loadEntities } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
-import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 import { UNIT, unitSimple } from '../units/units';
 
-export const ATTENTION_REQUEST = 'ATTENTION_REQUEST';
-export const OPTION = 'OPTION';
+/**
+ * A prospective buyer's or renter's enquiry: what they look for, and the options, projects and
+ * units (with their buildings) it names. Choice fields hold the keys of ATTENTION_CHOICES.
+ */
+export interface AttentionRequest {
+  client_id: number;
+  reason_for_buy: string;
+  payment_method: string;
+  project_size_range: string | null;
+  unit_size_range: string | null;
+  /** Kept as text, as the spec's record gives it. */
+  bedroom_count: string | null;
+  has_toilet_elderly: string | null;
+  has_kitchen: string | null;
+  note: string | null;
+  /** Where the enquiry came from (`client_app`, `back_office`, `website`, ...); indexed for search. */
+  platform: string | null;
+  /** The most the client would pay, as text. */
+  price_range: string | null;
+  option_ids: number[];
+  project_ids: number[];
+  unit_ids: number[];
+  building_ids: number[];
+}
+
+/** A feature or amenity an enquiry can ask for. */
+export interface Option {
+  type: string;
+  name: string;
+  is_active: boolean;
+}
+
+export const ATTENTION_REQUEST = entityType<AttentionRequest>('ATTENTION_REQUEST');
+export const OPTION = entityType<Option>('OPTION');
 
 /** The enquiry preferences of a prospective buyer or renter, as the spec's add-comment record lists them. */
 export const ATTENTION_REQUEST_FIELDS = [
@@ -26,10 +59,9 @@ export const ATTENTION_REQUEST_FIELDS = [
 
 export const OPTION_FIELDS = ['id', 'type', 'name', 'is_active'] as const;
 
-type RelatedIds = { option_ids: number[]; project_ids: number[]; unit_ids: number[]; building_ids: number[] };
-export type AttentionRequest = Record<Exclude<(typeof ATTENTION_REQUEST_FIELDS)[number], 'id'>, unknown> &
-  RelatedIds;
-export type AttentionRequestEntity = AttentionRequest & StoredEntity;
+export type AttentionRequestEntity = EntityOf<typeof ATTENTION_REQUEST>;
+
+type RelatedIds = Pick<AttentionRequest, 'option_ids' | 'project_ids' | 'unit_ids' | 'building_ids'>;
 
 const relatedRefs = (request: Partial<RelatedIds>) => [
   ...(request.option_ids ?? []).map((id) => ({ type: OPTION, id })),
@@ -47,9 +79,7 @@ async function recordOf(
     ...pickFields(request, ATTENTION_REQUEST_FIELDS),
     client: clientSimple(client),
     options: loaded.list(OPTION, request.option_ids ?? []).map((option) => summaryOf(option, OPTION_FIELDS)),
-    projects: await Promise.all(
-      loaded.list<ProjectEntity>(PROJECT, request.project_ids ?? []).map(projectSimple),
-    ),
+    projects: await Promise.all(loaded.list(PROJECT, request.project_ids ?? []).map(projectSimple)),
     units: loaded.list(UNIT, request.unit_ids ?? []).map(unitSimple),
     buildings: loaded.list(BUILDING, request.building_ids ?? []).map(buildingSimple),
   };
@@ -62,15 +92,11 @@ async function recordOf(
 export async function attentionRequestRecords(requests: AttentionRequestEntity[], client?: ClientEntity) {
   const loaded = await loadEntities([
     ...requests.flatMap(relatedRefs),
-    ...(client ? [] : requests.map((request) => ({ type: CLIENT, id: request.client_id as number | null }))),
+    ...(client ? [] : requests.map((request) => ({ type: CLIENT, id: request.client_id }))),
   ]);
   return Promise.all(
     requests.map(async (request) => ({
-      ...(await recordOf(
-        request,
-        client ?? loaded.get<ClientEntity>(CLIENT, request.client_id as number | null),
-        loaded,
-      )),
+      ...(await recordOf(request, client ?? loaded.get(CLIENT, request.client_id), loaded)),
       created_at: request.created_at,
     })),
   );
@@ -84,10 +110,7 @@ export async function attentionRequestRecords(requests: AttentionRequestEntity[]
 export async function enquiryPreferences(client: ClientEntity) {
   const [latestId] = await linkedIds({ type: CLIENT, id: client.id }, ATTENTION_REQUEST, 1);
   const [request] = latestId
-    ? (await loadEntities([{ type: ATTENTION_REQUEST, id: latestId }])).list<AttentionRequestEntity>(
-        ATTENTION_REQUEST,
-        [latestId],
-      )
+    ? (await loadEntities([{ type: ATTENTION_REQUEST, id: latestId }])).list(ATTENTION_REQUEST, [latestId])
     : [];
   const shown: Partial<AttentionRequestEntity> = request ?? { client_id: client.id };
   return recordOf(shown, client, await loadEntities(relatedRefs(shown)));

@@ -6,16 +6,15 @@ import {
   listPage,
   loadEntities,
 } from '../../db/entity-store';
-import { type FieldMessages, NotFoundError, ValidationError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import { type FieldMessages, NotFoundError, ValidationError } from '../../errors';
 import { CLIENT, type ClientEntity } from '../clients/clients';
-import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import type { PageRequest } from '../lists';
+import { PROJECT, projectSimple } from '../projects/projects';
 import { summaryOf } from '../records';
 import { listSaleableUnits } from '../units/saleable-units';
 import { UNIT, UNIT_CLIENT, type UnitEntity } from '../units/units';
 import {
   ATTENTION_REQUEST,
-  type AttentionRequest,
   type AttentionRequestEntity,
   attentionRequestRecords,
   OPTION,
@@ -53,10 +52,7 @@ const choices = (keys: readonly string[]) => keys.map((key) => ({ key, name: key
 
 /** What the enquiry form offers: the choices of each field, the active options and every project. */
 export async function attentionFormData() {
-  const [options, projects] = await Promise.all([
-    listPage<Record<string, unknown>>(OPTION, 1, 100),
-    listPage<ProjectEntity>(PROJECT, 1, 100),
-  ]);
+  const [options, projects] = await Promise.all([listPage(OPTION, 1, 100), listPage(PROJECT, 1, 100)]);
   return {
     reasons_for_buy: choices(ATTENTION_CHOICES.reason_for_buy),
     payment_methods: choices(ATTENTION_CHOICES.payment_method),
@@ -74,26 +70,39 @@ export async function attentionFormData() {
  * Every id that fails is a 422 on its own position (`unit_ids.1`), as Laravel reports array items.
  */
 async function assertRelatedExist(input: AttentionRequestInput): Promise<UnitEntity[]> {
-  const lists = { option_ids: OPTION, project_ids: PROJECT, unit_ids: UNIT } as const;
-  const loaded = await loadEntities(
-    Object.entries(lists).flatMap(([field, type]) =>
-      (input[field as keyof typeof lists] ?? []).map((id) => ({ type, id })),
-    ),
-  );
-  const acceptable: Record<string, (entity: Record<string, unknown> | undefined) => boolean> = {
-    option_ids: (option) => option?.is_active === true,
-    project_ids: (project) => project !== undefined,
-    unit_ids: (unit) => unit?.status === 'available',
-  };
+  const optionIds = input.option_ids ?? [];
+  const projectIds = input.project_ids ?? [];
+  const unitIds = input.unit_ids ?? [];
+  const loaded = await loadEntities([
+    ...optionIds.map((id) => ({ type: OPTION, id })),
+    ...projectIds.map((id) => ({ type: PROJECT, id })),
+    ...unitIds.map((id) => ({ type: UNIT, id })),
+  ]);
+  const checks = [
+    {
+      field: 'option_ids',
+      ids: optionIds,
+      acceptable: (id: number) => loaded.get(OPTION, id)?.is_active === true,
+    },
+    {
+      field: 'project_ids',
+      ids: projectIds,
+      acceptable: (id: number) => loaded.get(PROJECT, id) !== undefined,
+    },
+    {
+      field: 'unit_ids',
+      ids: unitIds,
+      acceptable: (id: number) => loaded.get(UNIT, id)?.status === 'available',
+    },
+  ];
   const errors: FieldMessages = {};
-  for (const [field, type] of Object.entries(lists)) {
-    (input[field as keyof typeof lists] ?? []).forEach((id, index) => {
-      if (!acceptable[field]?.(loaded.get(type, id)))
-        errors[`${field}.${index}`] = [{ key: 'validation.exists' }];
+  for (const { field, ids, acceptable } of checks) {
+    ids.forEach((id, index) => {
+      if (!acceptable(id)) errors[`${field}.${index}`] = [{ key: 'validation.exists' }];
     });
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return loaded.list<UnitEntity>(UNIT, input.unit_ids ?? []);
+  return loaded.list(UNIT, input.unit_ids ?? []);
 }
 
 /**
@@ -107,7 +116,7 @@ export async function storeAttentionRequest(
 ) {
   const units = await assertRelatedExist(input);
   const unitIds = [...new Set(input.unit_ids ?? [])];
-  const request = await createEntity<AttentionRequest>(
+  const request = await createEntity(
     ATTENTION_REQUEST,
     {
       client_id: client.id,
@@ -124,7 +133,7 @@ export async function storeAttentionRequest(
       option_ids: [...new Set(input.option_ids ?? [])],
       project_ids: [...new Set(input.project_ids ?? [])],
       unit_ids: unitIds,
-      building_ids: [...new Set(units.map((unit) => unit.building_id as number))],
+      building_ids: [...new Set(units.map((unit) => unit.building_id))],
     },
     {
       links: [{ type: CLIENT, id: client.id }],
@@ -138,17 +147,17 @@ export async function storeAttentionRequest(
 
 /** One page of the client's own enquiries, newest first. */
 export async function listClientAttentionRequests(client: ClientEntity, options: PageRequest) {
-  const { items, total } = await listLinked<AttentionRequest>(
+  const { items, total } = await listLinked(
     { type: CLIENT, id: client.id },
     ATTENTION_REQUEST,
     options.page,
     options.perPage,
   );
-  return paginate(await attentionRequestRecords(items, client), { ...options, total });
+  return { items: await attentionRequestRecords(items, client), total };
 }
 
 async function ownedAttentionRequest(client: ClientEntity, id: number): Promise<AttentionRequestEntity> {
-  const request = await findEntity<AttentionRequest>(ATTENTION_REQUEST, id);
+  const request = await findEntity(ATTENTION_REQUEST, id);
   if (!request || request.client_id !== client.id) throw new NotFoundError('attention request');
   return request;
 }
@@ -176,9 +185,10 @@ export async function saleableForClient(
     request = await ownedAttentionRequest(client, input.attention_request_id);
   else {
     const [newest] = await linkedIds({ type: CLIENT, id: client.id }, ATTENTION_REQUEST, 1);
-    request = newest ? await findEntity<AttentionRequest>(ATTENTION_REQUEST, newest) : undefined;
+    request = newest ? await findEntity(ATTENTION_REQUEST, newest) : undefined;
   }
-  const number = (value: unknown) => (value === null || value === undefined ? undefined : Number(value));
+  const number = (value: string | null | undefined) =>
+    value === null || value === undefined ? undefined : Number(value);
   return listSaleableUnits({
     ...options,
     filters: {

@@ -1,11 +1,10 @@
 import { getEntity, listLinkedMatching, listPage, listSearch, loadEntities } from '../../db/entity-store';
 import { createdOn } from '../../db/filters';
-import { ValidationError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
-import { CLIENT, type ClientEntity } from '../clients/clients';
+import { ValidationError } from '../../errors';
+import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import {
   ATTENTION_REQUEST,
-  type AttentionRequest,
   type AttentionRequestEntity,
   attentionRequestRecords,
 } from './attention-requests';
@@ -35,7 +34,7 @@ export async function listAttentionRequests(options: PageRequest & { filters: At
   const { filters } = options;
   let page: { items: AttentionRequestEntity[]; total: number };
   if (filters.client_id !== undefined) {
-    page = await listLinkedMatching<AttentionRequest>(
+    page = await listLinkedMatching(
       { type: CLIENT, id: filters.client_id },
       ATTENTION_REQUEST,
       options.page,
@@ -43,7 +42,7 @@ export async function listAttentionRequests(options: PageRequest & { filters: At
       matches(filters),
     );
   } else if (filters.platform !== undefined) {
-    page = await listSearch<AttentionRequest>(
+    page = await listSearch(
       ATTENTION_REQUEST,
       filters.platform,
       options.page,
@@ -51,20 +50,15 @@ export async function listAttentionRequests(options: PageRequest & { filters: At
       matches(filters),
     );
   } else {
-    page = await listPage<AttentionRequest>(
-      ATTENTION_REQUEST,
-      options.page,
-      options.perPage,
-      createdOn(filters.created_at),
-    );
+    page = await listPage(ATTENTION_REQUEST, options.page, options.perPage, createdOn(filters.created_at));
   }
-  return paginate(await attentionRequestRecords(page.items), { ...options, total: page.total });
+  return { items: await attentionRequestRecords(page.items), total: page.total };
 }
 
 /** Any client's enquiry (404 when missing). */
 export async function showAnyAttentionRequest(id: number) {
   const [record] = await attentionRequestRecords([
-    await getEntity<AttentionRequest>(ATTENTION_REQUEST, id, 'attention request'),
+    await getEntity(ATTENTION_REQUEST, id, 'attention request'),
   ]);
   return record;
 }
@@ -74,7 +68,7 @@ export async function storeAttentionRequestFor(
   input: AttentionRequestInput & { client_id: number; platform?: string | null | undefined },
 ) {
   const loaded = await loadEntities([{ type: CLIENT, id: input.client_id }]);
-  const client = loaded.get<ClientEntity>(CLIENT, input.client_id);
+  const client = loaded.get(CLIENT, input.client_id);
   if (!client) throw ValidationError.forField('client_id', 'validation.exists');
   return storeAttentionRequest(client, input, input.platform ?? BACK_OFFICE_PLATFORM);
 }

@@ -1,18 +1,19 @@
 import { abilitiesFor } from '../../auth/abilities';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { verifyPassword } from '../../auth/hashing';
-import { ValidationError } from '../../http/errors';
-import { type ClientRecord, clientRecords } from '../clients/client-record';
-import { CLIENT, type Client, type ClientEntity } from '../clients/clients';
+import { getEntity } from '../../db/entity-store';
+import { ValidationError } from '../../errors';
+import { type ClientRecord, clientRecord } from '../clients/client-record';
+import { CLIENT, type ClientEntity } from '../clients/clients';
 import {
   findByEmailOrPhone,
   findByUnique,
   normalizePhone,
   USER,
-  type User,
   type UserSimple,
   userSimple,
 } from '../users/users';
+import { verifyOtp } from './otp';
 
 export interface LoginResult {
   token: string;
@@ -29,15 +30,11 @@ export type ClientIdentifier =
 function findClient(identifier: ClientIdentifier) {
   switch (identifier.field) {
     case 'email_or_phone':
-      return findByEmailOrPhone<Client>(CLIENT, identifier.value);
+      return findByEmailOrPhone(CLIENT, identifier.value);
     case 'phone':
-      return findByUnique<Client>(CLIENT, 'PHONE', normalizePhone(identifier.value));
+      return findByUnique(CLIENT, 'PHONE', normalizePhone(identifier.value));
     case 'national_id':
-      return findByUnique<Client>(
-        CLIENT,
-        'NATIONAL_ID',
-        `${identifier.nationalityId}#${identifier.nationalId}`,
-      );
+      return findByUnique(CLIENT, 'NATIONAL_ID', `${identifier.nationalityId}#${identifier.nationalId}`);
   }
 }
 
@@ -58,15 +55,23 @@ export async function loginClient(
   return signInClient(client);
 }
 
+/** Signs a client in with the code sent to their phone (422 on `otp` for a wrong or spent code). */
+export async function loginClientByOtp(
+  phone: string,
+  code: string,
+): Promise<LoginResult & { client: ClientRecord }> {
+  const clientId = await verifyOtp(phone, code);
+  return signInClient(await getEntity(CLIENT, clientId, 'client'));
+}
+
 /** Issues a bearer token with the `client` ability to a client whose identity was proven. */
-export async function signInClient(client: ClientEntity): Promise<LoginResult & { client: ClientRecord }> {
+async function signInClient(client: ClientEntity): Promise<LoginResult & { client: ClientRecord }> {
   const token = await issueAccessToken('client', client.id, ['client']);
-  const [record] = await clientRecords([client]);
   return {
     token: token.plainText,
     token_type: 'Bearer',
     expires_at: token.expiresAt,
-    client: record as ClientRecord,
+    client: await clientRecord(client),
   };
 }
 
@@ -75,7 +80,7 @@ export async function loginStaff(
   emailOrPhone: string,
   password: string,
 ): Promise<LoginResult & { user: UserSimple & { abilities: string[] } }> {
-  const user = await findByEmailOrPhone<User>(USER, emailOrPhone);
+  const user = await findByEmailOrPhone(USER, emailOrPhone);
   const valid = await verifyPassword(password, user?.password_hash);
   if (!user || !valid) throw ValidationError.forField('email_or_phone', 'auth.failed');
   const abilities = abilitiesFor(user.roles ?? []);
@@ -84,6 +89,6 @@ export async function loginStaff(
     token: token.plainText,
     token_type: 'Bearer',
     expires_at: token.expiresAt,
-    user: { ...(userSimple(user) as UserSimple), abilities },
+    user: { ...userSimple(user), abilities },
   };
 }

@@ -7,10 +7,10 @@ import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { keys } from '../../db/keys';
 import { transact } from '../../db/transactions';
-import { TooManyRequestsError, ValidationError } from '../../http/errors';
+import { TooManyRequestsError, ValidationError } from '../../errors';
 import { type Locale, translate } from '../../i18n';
 import { e164, outboxPut } from '../../notifications/outbox';
-import { CLIENT, type ClientEntity } from '../clients/clients';
+import { CLIENT } from '../clients/clients';
 import { findByUnique, normalizePhone } from '../users/users';
 
 /** The rules of one-time codes. */
@@ -66,10 +66,7 @@ function assertMaySend(current: OtpItem | undefined, now: number): void {
 export async function sendOtp(phoneInput: string, locale: Locale): Promise<OtpSent> {
   const phone = normalizePhone(phoneInput);
   const now = Date.now();
-  const [client, current] = await Promise.all([
-    findByUnique<ClientEntity>(CLIENT, 'PHONE', phone),
-    readOtp(phone),
-  ]);
+  const [client, current] = await Promise.all([findByUnique(CLIENT, 'PHONE', phone), readOtp(phone)]);
   assertMaySend(current, now);
   const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
   const windowOpen = current !== undefined && now - current.window_started_ms < HOUR_MS;

@@ -4,10 +4,10 @@ import { tableName } from '../../config/env';
 import { getEntity, updateEntity } from '../../db/entity-store';
 import { keys } from '../../db/keys';
 import { transact } from '../../db/transactions';
-import { ConflictError, TooManyRequestsError } from '../../http/errors';
+import { ConflictError, TooManyRequestsError } from '../../errors';
 import { type Locale, translate } from '../../i18n';
 import { outboxPut } from '../../notifications/outbox';
-import { CLIENT, type Client, type ClientEntity } from '../clients/clients';
+import { CLIENT } from '../clients/clients';
 import { findByUnique } from '../users/users';
 
 /** One new-password mail per address a minute. */
@@ -23,8 +23,8 @@ export async function setClientPassword(
   password: string,
   keepTokenId?: number,
 ): Promise<void> {
-  const client = await getEntity<Client>(CLIENT, clientId, 'client');
-  await updateEntity<Client>(
+  const client = await getEntity(CLIENT, clientId, 'client');
+  await updateEntity(
     CLIENT,
     clientId,
     { password_hash: await hashPassword(password) },
@@ -44,7 +44,7 @@ export async function setClientPassword(
 export async function sendNewPassword(email: string, locale: Locale): Promise<void> {
   const address = email.toLowerCase();
   const now = Date.now();
-  const client = await findByUnique<ClientEntity>(CLIENT, 'EMAIL', address);
+  const client = await findByUnique(CLIENT, 'EMAIL', address);
   const password = randomText(NEW_PASSWORD_LENGTH);
   const passwordHash = await hashPassword(password);
   const throttled = () =>

@@ -1,18 +1,9 @@
 import { type EntityMap, linkedIds, loadEntities } from '../../db/entity-store';
 import { presignedDownloadUrl } from '../../files/files';
-import {
-  AREA,
-  type AreaRecord,
-  areaSummary,
-  BLOCK,
-  blockSummary,
-  CITY,
-  type CityRecord,
-  citySummary,
-} from '../locations/locations';
+import { AREA, areaSummary, BLOCK, blockSummary, CITY, citySummary } from '../locations/locations';
 import { pickFields, summaryOf } from '../records';
 import { RENTAL_REQUEST, rentalRequestSimple } from '../rentals/rentals';
-import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
+import { BOOKING, bookingSimple, SALE, saleSimple } from '../sales/sales';
 import { USER, userSimple } from '../users/users';
 import { CLIENT, type ClientEntity } from './clients';
 
@@ -58,13 +49,18 @@ async function toRecord(client: ClientEntity, loaded: EntityMap) {
     ...pickFields(client, CLIENT_FIELDS),
     avatar_url: client.avatar ? await presignedDownloadUrl(client.avatar) : null,
     saleSupportUser: userSimple(loaded.get(USER, client.sale_support_user_id)),
-    area: areaSummary(loaded.get<AreaRecord>(AREA, client.area_id)),
-    city: citySummary(loaded.get<CityRecord>(CITY, client.city_id)),
-    block: blockSummary(loaded.get<AreaRecord>(BLOCK, client.block_id)),
+    area: areaSummary(loaded.get(AREA, client.area_id)),
+    city: citySummary(loaded.get(CITY, client.city_id)),
+    block: blockSummary(loaded.get(BLOCK, client.block_id)),
   };
 }
 
 export type ClientRecord = Awaited<ReturnType<typeof toRecord>>;
+
+/** One client's Client record. */
+export async function clientRecord(client: ClientEntity): Promise<ClientRecord> {
+  return toRecord(client, await loadEntities(clientRefs(client)));
+}
 
 /** Client records with their nested user and places, loaded together for the whole list. */
 export async function clientRecords(clients: ClientEntity[]): Promise<ClientRecord[]> {
@@ -93,6 +89,6 @@ export async function clientRecordWithDeals(client: ClientEntity) {
     ...(await toRecord(client, loaded)),
     sales: loaded.list(SALE, saleIds).map(saleSimple),
     rentalRequests: loaded.list(RENTAL_REQUEST, rentalRequestIds).map(rentalRequestSimple),
-    bookings: loaded.list<BookingEntity>(BOOKING, bookingIds).map(bookingSimple),
+    bookings: loaded.list(BOOKING, bookingIds).map(bookingSimple),
   };
 }

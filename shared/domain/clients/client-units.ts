@@ -1,5 +1,5 @@
 import { linkedIds, loadEntities } from '../../db/entity-store';
-import { ValidationError } from '../../http/errors';
+import { ValidationError } from '../../errors';
 import { BOOKING, SALE } from '../sales/sales';
 import { CLIENT } from './clients';
 
@@ -11,10 +11,9 @@ export async function clientUnitIds(clientId: number): Promise<number[]> {
     ...saleIds.map((id) => ({ type: SALE, id })),
     ...bookingIds.map((id) => ({ type: BOOKING, id })),
   ]);
-  const units = [
-    ...loaded.list<{ unit_id: number }>(SALE, saleIds),
-    ...loaded.list<{ unit_id: number }>(BOOKING, bookingIds),
-  ].map((record) => record.unit_id);
+  const units = [...loaded.list(SALE, saleIds), ...loaded.list(BOOKING, bookingIds)].map(
+    (record) => record.unit_id,
+  );
   return [...new Set(units)];
 }
 

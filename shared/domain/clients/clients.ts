@@ -1,4 +1,4 @@
-import type { StoredEntity } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
 import { normalizePhone } from '../users/users';
 
 /** A customer: buyer, renter or owner. Contact values are unique among clients. */
@@ -32,9 +32,9 @@ export interface Client {
   password_hash?: string;
 }
 
-export type ClientEntity = Client & StoredEntity;
+export const CLIENT = entityType<Client>('CLIENT');
 
-export const CLIENT = 'CLIENT';
+export type ClientEntity = EntityOf<typeof CLIENT>;
 
 /** A client with every optional field empty; new clients start from it. */
 export const emptyClient: Client = {

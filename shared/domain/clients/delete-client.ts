@@ -1,7 +1,7 @@
 import { countsOf, getEntity, linkedIds, loadEntities, softDeleteEntity } from '../../db/entity-store';
-import { ConflictError } from '../../http/errors';
-import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
-import { CLIENT, type Client, clientUniques } from './clients';
+import { ConflictError } from '../../errors';
+import { BOOKING, SALE } from '../sales/sales';
+import { CLIENT, clientUniques } from './clients';
 
 /**
  * Deletes a client softly: refused (409, with the counts) while they have sales or active
@@ -9,12 +9,12 @@ import { CLIENT, type Client, clientUniques } from './clients';
  * login and the unique e-mail/phone/national id no longer see it (those values are free again).
  */
 export async function deleteClient(clientId: number) {
-  const client = await getEntity<Client>(CLIENT, clientId, 'client');
+  const client = await getEntity(CLIENT, clientId, 'client');
   const ref = { type: CLIENT, id: clientId };
   const [counts, bookingIds] = await Promise.all([countsOf([ref]), linkedIds(ref, BOOKING)]);
   const sales = counts.get(ref)?.[SALE] ?? 0;
   const bookings = (await loadEntities(bookingIds.map((id) => ({ type: BOOKING, id }))))
-    .list<BookingEntity>(BOOKING, bookingIds)
+    .list(BOOKING, bookingIds)
     .filter((booking) => booking.status === 'active').length;
   if (sales > 0 || bookings > 0) throw new ConflictError('clients.has_deals', { sales, bookings });
   await softDeleteEntity(CLIENT, client, { uniques: clientUniques(client), recordName: 'client' });

@@ -1,7 +1,7 @@
 import { listPage, listSearch } from '../../db/entity-store';
-import { type PageRequest, type PaginatedBody, paginate } from '../../http/pagination';
+import type { ListPage, PageRequest } from '../lists';
 import { type ClientRecord, clientRecords } from './client-record';
-import { CLIENT, type Client } from './clients';
+import { CLIENT } from './clients';
 
 /**
  * Lists clients, newest first.
@@ -11,9 +11,9 @@ import { CLIENT, type Client } from './clients';
  */
 export async function listClients(
   options: PageRequest & { search?: string | undefined },
-): Promise<PaginatedBody<ClientRecord>> {
+): Promise<ListPage<ClientRecord>> {
   const { items, total } = options.search
-    ? await listSearch<Client>(CLIENT, options.search, options.page, options.perPage)
-    : await listPage<Client>(CLIENT, options.page, options.perPage);
-  return paginate(await clientRecords(items), { ...options, total });
+    ? await listSearch(CLIENT, options.search, options.page, options.perPage)
+    : await listPage(CLIENT, options.page, options.perPage);
+  return { items: await clientRecords(items), total };
 }

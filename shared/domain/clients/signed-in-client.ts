@@ -1,12 +1,18 @@
+import type { AccessToken } from '../../auth/access-tokens';
 import { findEntity } from '../../db/entity-store';
-import { UnauthenticatedError } from '../../http/errors';
-import type { RequestInfo } from '../../http/operation';
-import { CLIENT, type Client, type ClientEntity } from './clients';
+import { UnauthenticatedError } from '../../errors';
+import { type ClientRecord, clientRecord } from './client-record';
+import { CLIENT, type ClientEntity } from './clients';
 
-/** The client behind the request's bearer token; a token of a deleted client is no longer valid (401). */
-export async function signedInClient(request: RequestInfo): Promise<ClientEntity> {
-  const clientId = request.token?.ownerType === 'client' ? request.token.ownerId : undefined;
-  const client = clientId ? await findEntity<Client>(CLIENT, clientId) : undefined;
+/** The client a bearer token speaks for; a token of a deleted client is no longer valid (401). */
+export async function signedInClient(token: AccessToken | undefined): Promise<ClientEntity> {
+  const clientId = token?.ownerType === 'client' ? token.ownerId : undefined;
+  const client = clientId ? await findEntity(CLIENT, clientId) : undefined;
   if (!client) throw new UnauthenticatedError();
   return client;
+}
+
+/** The signed-in client's own Client record. */
+export async function signedInClientRecord(token: AccessToken | undefined): Promise<ClientRecord> {
+  return clientRecord(await signedInClient(token));
 }

@@ -1,6 +1,6 @@
 import { createEntity } from '../../db/entity-store';
 import { normalizePhone } from '../users/users';
-import { clientRecords } from './client-record';
+import { clientRecord } from './client-record';
 import { CLIENT, type Client, clientSearchValues, clientUniques, emptyClient } from './clients';
 import type { ClientChanges } from './update-client';
 
@@ -24,10 +24,9 @@ export async function storeClient(input: ClientChanges & { name: string; phone: 
     other_phone: input.other_phone ? normalizePhone(input.other_phone) : null,
     email: input.email ? input.email.toLowerCase() : null,
   };
-  const created = await createEntity<Client>(CLIENT, client, {
+  const created = await createEntity(CLIENT, client, {
     uniques: clientUniques(client),
     search: clientSearchValues(client),
   });
-  const [record] = await clientRecords([created]);
-  return record;
+  return clientRecord(created);
 }

@@ -40,7 +40,7 @@ export async function updateClient(clientId: number, changes: ClientChanges, exp
 }
 
 async function updateOnce(clientId: number, changes: ClientChanges, expectedVersion?: number) {
-  const current = await getEntity<Client>(CLIENT, clientId, 'client');
+  const current = await getEntity(CLIENT, clientId, 'client');
   const normalized: ClientChanges = { ...changes };
   if (normalized.phone) normalized.phone = normalizePhone(normalized.phone);
   if (normalized.other_phone) normalized.other_phone = normalizePhone(normalized.other_phone);
@@ -54,7 +54,7 @@ async function updateOnce(clientId: number, changes: ClientChanges, expectedVers
     ...unique,
     previous: previous[index]?.value,
   }));
-  const updated = await updateEntity<Client>(CLIENT, clientId, normalized, {
+  const updated = await updateEntity(CLIENT, clientId, normalized, {
     recordName: 'client',
     expectedVersion: expectedVersion ?? current.version,
     current,

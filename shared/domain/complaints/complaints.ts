@@ -4,17 +4,15 @@ import {
   findEntity,
   listLinked,
   loadEntities,
-  type StoredEntity,
   updateEntity,
 } from '../../db/entity-store';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import { type EntityOf, entityType } from '../../db/entity-type';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { retryLostRace } from '../retry';
 import { UNIT, unitSimple } from '../units/units';
-
-export const COMPLAINT = 'COMPLAINT';
 
 /** What a complaint is about. */
 export const COMPLAINT_CATEGORIES = [
@@ -38,7 +36,9 @@ export interface Complaint {
   status: string;
 }
 
-type ComplaintEntity = Complaint & StoredEntity;
+export const COMPLAINT = entityType<Complaint>('COMPLAINT');
+
+type ComplaintEntity = EntityOf<typeof COMPLAINT>;
 
 async function complaintRecords(complaints: ComplaintEntity[]) {
   const loaded = await loadEntities(complaints.map((complaint) => ({ type: UNIT, id: complaint.unit_id })));
@@ -56,7 +56,7 @@ async function complaintRecords(complaints: ComplaintEntity[]) {
 }
 
 async function ownedComplaint(clientId: number, id: number): Promise<ComplaintEntity> {
-  const complaint = await findEntity<Complaint>(COMPLAINT, id);
+  const complaint = await findEntity(COMPLAINT, id);
   if (!complaint || complaint.client_id !== clientId) throw new NotFoundError('complaint');
   return complaint;
 }
@@ -78,13 +78,13 @@ export async function complaintFormData(client: ClientEntity) {
 
 /** One page of the client's own complaints, newest first. */
 export async function listClientComplaints(client: ClientEntity, options: PageRequest) {
-  const { items, total } = await listLinked<Complaint>(
+  const { items, total } = await listLinked(
     { type: CLIENT, id: client.id },
     COMPLAINT,
     options.page,
     options.perPage,
   );
-  return paginate(await complaintRecords(items), { ...options, total });
+  return { items: await complaintRecords(items), total };
 }
 
 /** Files a complaint (status `new`), about one of the client's units when one is given. */
@@ -93,7 +93,7 @@ export async function storeComplaint(
   input: { category: string; description: string; unit_id?: number | undefined },
 ) {
   await assertOwnUnit(client.id, input.unit_id);
-  const complaint = await createEntity<Complaint>(
+  const complaint = await createEntity(
     COMPLAINT,
     {
       client_id: client.id,
@@ -124,7 +124,7 @@ export async function updateComplaint(
   const updated = await retryLostRace(async () => {
     const complaint = await ownedComplaint(client.id, id);
     assertNew(complaint, 'update');
-    return updateEntity<Complaint>(COMPLAINT, id, changes, {
+    return updateEntity(COMPLAINT, id, changes, {
       recordName: 'complaint',
       current: complaint,
       expectedVersion: complaint.version,
@@ -152,7 +152,7 @@ export async function storeComplaintFor(input: {
   description: string;
   unit_id?: number | undefined;
 }) {
-  const client = await findEntity<ClientEntity>(CLIENT, input.client_id);
+  const client = await findEntity(CLIENT, input.client_id);
   if (!client) throw ValidationError.forField('client_id', 'validation.exists');
   return storeComplaint(client, input);
 }

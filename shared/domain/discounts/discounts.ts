@@ -1,13 +1,12 @@
-import { loadEntities, type StoredEntity } from '../../db/entity-store';
+import { loadEntities } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
 import { presignedDownloadUrl } from '../../files/files';
 import { clientSimple } from '../clients/client-record';
-import { CLIENT, type ClientEntity } from '../clients/clients';
-import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { CLIENT } from '../clients/clients';
+import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
 import { USER, userSimple } from '../users/users';
-
-export const DISCOUNT = 'DISCOUNT';
 
 /** Every scalar of the spec's Discount record, in its order (projects_count is computed). */
 export const DISCOUNT_FIELDS = [
@@ -35,9 +34,34 @@ export const DISCOUNT_FIELDS = [
 export const DISCOUNT_TYPES = ['cash', 'early_payment', 'loyalty', 'seasonal', 'employee'] as const;
 export const DISCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
-/** A discount; `project_ids` lists every project it applies to (projects_count), icon keys live in S3. */
-export type DiscountEntity = Record<(typeof DISCOUNT_FIELDS)[number], unknown> &
-  StoredEntity & { project_ids?: number[] };
+/**
+ * A discount on a project, a building, a unit or for one client; `project_ids` lists every project
+ * it applies to (projects_count). The value type's icon lives in S3 (`valueTypeIconKey`).
+ */
+export interface Discount {
+  unit_id: number | null;
+  client_id: number | null;
+  status_updated_by_user_id: number | null;
+  project_id: number | null;
+  building_id: number | null;
+  name: string;
+  type: string;
+  max_value: string | null;
+  name_text: string | null;
+  /** `percentage` or `fixed`. */
+  value_type: string;
+  value: string | null;
+  status: string;
+  target_type: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  status_updated_at: string | null;
+  project_ids?: number[];
+}
+
+export const DISCOUNT = entityType<Discount>('DISCOUNT');
+
+export type DiscountEntity = EntityOf<typeof DISCOUNT>;
 
 /** The S3 key of the icon shown for a value type. */
 export const valueTypeIconKey = (valueType: string) => `icons/discount-${valueType}.svg`;
@@ -46,25 +70,25 @@ export const valueTypeIconKey = (valueType: string) => `icons/discount-${valueTy
 export async function discountRecords(discounts: DiscountEntity[]) {
   const loaded = await loadEntities(
     discounts.flatMap((discount) => [
-      { type: PROJECT, id: discount.project_id as number | null },
-      { type: BUILDING, id: discount.building_id as number | null },
-      { type: CLIENT, id: discount.client_id as number | null },
-      { type: UNIT, id: discount.unit_id as number | null },
-      { type: USER, id: discount.status_updated_by_user_id as number | null },
+      { type: PROJECT, id: discount.project_id },
+      { type: BUILDING, id: discount.building_id },
+      { type: CLIENT, id: discount.client_id },
+      { type: UNIT, id: discount.unit_id },
+      { type: USER, id: discount.status_updated_by_user_id },
     ]),
   );
   return Promise.all(
     discounts.map(async (discount) => ({
       ...pickFields(discount, DISCOUNT_FIELDS),
       value_type_icon: discount.value_type
-        ? await presignedDownloadUrl(valueTypeIconKey(String(discount.value_type)))
+        ? await presignedDownloadUrl(valueTypeIconKey(discount.value_type))
         : null,
       projects_count: discount.project_ids?.length ?? (discount.project_id ? 1 : 0),
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, discount.project_id as number | null)),
-      building: buildingSimple(loaded.get(BUILDING, discount.building_id as number | null)),
-      client: clientSimple(loaded.get<ClientEntity>(CLIENT, discount.client_id as number | null)),
-      unit: unitSimple(loaded.get(UNIT, discount.unit_id as number | null)),
-      statusUpdatedByUser: userSimple(loaded.get(USER, discount.status_updated_by_user_id as number | null)),
+      project: await projectSimple(loaded.get(PROJECT, discount.project_id)),
+      building: buildingSimple(loaded.get(BUILDING, discount.building_id)),
+      client: clientSimple(loaded.get(CLIENT, discount.client_id)),
+      unit: unitSimple(loaded.get(UNIT, discount.unit_id)),
+      statusUpdatedByUser: userSimple(loaded.get(USER, discount.status_updated_by_user_id)),
     })),
   );
 }

@@ -1,6 +1,6 @@
 import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import { allOf, createdOn, equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
 
 export interface DiscountFilters {
@@ -24,14 +24,8 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
       (filters.status === undefined || discount.status === filters.status) &&
       (filters.project_id === undefined || discount.project_id === filters.project_id) &&
       (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
-    const { items, total } = await listSearch<DiscountEntity>(
-      DISCOUNT,
-      filters.search,
-      options.page,
-      options.perPage,
-      keep,
-    );
-    return paginate(await discountRecords(items), { ...options, total });
+    const { items, total } = await listSearch(DISCOUNT, filters.search, options.page, options.perPage, keep);
+    return { items: await discountRecords(items), total };
   }
   const filter = allOf([
     equals('type', filters.type),
@@ -40,13 +34,13 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
     equals('project_id', filters.project_id),
     createdOn(filters.created_at),
   ]);
-  const { items, total } = await listPage<DiscountEntity>(DISCOUNT, options.page, options.perPage, filter);
-  return paginate(await discountRecords(items), { ...options, total });
+  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, filter);
+  return { items: await discountRecords(items), total };
 }
 
 /** One discount, the same record as the index items, or 404. */
 export async function showDiscount(id: number) {
-  const discount = await getEntity<DiscountEntity>(DISCOUNT, id, 'discount');
+  const discount = await getEntity(DISCOUNT, id, 'discount');
   const [record] = await discountRecords([discount]);
   return record;
 }

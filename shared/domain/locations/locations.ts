@@ -1,30 +1,35 @@
 /** Geography records referenced by clients, units and rentals, with their nested summary shapes. */
+import { type EntityOf, entityType } from '../../db/entity-type';
 
-export const COUNTRY = 'COUNTRY';
-export const CITY = 'CITY';
-export const AREA = 'AREA';
-export const BLOCK = 'BLOCK';
-
-export interface AreaRecord {
-  id: number;
+export interface Country {
   name: string;
-  type: string | null;
 }
 
-export interface CityRecord {
-  id: number;
+export interface City {
   country_id: number | null;
   parent_id: number | null;
   name: string;
   type: string | null;
 }
 
-export type BlockRecord = AreaRecord;
+/** A region or, as a block, a district. */
+export interface Area {
+  name: string;
+  type: string | null;
+}
 
-export const areaSummary = (area: AreaRecord | undefined): AreaRecord | null =>
+export const COUNTRY = entityType<Country>('COUNTRY');
+export const CITY = entityType<City>('CITY');
+export const AREA = entityType<Area>('AREA');
+export const BLOCK = entityType<Area>('BLOCK');
+
+export type AreaRecord = Pick<EntityOf<typeof AREA>, 'id' | 'name' | 'type'>;
+export type CityRecord = Pick<EntityOf<typeof CITY>, 'id' | 'country_id' | 'parent_id' | 'name' | 'type'>;
+
+export const areaSummary = (area: EntityOf<typeof AREA> | undefined): AreaRecord | null =>
   area ? { id: area.id, name: area.name, type: area.type ?? null } : null;
 
-export const citySummary = (city: CityRecord | undefined): CityRecord | null =>
+export const citySummary = (city: EntityOf<typeof CITY> | undefined): CityRecord | null =>
   city
     ? {
         id: city.id,

@@ -7,19 +7,17 @@ import {
   loadEntities,
   updateEntity,
 } from '../../db/entity-store';
+import { ConflictError } from '../../errors';
 import { deleteFiles, withStoredFiles } from '../../files/files';
-import { ConflictError } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { retryLostRace } from '../retry';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
-import type { Comment } from './maintenance-requests';
 import {
   commentRecord,
   MAINTENANCE_REQUEST,
-  type MaintenanceRequest,
   maintenanceRequestRecords,
   ownedRequest,
 } from './maintenance-requests';
@@ -60,7 +58,7 @@ export async function storeMaintenanceRequest(
   await assertOwnUnit(client.id, input.unit_id);
   const id = await nextId(MAINTENANCE_REQUEST);
   return withStoredFiles(input.attachments, `maintenance-requests/${id}/attachments`, async (attachments) => {
-    const request = await createEntity<MaintenanceRequest>(
+    const request = await createEntity(
       MAINTENANCE_REQUEST,
       {
         client_id: client.id,
@@ -95,7 +93,7 @@ export async function updateMaintenanceRequest(
   const updated = await retryLostRace(async () => {
     const request = await ownedRequest(client.id, id);
     assertClientMay('update', request.status);
-    return updateEntity<MaintenanceRequest>(MAINTENANCE_REQUEST, id, changes, {
+    return updateEntity(MAINTENANCE_REQUEST, id, changes, {
       recordName: 'maintenance request',
       current: request,
       expectedVersion: request.version,
@@ -127,7 +125,7 @@ export async function rateMaintenanceRequest(
   assertClientMay('rate', request.status);
   if (request.rating !== null && request.rating !== undefined)
     throw new ConflictError('maintenance.already_rated');
-  const updated = await updateEntity<MaintenanceRequest>(
+  const updated = await updateEntity(
     MAINTENANCE_REQUEST,
     id,
     { rating: input.rating, rating_note: input.rating_note ?? null },
@@ -140,20 +138,20 @@ export async function rateMaintenanceRequest(
 /** One page of the comments on an own request, newest first. */
 export async function listMaintenanceComments(client: ClientEntity, id: number, options: PageRequest) {
   await ownedRequest(client.id, id);
-  const { items, total } = await listLinked<Comment>(
+  const { items, total } = await listLinked(
     { type: MAINTENANCE_REQUEST, id },
     COMMENT,
     options.page,
     options.perPage,
   );
-  return paginate(await Promise.all(items.map(commentRecord)), { ...options, total });
+  return { items: await Promise.all(items.map(commentRecord)), total };
 }
 
 /** Moves a request along its life cycle (staff operations; tests close requests with it). */
 export async function changeMaintenanceStatus(id: number, to: MaintenanceStatus) {
-  const request = await getEntity<MaintenanceRequest>(MAINTENANCE_REQUEST, id, 'maintenance request');
+  const request = await getEntity(MAINTENANCE_REQUEST, id, 'maintenance request');
   assertTransition(request.status, to);
-  return updateEntity<MaintenanceRequest>(
+  return updateEntity(
     MAINTENANCE_REQUEST,
     id,
     { status: to },

@@ -1,19 +1,15 @@
 import { listLinked } from '../../db/entity-store';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { CLIENT } from '../clients/clients';
-import {
-  MAINTENANCE_REQUEST,
-  type MaintenanceRequest,
-  maintenanceRequestRecords,
-} from './maintenance-requests';
+import type { PageRequest } from '../lists';
+import { MAINTENANCE_REQUEST, maintenanceRequestRecords } from './maintenance-requests';
 
 /** One page of a client's own maintenance requests, newest first (read through the client's links). */
 export async function listClientMaintenanceRequests(clientId: number, options: PageRequest) {
-  const { items, total } = await listLinked<MaintenanceRequest>(
+  const { items, total } = await listLinked(
     { type: CLIENT, id: clientId },
     MAINTENANCE_REQUEST,
     options.page,
     options.perPage,
   );
-  return paginate(await maintenanceRequestRecords(items), { ...options, total });
+  return { items: await maintenanceRequestRecords(items), total };
 }

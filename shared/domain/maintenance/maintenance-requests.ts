@@ -1,13 +1,12 @@
 import { nextId } from '../../db/counters';
-import { countsOf, createEntity, findEntity, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { countsOf, createEntity, findEntity, loadEntities } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
+import { NotFoundError } from '../../errors';
 import { downloadableFiles, type StoredFile, withStoredFiles } from '../../files/files';
-import { NotFoundError } from '../../http/errors';
-import type { UploadedFile } from '../../http/multipart';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { enquiryPreferences } from '../attention-requests/attention-requests';
 import type { ClientEntity } from '../clients/clients';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
-
-export const MAINTENANCE_REQUEST = 'MAINTENANCE_REQUEST';
 
 /** Upload limits of a comment: files per comment and bytes per file (under Lambda's 6 MB payload). */
 export const COMMENT_MAX_FILES = 5;
@@ -33,17 +32,19 @@ export interface Comment {
   attachments: StoredFile[];
 }
 
-type MaintenanceRequestEntity = MaintenanceRequest & StoredEntity;
+export const MAINTENANCE_REQUEST = entityType<MaintenanceRequest>('MAINTENANCE_REQUEST');
+
+type MaintenanceRequestEntity = EntityOf<typeof MAINTENANCE_REQUEST>;
 
 /** A request the client owns, or 404 (another client's id answers exactly like a missing one). */
 export async function ownedRequest(clientId: number, requestId: number): Promise<MaintenanceRequestEntity> {
-  const request = await findEntity<MaintenanceRequest>(MAINTENANCE_REQUEST, requestId);
+  const request = await findEntity(MAINTENANCE_REQUEST, requestId);
   if (!request || request.client_id !== clientId) throw new NotFoundError('maintenance request');
   return request;
 }
 
 /** A comment as returned: attachments carry a short-lived download URL instead of their key. */
-export async function commentRecord(comment: Comment & StoredEntity) {
+export async function commentRecord(comment: EntityOf<typeof COMMENT>) {
   return {
     id: comment.id,
     maintenance_request_id: comment.maintenance_request_id,
@@ -72,7 +73,7 @@ export async function addClientComment(
   const commentId = await nextId(COMMENT);
   const prefix = `maintenance-requests/${request.id}/comments/${commentId}`;
   return withStoredFiles(input.attachments, prefix, async (attachments) => {
-    const comment = await createEntity<Comment>(
+    const comment = await createEntity(
       COMMENT,
       {
         maintenance_request_id: request.id,
@@ -99,7 +100,7 @@ export async function maintenanceRequestRecords(requests: MaintenanceRequestEnti
     countsOf(refs),
   ]);
   return Promise.all(
-    requests.map(async (request, index) => ({
+    requests.map(async (request) => ({
       id: request.id,
       client_id: request.client_id,
       unit_id: request.unit_id ?? null,
@@ -111,7 +112,7 @@ export async function maintenanceRequestRecords(requests: MaintenanceRequestEnti
       attachments: await downloadableFiles(request.attachments),
       created_at: request.created_at,
       updated_at: request.updated_at,
-      comments_count: Number(counts.get(refs[index] as { type: string; id: number })?.[COMMENT] ?? 0),
+      comments_count: Number(counts.get({ type: MAINTENANCE_REQUEST, id: request.id })?.[COMMENT] ?? 0),
       unit: unitSimple(loaded.get(UNIT, request.unit_id)),
     })),
   );

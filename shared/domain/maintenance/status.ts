@@ -1,4 +1,4 @@
-import { ConflictError } from '../../http/errors';
+import { ConflictError } from '../../errors';
 
 /**
  * The life of a maintenance request, shared by the client operations and the staff ones to come:

@@ -1,12 +1,43 @@
-import { countsOf, getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { countsOf, getEntity, listPage, loadEntities } from '../../db/entity-store';
+import { type EntityOf, type EntityType, entityType } from '../../db/entity-type';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
-import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import type { PageRequest } from '../lists';
+import { PROJECT, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 
-export const MARKETING = 'MARKETING';
-export const CAMPAIGN_TYPE = 'CAMPAIGN_TYPE';
-export const CAMPAIGN_GOAL = 'CAMPAIGN_GOAL';
+/** A marketing campaign of a project, of one type and aimed at one goal. */
+export interface Marketing {
+  name: string;
+  project_id: number | null;
+  campaign_type_id: number | null;
+  campaign_goal_id: number | null;
+  platform: string | null;
+  budget: number | null;
+  spent: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  status: string;
+  leads_count: number | null;
+}
+
+/** A kind of campaign (social media, search ads, ...). */
+export interface CampaignType {
+  name: string;
+  description: string | null;
+  is_active: boolean;
+}
+
+/** What a campaign aims at, and the figure that measures it. */
+export interface CampaignGoal {
+  name: string;
+  target_metric: string | null;
+  target_value: number | null;
+  description: string | null;
+}
+
+export const MARKETING = entityType<Marketing>('MARKETING');
+export const CAMPAIGN_TYPE = entityType<CampaignType>('CAMPAIGN_TYPE');
+export const CAMPAIGN_GOAL = entityType<CampaignGoal>('CAMPAIGN_GOAL');
 
 /** A campaign's life: planned, running, finished. */
 export const MARKETING_STATUSES = ['planned', 'running', 'finished'] as const;
@@ -38,26 +69,24 @@ export const CAMPAIGN_GOAL_FIELDS = [
   'created_at',
 ] as const;
 
-type Entity = Record<string, unknown> & StoredEntity;
-
-async function marketingRecords(marketings: Entity[]) {
+async function marketingRecords(marketings: Array<EntityOf<typeof MARKETING>>) {
   const loaded = await loadEntities(
     marketings.flatMap((marketing) => [
-      { type: PROJECT, id: marketing.project_id as number | null },
-      { type: CAMPAIGN_TYPE, id: marketing.campaign_type_id as number | null },
-      { type: CAMPAIGN_GOAL, id: marketing.campaign_goal_id as number | null },
+      { type: PROJECT, id: marketing.project_id },
+      { type: CAMPAIGN_TYPE, id: marketing.campaign_type_id },
+      { type: CAMPAIGN_GOAL, id: marketing.campaign_goal_id },
     ]),
   );
   return Promise.all(
     marketings.map(async (marketing) => ({
       ...pickFields(marketing, MARKETING_FIELDS),
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, marketing.project_id as number | null)),
+      project: await projectSimple(loaded.get(PROJECT, marketing.project_id)),
       campaignType: summaryOf(
-        loaded.get(CAMPAIGN_TYPE, marketing.campaign_type_id as number | null),
+        loaded.get(CAMPAIGN_TYPE, marketing.campaign_type_id),
         CAMPAIGN_TYPE_SIMPLE_FIELDS,
       ),
       campaignGoal: summaryOf(
-        loaded.get(CAMPAIGN_GOAL, marketing.campaign_goal_id as number | null),
+        loaded.get(CAMPAIGN_GOAL, marketing.campaign_goal_id),
         CAMPAIGN_GOAL_SIMPLE_FIELDS,
       ),
     })),
@@ -69,33 +98,36 @@ export async function listMarketings(
   options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {
   const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage<Entity>(MARKETING, options.page, options.perPage, filter);
-  return paginate(await marketingRecords(items), { ...options, total });
+  const { items, total } = await listPage(MARKETING, options.page, options.perPage, filter);
+  return { items: await marketingRecords(items), total };
 }
 
 /** One campaign with its project, type and goal (404 when missing). */
 export async function showMarketing(id: number) {
-  const [record] = await marketingRecords([await getEntity<Entity>(MARKETING, id, 'marketing campaign')]);
+  const [record] = await marketingRecords([await getEntity(MARKETING, id, 'marketing campaign')]);
   return record;
 }
 
 /** Types or goals with the number of campaigns linked under each. */
-async function withCampaignCounts(type: string, fields: readonly string[], entities: Entity[]) {
-  const refs = entities.map((entity) => ({ type, id: entity.id }));
-  const counts = await countsOf(refs);
-  return entities.map((entity, index) => ({
+async function withCampaignCounts<T extends object>(
+  type: EntityType<T>,
+  fields: readonly string[],
+  entities: Array<EntityOf<EntityType<T>>>,
+) {
+  const counts = await countsOf(entities.map((entity) => ({ type, id: entity.id })));
+  return entities.map((entity) => ({
     ...pickFields(entity, fields),
-    marketings_count: Number(counts.get(refs[index] as (typeof refs)[number])?.[MARKETING] ?? 0),
+    marketings_count: Number(counts.get({ type, id: entity.id })?.[MARKETING] ?? 0),
   }));
 }
 
-const catalogue = (type: string, fields: readonly string[]) => ({
+const catalogue = <T extends object>(type: EntityType<T>, fields: readonly string[]) => ({
   list: async (options: PageRequest) => {
-    const { items, total } = await listPage<Entity>(type, options.page, options.perPage);
-    return paginate(await withCampaignCounts(type, fields, items), { ...options, total });
+    const { items, total } = await listPage(type, options.page, options.perPage);
+    return { items: await withCampaignCounts(type, fields, items), total };
   },
   show: async (id: number, recordName: string) => {
-    const [record] = await withCampaignCounts(type, fields, [await getEntity<Entity>(type, id, recordName)]);
+    const [record] = await withCampaignCounts(type, fields, [await getEntity(type, id, recordName)]);
     return record;
   },
 });

@@ -1,6 +1,6 @@
 import { countsOf, getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity, projectRecord, projectRefs, projectSimple } from './projects';
 
 /** Full Project records (nested users, land owner and the sixteen counters), in two batches. */
@@ -22,20 +22,20 @@ export interface ProjectFilters {
 /** A page of full Project records, newest first, optionally of one status and one type. */
 export async function listProjects(options: PageRequest & { filters?: ProjectFilters }) {
   const filter = allOf([equals('status', options.filters?.status), equals('type', options.filters?.type)]);
-  const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage, filter);
-  return paginate(await projectRecords(items), { ...options, total });
+  const { items, total } = await listPage(PROJECT, options.page, options.perPage, filter);
+  return { items: await projectRecords(items), total };
 }
 
 /** A page of projects as ProjectSimple (for pickers), newest first. */
 export async function listProjectSummaries(options: PageRequest) {
-  const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage);
+  const { items, total } = await listPage(PROJECT, options.page, options.perPage);
   const records = await Promise.all(items.map(projectSimple));
-  return paginate(records, { ...options, total });
+  return { items: records, total };
 }
 
 /** One full Project record, or 404. */
 export async function showProject(id: number) {
-  const project = await getEntity<ProjectEntity>(PROJECT, id, 'project');
+  const project = await getEntity(PROJECT, id, 'project');
   const [record] = await projectRecords([project]);
   return record;
 }

@@ -1,22 +1,22 @@
 import { getEntity, listPage } from '../../db/entity-store';
 import { equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
-import { PURCHASE_ORDER, type PurchaseOrderEntity, purchaseOrderRecords } from './purchase-orders';
+import type { PageRequest } from '../lists';
+import { PURCHASE_ORDER, purchaseOrderRecords } from './purchase-orders';
 
 /** A page of purchase orders, newest first, optionally of one status. */
 export async function listPurchaseOrders(options: PageRequest & { status?: string | undefined }) {
-  const { items, total } = await listPage<PurchaseOrderEntity>(
+  const { items, total } = await listPage(
     PURCHASE_ORDER,
     options.page,
     options.perPage,
     equals('status', options.status),
   );
-  return paginate(await purchaseOrderRecords(items), { ...options, total });
+  return { items: await purchaseOrderRecords(items), total };
 }
 
 /** One purchase order with everything nested, or 404. */
 export async function showPurchaseOrder(id: number) {
-  const order = await getEntity<PurchaseOrderEntity>(PURCHASE_ORDER, id, 'purchase order');
+  const order = await getEntity(PURCHASE_ORDER, id, 'purchase order');
   const [record] = await purchaseOrderRecords([order]);
   return record;
 }

@@ -1,14 +1,84 @@
-import { linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { linkedIds, loadEntities } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
 import { pickFields, summaryOf, timeText } from '../records';
 import { USER, userSimple } from '../users/users';
 
-export const PURCHASE_ORDER = 'PURCHASE_ORDER';
-export const PURCHASE_ORDER_DETAIL = 'PURCHASE_ORDER_DETAIL';
-export const PURCHASE_REQUEST = 'PURCHASE_REQUEST';
-export const PURCHASE_REQUEST_DETAIL = 'PURCHASE_REQUEST_DETAIL';
-export const PURCHASE_REQUEST_OFFER = 'PURCHASE_REQUEST_OFFER';
-export const PURCHASE_REQUEST_OFFER_DETAIL = 'PURCHASE_REQUEST_OFFER_DETAIL';
-export const PAYMENT = 'PAYMENT';
+/** A purchase order: the accepted offer of a purchase request, sent to a supplier (a user). */
+export interface PurchaseOrder {
+  title: string;
+  payment_terms: string | null;
+  supplying_duration: string | null;
+  note: string | null;
+  status: string;
+  total: number;
+  purchase_request_offer_id: number;
+  purchase_request_id: number;
+  supplier_id: number;
+  project_id: number;
+}
+
+/** One line of an order: the offer line it buys. */
+export interface PurchaseOrderDetail {
+  purchase_request_offer_details_id: number;
+  purchase_order_id: number;
+}
+
+/** A project's request to buy materials; suppliers answer it with offers. */
+export interface PurchaseRequest {
+  from_user_id: number | null;
+  project_id: number | null;
+  title: string;
+  status: string;
+}
+
+/** One material a purchase request asks for. */
+export interface PurchaseRequestDetail {
+  material_id: number | null;
+  purchase_request_id: number;
+  amount: number | null;
+  technical_specifications: string | null;
+}
+
+/** A supplier's offer for a purchase request. */
+export interface PurchaseRequestOffer {
+  purchase_request_id: number;
+  supplier_id: number | null;
+  status: string;
+  description: string | null;
+  offer_number: number | null;
+  total: number | null;
+}
+
+/** The offer's price for one requested material. */
+export interface PurchaseRequestOfferDetail {
+  request_details_id: number;
+  request_offer_id: number;
+  qty: number | null;
+  one_piece_price: number | null;
+  expected_delivery_date: string | null;
+  total: number | null;
+}
+
+/** A payment of an order (`modelable_*` names what it pays, as the spec's polymorphic record does). */
+export interface Payment {
+  paid_by_id: number | null;
+  modelable_id: number;
+  modelable_type: string;
+  amount: number;
+  paid_at: string | null;
+  status: string;
+  receipt: string | null;
+}
+
+export const PURCHASE_ORDER = entityType<PurchaseOrder>('PURCHASE_ORDER');
+export const PURCHASE_ORDER_DETAIL = entityType<PurchaseOrderDetail>('PURCHASE_ORDER_DETAIL');
+export const PURCHASE_REQUEST = entityType<PurchaseRequest>('PURCHASE_REQUEST');
+export const PURCHASE_REQUEST_DETAIL = entityType<PurchaseRequestDetail>('PURCHASE_REQUEST_DETAIL');
+export const PURCHASE_REQUEST_OFFER = entityType<PurchaseRequestOffer>('PURCHASE_REQUEST_OFFER');
+export const PURCHASE_REQUEST_OFFER_DETAIL = entityType<PurchaseRequestOfferDetail>(
+  'PURCHASE_REQUEST_OFFER_DETAIL',
+);
+export const PAYMENT = entityType<Payment>('PAYMENT');
 
 export const PURCHASE_ORDER_FIELDS = [
   'id',
@@ -59,16 +129,7 @@ export const PAYMENT_FIELDS = [
   'receipt',
 ] as const;
 
-/** A purchase order: the accepted offer of a purchase request, sent to a supplier (a user). */
-export type PurchaseOrderEntity = Record<(typeof PURCHASE_ORDER_FIELDS)[number], unknown> &
-  StoredEntity & {
-    purchase_request_offer_id: number;
-    purchase_request_id: number;
-    supplier_id: number;
-    project_id?: number;
-  };
-
-type Row = Record<string, unknown> & StoredEntity;
+export type PurchaseOrderEntity = EntityOf<typeof PURCHASE_ORDER>;
 
 /**
  * PurchaseOrder records, each with its offer, request, supplier, details (each with the request
@@ -91,21 +152,20 @@ export async function purchaseOrderRecords(orders: PurchaseOrderEntity[]) {
     ...detailIds.flat().map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })),
     ...paymentIds.flat().map((id) => ({ type: PAYMENT, id })),
   ]);
-  const details = first.list<Row>(PURCHASE_ORDER_DETAIL, detailIds.flat());
+  const details = first.list(PURCHASE_ORDER_DETAIL, detailIds.flat());
   const offerDetails = await loadEntities(
     details.map((detail) => ({
       type: PURCHASE_REQUEST_OFFER_DETAIL,
-      id: detail.purchase_request_offer_details_id as number,
+      id: detail.purchase_request_offer_details_id,
     })),
   );
+  const offerDetailOf = (detail: EntityOf<typeof PURCHASE_ORDER_DETAIL>) =>
+    offerDetails.get(PURCHASE_REQUEST_OFFER_DETAIL, detail.purchase_request_offer_details_id);
   const requestDetails = await loadEntities(
-    details.map((detail) => {
-      const offerDetail = offerDetails.get<Row>(
-        PURCHASE_REQUEST_OFFER_DETAIL,
-        detail.purchase_request_offer_details_id as number,
-      );
-      return { type: PURCHASE_REQUEST_DETAIL, id: offerDetail?.request_details_id as number | undefined };
-    }),
+    details.map((detail) => ({
+      type: PURCHASE_REQUEST_DETAIL,
+      id: offerDetailOf(detail)?.request_details_id,
+    })),
   );
   return orders.map((order, index) => ({
     ...pickFields(order, PURCHASE_ORDER_FIELDS),
@@ -118,15 +178,9 @@ export async function purchaseOrderRecords(orders: PurchaseOrderEntity[]) {
       PURCHASE_REQUEST_FIELDS,
     ),
     supplier: userSimple(first.get(USER, order.supplier_id)),
-    purchaseOrderDetails: first.list<Row>(PURCHASE_ORDER_DETAIL, detailIds[index] ?? []).map((detail) => {
-      const offerDetail = offerDetails.get<Row>(
-        PURCHASE_REQUEST_OFFER_DETAIL,
-        detail.purchase_request_offer_details_id as number,
-      );
-      const requestDetail = requestDetails.get(
-        PURCHASE_REQUEST_DETAIL,
-        offerDetail?.request_details_id as number | undefined,
-      );
+    purchaseOrderDetails: first.list(PURCHASE_ORDER_DETAIL, detailIds[index] ?? []).map((detail) => {
+      const offerDetail = offerDetailOf(detail);
+      const requestDetail = requestDetails.get(PURCHASE_REQUEST_DETAIL, offerDetail?.request_details_id);
       return {
         ...pickFields(detail, PURCHASE_ORDER_DETAIL_FIELDS),
         purchaseRequestDetails: requestDetail
@@ -137,7 +191,7 @@ export async function purchaseOrderRecords(orders: PurchaseOrderEntity[]) {
           : [],
       };
     }),
-    payments: first.list<Row>(PAYMENT, paymentIds[index] ?? []).map((payment) => ({
+    payments: first.list(PAYMENT, paymentIds[index] ?? []).map((payment) => ({
       ...pickFields(payment, PAYMENT_FIELDS),
       paid_at_text: timeText(payment.paid_at),
     })),

@@ -1,7 +1,8 @@
-import { getEntity, linkedIds, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { getEntity, linkedIds, listPage, loadEntities } from '../../db/entity-store';
+import type { EntityOf } from '../../db/entity-type';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
-import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import type { PageRequest } from '../lists';
+import { PROJECT, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { USER, userSimple } from '../users/users';
 import {
@@ -13,23 +14,22 @@ import {
   PURCHASE_REQUEST_OFFER_FIELDS,
 } from './purchase-orders';
 
-type PurchaseRequestEntity = Record<(typeof PURCHASE_REQUEST_FIELDS)[number], unknown> & StoredEntity;
-type Row = Record<string, unknown> & StoredEntity;
+type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
 
 /** PurchaseRequest records: the summary fields, creation time, project and requesting user. */
 async function purchaseRequestRecords(requests: PurchaseRequestEntity[]) {
   const loaded = await loadEntities(
     requests.flatMap((request) => [
-      { type: PROJECT, id: request.project_id as number | null },
-      { type: USER, id: request.from_user_id as number | null },
+      { type: PROJECT, id: request.project_id },
+      { type: USER, id: request.from_user_id },
     ]),
   );
   return Promise.all(
     requests.map(async (request) => ({
       ...pickFields(request, PURCHASE_REQUEST_FIELDS),
       created_at: request.created_at,
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, request.project_id as number | null)),
-      fromUser: userSimple(loaded.get(USER, request.from_user_id as number | null)),
+      project: await projectSimple(loaded.get(PROJECT, request.project_id)),
+      fromUser: userSimple(loaded.get(USER, request.from_user_id)),
     })),
   );
 }
@@ -39,18 +39,13 @@ export async function listPurchaseRequests(
   options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {
   const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage<PurchaseRequestEntity>(
-    PURCHASE_REQUEST,
-    options.page,
-    options.perPage,
-    filter,
-  );
-  return paginate(await purchaseRequestRecords(items), { ...options, total });
+  const { items, total } = await listPage(PURCHASE_REQUEST, options.page, options.perPage, filter);
+  return { items: await purchaseRequestRecords(items), total };
 }
 
 /** One purchase request with its detail lines and the suppliers' offers (oldest first), or 404. */
 export async function showPurchaseRequest(id: number) {
-  const request = await getEntity<PurchaseRequestEntity>(PURCHASE_REQUEST, id, 'purchase request');
+  const request = await getEntity(PURCHASE_REQUEST, id, 'purchase request');
   const ref = { type: PURCHASE_REQUEST, id };
   const [detailIds, offerIds] = await Promise.all([
     linkedIds(ref, PURCHASE_REQUEST_DETAIL).then((ids) => ids.reverse()),
@@ -63,19 +58,17 @@ export async function showPurchaseRequest(id: number) {
       ...offerIds.map((offerId) => ({ type: PURCHASE_REQUEST_OFFER, id: offerId })),
     ]),
   ]);
-  const offers = loaded.list<Row>(PURCHASE_REQUEST_OFFER, offerIds);
-  const suppliers = await loadEntities(
-    offers.map((offer) => ({ type: USER, id: offer.supplier_id as number | null })),
-  );
+  const offers = loaded.list(PURCHASE_REQUEST_OFFER, offerIds);
+  const suppliers = await loadEntities(offers.map((offer) => ({ type: USER, id: offer.supplier_id })));
   return {
     ...record,
     purchaseRequestDetails: loaded
-      .list<Row>(PURCHASE_REQUEST_DETAIL, detailIds)
+      .list(PURCHASE_REQUEST_DETAIL, detailIds)
       .map((detail) => pickFields(detail, PURCHASE_REQUEST_DETAIL_FIELDS)),
     purchaseRequestOffers: offers.map((offer) => ({
       ...pickFields(offer, PURCHASE_REQUEST_OFFER_FIELDS),
       purchase_request_id: offer.purchase_request_id ?? null,
-      supplier: userSimple(suppliers.get(USER, offer.supplier_id as number | null)),
+      supplier: userSimple(suppliers.get(USER, offer.supplier_id)),
     })),
   };
 }

@@ -1,19 +1,28 @@
-import {
-  getEntity,
-  listLinkedMatching,
-  listPage,
-  loadEntities,
-  type StoredEntity,
-} from '../../db/entity-store';
+import { getEntity, listLinkedMatching, listPage, loadEntities } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
 import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
-import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import type { PageRequest } from '../lists';
+import { PROJECT, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
-import { USER, type UserEntity, userSimple } from '../users/users';
+import { USER, userSimple } from '../users/users';
 import { PURCHASE_ORDER } from './purchase-orders';
 
-/** A request to raise a project's allocated budget to cover a purchase order. */
-export const RAISE_BUDGET = 'RAISE_BUDGET';
+/**
+ * A request to raise a project's allocated budget to cover a purchase order; listed under its
+ * project (the Project's raise_budgets_count) and under its purchase order.
+ */
+export interface RaiseBudget {
+  project_id: number;
+  purchase_order_id: number;
+  requested_by_user_id: number;
+  approved_by_user_id: number | null;
+  amount: number;
+  reason: string | null;
+  status: string;
+  decided_at: string | null;
+}
+
+export const RAISE_BUDGET = entityType<RaiseBudget>('RAISE_BUDGET');
 
 /** pending -> approved or rejected (decided_at and approved_by_user_id set on the decision). */
 export const RAISE_BUDGET_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -35,8 +44,7 @@ export const RAISE_BUDGET_FIELDS = [
 /** The purchase order summary nested in a RaiseBudget. */
 export const RAISE_BUDGET_ORDER_FIELDS = ['id', 'title', 'total', 'status'] as const;
 
-/** Listed under its project (the Project's raise_budgets_count) and under its purchase order. */
-export type RaiseBudgetEntity = Record<(typeof RAISE_BUDGET_FIELDS)[number], unknown> & StoredEntity;
+export type RaiseBudgetEntity = EntityOf<typeof RAISE_BUDGET>;
 
 interface RaiseBudgetFilters {
   status?: string | undefined;
@@ -48,22 +56,22 @@ interface RaiseBudgetFilters {
 export async function raiseBudgetRecords(requests: RaiseBudgetEntity[]) {
   const loaded = await loadEntities(
     requests.flatMap((request) => [
-      { type: PROJECT, id: request.project_id as number | null },
-      { type: PURCHASE_ORDER, id: request.purchase_order_id as number | null },
-      { type: USER, id: request.requested_by_user_id as number | null },
-      { type: USER, id: request.approved_by_user_id as number | null },
+      { type: PROJECT, id: request.project_id },
+      { type: PURCHASE_ORDER, id: request.purchase_order_id },
+      { type: USER, id: request.requested_by_user_id },
+      { type: USER, id: request.approved_by_user_id },
     ]),
   );
   return Promise.all(
     requests.map(async (request) => ({
       ...pickFields(request, RAISE_BUDGET_FIELDS),
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, request.project_id as number | null)),
+      project: await projectSimple(loaded.get(PROJECT, request.project_id)),
       purchaseOrder: summaryOf(
-        loaded.get(PURCHASE_ORDER, request.purchase_order_id as number | null),
+        loaded.get(PURCHASE_ORDER, request.purchase_order_id),
         RAISE_BUDGET_ORDER_FIELDS,
       ),
-      requestedBy: userSimple(loaded.get<UserEntity>(USER, request.requested_by_user_id as number | null)),
-      approvedBy: userSimple(loaded.get<UserEntity>(USER, request.approved_by_user_id as number | null)),
+      requestedBy: userSimple(loaded.get(USER, request.requested_by_user_id)),
+      approvedBy: userSimple(loaded.get(USER, request.approved_by_user_id)),
     })),
   );
 }
@@ -76,7 +84,7 @@ export async function listRaiseBudgets(options: PageRequest & { filters: RaiseBu
   const { filters } = options;
   if (filters.purchase_order_id !== undefined) {
     // An order has few requests: its link partition is read whole, the other filters kept in memory.
-    const { items, total } = await listLinkedMatching<RaiseBudgetEntity>(
+    const { items, total } = await listLinkedMatching(
       { type: PURCHASE_ORDER, id: filters.purchase_order_id },
       RAISE_BUDGET,
       options.page,
@@ -85,21 +93,16 @@ export async function listRaiseBudgets(options: PageRequest & { filters: RaiseBu
         (filters.status === undefined || request.status === filters.status) &&
         (filters.project_id === undefined || request.project_id === filters.project_id),
     );
-    return paginate(await raiseBudgetRecords(items), { ...options, total });
+    return { items: await raiseBudgetRecords(items), total };
   }
   const filter = statusAndProject(filters);
-  const { items, total } = await listPage<RaiseBudgetEntity>(
-    RAISE_BUDGET,
-    options.page,
-    options.perPage,
-    filter,
-  );
-  return paginate(await raiseBudgetRecords(items), { ...options, total });
+  const { items, total } = await listPage(RAISE_BUDGET, options.page, options.perPage, filter);
+  return { items: await raiseBudgetRecords(items), total };
 }
 
 /** One raise-budget request with its project, purchase order and users, or 404. */
 export async function showRaiseBudget(id: number) {
-  const request = await getEntity<RaiseBudgetEntity>(RAISE_BUDGET, id, 'raise budget');
+  const request = await getEntity(RAISE_BUDGET, id, 'raise budget');
   const [record] = await raiseBudgetRecords([request]);
   return record;
 }

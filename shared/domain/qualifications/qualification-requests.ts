@@ -1,11 +1,10 @@
 import { createEntity, loadEntities } from '../../db/entity-store';
-import { type FieldMessages, ValidationError } from '../../http/errors';
+import { entityType } from '../../db/entity-type';
+import { type FieldMessages, ValidationError } from '../../errors';
 import { clientSimple } from '../clients/client-record';
-import { CLIENT, type ClientEntity } from '../clients/clients';
+import { CLIENT } from '../clients/clients';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
-
-export const QUALIFICATION_REQUEST = 'QUALIFICATION_REQUEST';
 
 /** The banks a financing qualification can be requested from (a fixed list, as the form offers it). */
 export const QUALIFICATION_BANKS = [
@@ -47,11 +46,14 @@ export interface QualificationRequestInput {
   note?: string | null | undefined;
 }
 
-type QualificationRequest = Omit<QualificationRequestInput, 'unit_id' | 'note'> & {
+/** A client's request to be qualified for bank financing; `pending` until a bank answers. */
+export interface QualificationRequest extends Omit<QualificationRequestInput, 'unit_id' | 'note'> {
   unit_id: number | null;
   note: string | null;
   status: string;
-};
+}
+
+export const QUALIFICATION_REQUEST = entityType<QualificationRequest>('QUALIFICATION_REQUEST');
 
 const choices = (keys: readonly string[]) => keys.map((key) => ({ key, name: key.replaceAll('_', ' ') }));
 
@@ -69,13 +71,13 @@ export async function storeQualificationRequest(input: QualificationRequestInput
     { type: CLIENT, id: input.client_id },
     { type: UNIT, id: input.unit_id },
   ]);
-  const client = loaded.get<ClientEntity>(CLIENT, input.client_id);
+  const client = loaded.get(CLIENT, input.client_id);
   const unit = loaded.get(UNIT, input.unit_id);
   const errors: FieldMessages = {};
   if (!client) errors.client_id = [{ key: 'validation.exists' }];
   if (input.unit_id !== undefined && !unit) errors.unit_id = [{ key: 'validation.exists' }];
   if (Object.keys(errors).length > 0 || !client) throw new ValidationError(errors);
-  const request = await createEntity<QualificationRequest>(
+  const request = await createEntity(
     QUALIFICATION_REQUEST,
     {
       client_id: client.id,

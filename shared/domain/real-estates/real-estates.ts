@@ -1,8 +1,8 @@
 import { countsOf, listPage } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
 import { LAND } from '../lands/lands';
-import { BUILDING, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import type { PageRequest } from '../lists';
+import { BUILDING, PROJECT, projectSimple } from '../projects/projects';
 import { UNIT, UNIT_FOR_RENT, UNIT_FOR_SALE, UNIT_STATUS_PREFIX } from '../units/units';
 
 /**
@@ -13,13 +13,12 @@ export async function listRealEstates(
   options: PageRequest & { filters: { status?: string | undefined; type?: string | undefined } },
 ) {
   const filter = allOf([equals('status', options.filters.status), equals('type', options.filters.type)]);
-  const { items, total } = await listPage<ProjectEntity>(PROJECT, options.page, options.perPage, filter);
-  const refs = items.map((project) => ({ type: PROJECT, id: project.id }));
+  const { items, total } = await listPage(PROJECT, options.page, options.perPage, filter);
   // Every figure is a counter on the project, moved with its units, lands and buildings: O(projects).
-  const counts = await countsOf(refs);
+  const counts = await countsOf(items.map((project) => ({ type: PROJECT, id: project.id })));
   const records = await Promise.all(
-    items.map(async (project, index) => {
-      const projectCounts = counts.get(refs[index] as (typeof refs)[number]) ?? {};
+    items.map(async (project) => {
+      const projectCounts = counts.get({ type: PROJECT, id: project.id }) ?? {};
       const byStatus: Record<string, number> = {};
       for (const [counter, value] of Object.entries(projectCounts)) {
         const status = counter.startsWith(UNIT_STATUS_PREFIX)
@@ -29,10 +28,10 @@ export async function listRealEstates(
       }
       return {
         project_id: project.id,
-        name: (project.name as string | null) ?? null,
-        code: (project.code as string | null) ?? null,
-        type: (project.type as string | null) ?? null,
-        status: (project.status as string | null) ?? null,
+        name: project.name ?? null,
+        code: project.code ?? null,
+        type: project.type ?? null,
+        status: project.status ?? null,
         buildings_count: Number(projectCounts[BUILDING] ?? 0),
         units_count: Number(projectCounts[UNIT] ?? 0),
         for_sale_units_count: Number(projectCounts[UNIT_FOR_SALE] ?? 0),
@@ -43,5 +42,5 @@ export async function listRealEstates(
       };
     }),
   );
-  return paginate(records, { ...options, total });
+  return { items: records, total };
 }

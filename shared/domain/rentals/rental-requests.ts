@@ -1,15 +1,9 @@
-import {
-  findEntity,
-  getEntity,
-  listLinked,
-  listPage,
-  loadEntities,
-  type StoredEntity,
-} from '../../db/entity-store';
-import { ValidationError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import { findEntity, getEntity, listLinked, listPage, loadEntities } from '../../db/entity-store';
+import type { EntityOf } from '../../db/entity-type';
+import { ValidationError } from '../../errors';
 import { clientSimple } from '../clients/client-record';
-import { CLIENT, type ClientEntity } from '../clients/clients';
+import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { pickFields } from '../records';
 import { RENTAL_REQUEST } from './rentals';
 
@@ -22,16 +16,14 @@ export const RENTAL_REQUEST_FIELDS = [
   'created_at',
 ] as const;
 
-export type RentalRequestEntity = Record<(typeof RENTAL_REQUEST_FIELDS)[number], unknown> & StoredEntity;
+export type RentalRequestEntity = EntityOf<typeof RENTAL_REQUEST>;
 
 /** RentalRequest records with their client, loaded in one batch. */
 export async function rentalRequestRecords(requests: RentalRequestEntity[]) {
-  const loaded = await loadEntities(
-    requests.map((request) => ({ type: CLIENT, id: request.client_id as number | null })),
-  );
+  const loaded = await loadEntities(requests.map((request) => ({ type: CLIENT, id: request.client_id })));
   return requests.map((request) => ({
     ...pickFields(request, RENTAL_REQUEST_FIELDS),
-    client: clientSimple(loaded.get<ClientEntity>(CLIENT, request.client_id as number | null)),
+    client: clientSimple(loaded.get(CLIENT, request.client_id)),
   }));
 }
 
@@ -44,19 +36,19 @@ export async function listRentalRequests(options: PageRequest & { clientId?: num
     throw ValidationError.forField('client_id', 'validation.exists');
   const { items, total } =
     options.clientId === undefined
-      ? await listPage<RentalRequestEntity>(RENTAL_REQUEST, options.page, options.perPage)
-      : await listLinked<RentalRequestEntity>(
+      ? await listPage(RENTAL_REQUEST, options.page, options.perPage)
+      : await listLinked(
           { type: CLIENT, id: options.clientId },
           RENTAL_REQUEST,
           options.page,
           options.perPage,
         );
-  return paginate(await rentalRequestRecords(items), { ...options, total });
+  return { items: await rentalRequestRecords(items), total };
 }
 
 /** One rental request with its client, or 404. */
 export async function showRentalRequest(id: number) {
-  const request = await getEntity<RentalRequestEntity>(RENTAL_REQUEST, id, 'rental request');
+  const request = await getEntity(RENTAL_REQUEST, id, 'rental request');
   const [record] = await rentalRequestRecords([request]);
   return record;
 }

@@ -1,19 +1,10 @@
 import { decryptField, MASKED_VALUE } from '../../auth/field-encryption';
-import { linkedIds, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { linkedIds, loadEntities } from '../../db/entity-store';
+import type { EntityOf } from '../../db/entity-type';
 import { clientSimple } from '../clients/client-record';
-import { CLIENT, type ClientEntity } from '../clients/clients';
-import {
-  AREA,
-  type AreaRecord,
-  areaSummary,
-  BLOCK,
-  blockSummary,
-  CITY,
-  type CityRecord,
-  COUNTRY,
-  citySummary,
-} from '../locations/locations';
-import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { CLIENT } from '../clients/clients';
+import { AREA, areaSummary, BLOCK, blockSummary, CITY, COUNTRY, citySummary } from '../locations/locations';
+import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
 import { UNIT, unitSimple } from '../units/units';
 import { RENTAL, rentalSimple, UNIT_RENTAL } from './rentals';
@@ -64,8 +55,50 @@ export const UNIT_RENTAL_FIELDS = [
 ] as const;
 
 /** A unit let to tenants for its owner; `unit_password_encrypted` holds the door code, encrypted. */
-export type UnitRentalEntity = Record<(typeof UNIT_RENTAL_FIELDS)[number], unknown> &
-  StoredEntity & { unit_password_encrypted?: string | null };
+export interface UnitRental {
+  unit_id: number;
+  building_id: number;
+  project_id: number;
+  country_id: number | null;
+  area_id: number | null;
+  city_id: number | null;
+  block_id: number | null;
+  owner_client_id: number | null;
+  bathrooms_count: number | null;
+  payments_count: number | null;
+  halls_design: string | null;
+  unit_name: string | null;
+  collect_rent: string | null;
+  contract_period_per_month: string | null;
+  contract_documentation_fees: string | null;
+  status: string | null;
+  garage: string | null;
+  floor: string | null;
+  total_area: string | null;
+  type: string | null;
+  unit_type: string | null;
+  notes: string | null;
+  brokerage_amount: number | null;
+  insurance_amount: number | null;
+  collect_insurance_amount: number | null;
+  one_batches_price: number | null;
+  two_batches_price: number | null;
+  one_batches_price_brokerage: string | null;
+  two_batches_price_brokerage: string | null;
+  is_has_maid_room: boolean | null;
+  is_received_suk: boolean | null;
+  is_has_storage_room: boolean | null;
+  is_has_roof: boolean | null;
+  is_has_rather: boolean | null;
+  is_has_air_conditioning: boolean | null;
+  is_has_kitchen: boolean | null;
+  is_kitchen_has_apps: boolean | null;
+  is_furnished: boolean | null;
+  unit_password_encrypted?: string | null;
+  unit_map_url: string | null;
+}
+
+export type UnitRentalEntity = EntityOf<typeof UNIT_RENTAL>;
 
 /** The scope a key needs to read `unit_password` in clear. */
 export const UNIT_PASSWORD_SCOPE = 'unit-password:read';
@@ -78,14 +111,14 @@ export async function unitRentalRecord(rental: UnitRentalEntity, options: { reve
   const ref = { type: UNIT_RENTAL, id: rental.id };
   const rentalIds = await linkedIds(ref, RENTAL);
   const loaded = await loadEntities([
-    { type: CLIENT, id: rental.owner_client_id as number | null },
-    { type: UNIT, id: rental.unit_id as number | null },
-    { type: BUILDING, id: rental.building_id as number | null },
-    { type: PROJECT, id: rental.project_id as number | null },
-    { type: COUNTRY, id: rental.country_id as number | null },
-    { type: AREA, id: rental.area_id as number | null },
-    { type: CITY, id: rental.city_id as number | null },
-    { type: BLOCK, id: rental.block_id as number | null },
+    { type: CLIENT, id: rental.owner_client_id },
+    { type: UNIT, id: rental.unit_id },
+    { type: BUILDING, id: rental.building_id },
+    { type: PROJECT, id: rental.project_id },
+    { type: COUNTRY, id: rental.country_id },
+    { type: AREA, id: rental.area_id },
+    { type: CITY, id: rental.city_id },
+    { type: BLOCK, id: rental.block_id },
     ...rentalIds.map((id) => ({ type: RENTAL, id })),
   ]);
   const encrypted = rental.unit_password_encrypted;
@@ -93,14 +126,14 @@ export async function unitRentalRecord(rental: UnitRentalEntity, options: { reve
   return {
     ...pickFields(rental, UNIT_RENTAL_FIELDS),
     unit_password: password,
-    ownerClient: clientSimple(loaded.get<ClientEntity>(CLIENT, rental.owner_client_id as number | null)),
-    unit: unitSimple(loaded.get(UNIT, rental.unit_id as number | null)),
-    building: buildingSimple(loaded.get(BUILDING, rental.building_id as number | null)),
-    project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, rental.project_id as number | null)),
-    country: summaryOf(loaded.get(COUNTRY, rental.country_id as number | null), ['id', 'name'] as const),
-    area: areaSummary(loaded.get<AreaRecord>(AREA, rental.area_id as number | null)),
-    city: citySummary(loaded.get<CityRecord>(CITY, rental.city_id as number | null)),
-    block: blockSummary(loaded.get<AreaRecord>(BLOCK, rental.block_id as number | null)),
+    ownerClient: clientSimple(loaded.get(CLIENT, rental.owner_client_id)),
+    unit: unitSimple(loaded.get(UNIT, rental.unit_id)),
+    building: buildingSimple(loaded.get(BUILDING, rental.building_id)),
+    project: await projectSimple(loaded.get(PROJECT, rental.project_id)),
+    country: summaryOf(loaded.get(COUNTRY, rental.country_id), ['id', 'name'] as const),
+    area: areaSummary(loaded.get(AREA, rental.area_id)),
+    city: citySummary(loaded.get(CITY, rental.city_id)),
+    block: blockSummary(loaded.get(BLOCK, rental.block_id)),
     rentals: loaded.list(RENTAL, rentalIds).map(rentalSimple),
   };
 }

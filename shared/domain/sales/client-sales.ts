@@ -1,24 +1,28 @@
 import { findEntity, linkedIds, listLinked, loadEntities } from '../../db/entity-store';
-import { NotFoundError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { EntityType } from '../../db/entity-type';
+import { NotFoundError } from '../../errors';
+import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
+import { MAINTENANCE_REQUEST } from '../maintenance/maintenance-requests';
+import { RENTAL_REQUEST } from '../rentals/rentals';
 import { saleRecords } from './sale-records';
-import { SALE, type SaleEntity } from './sales';
+import { BOOKING, SALE } from './sales';
 
 /** One page of the signed-in client's own sales, newest first. */
 export async function listClientSales(clientId: number, options: PageRequest) {
-  const { items, total } = await listLinked<SaleEntity>(
+  const { items, total } = await listLinked(
     { type: CLIENT, id: clientId },
     SALE,
     options.page,
     options.perPage,
   );
-  return paginate(await saleRecords(items, { withBuyer: false }), { ...options, total });
+  return { items: await saleRecords(items, { withBuyer: false }), total };
 }
 
 /** One of the client's own sales; another client's answers 404, the same as a missing one. */
 export async function showClientSale(clientId: number, saleId: number) {
-  const sale = await findEntity<SaleEntity>(SALE, saleId);
+  const sale = await findEntity(SALE, saleId);
   if (!sale || sale.client_id !== clientId) throw new NotFoundError('sale');
   const [record] = await saleRecords([sale], { withBuyer: false });
   return record;
@@ -27,23 +31,24 @@ export async function showClientSale(clientId: number, saleId: number) {
 /** How many of each kind of record a client has, by status. */
 export async function clientStatistics(clientId: number) {
   const ref = { type: CLIENT, id: clientId };
-  const kinds = {
-    sales: 'SALE',
-    bookings: 'BOOKING',
-    rental_requests: 'RENTAL_REQUEST',
-    attention_requests: 'ATTENTION_REQUEST',
-    maintenance_requests: 'MAINTENANCE_REQUEST',
-  } as const;
+  const kinds: Record<string, EntityType> = {
+    sales: SALE,
+    bookings: BOOKING,
+    rental_requests: RENTAL_REQUEST,
+    attention_requests: ATTENTION_REQUEST,
+    maintenance_requests: MAINTENANCE_REQUEST,
+  };
   const ids = await Promise.all(Object.values(kinds).map((type) => linkedIds(ref, type)));
   const loaded = await loadEntities(
     Object.values(kinds).flatMap((type, index) => (ids[index] ?? []).map((id) => ({ type, id }))),
   );
   return Object.fromEntries(
     Object.entries(kinds).map(([name, type], index) => {
-      const records = loaded.list<{ status?: string }>(type, ids[index] ?? []);
+      const records = loaded.list(type, ids[index] ?? []);
       const byStatus: Record<string, number> = {};
       for (const record of records) {
-        const status = record.status ?? 'none';
+        // Rental requests have no status.
+        const status = 'status' in record && typeof record.status === 'string' ? record.status : 'none';
         byStatus[status] = (byStatus[status] ?? 0) + 1;
       }
       return [name, { total: records.length, by_status: byStatus }];

@@ -1,7 +1,7 @@
 import { loadEntities } from '../../db/entity-store';
 import { clientSimple } from '../clients/client-record';
-import { CLIENT, type ClientEntity } from '../clients/clients';
-import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { CLIENT } from '../clients/clients';
+import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { UNIT, unitSimple } from '../units/units';
 import { type SaleEntity, saleSimple } from './sales';
 
@@ -12,9 +12,9 @@ import { type SaleEntity, saleSimple } from './sales';
 export async function saleRecords(sales: SaleEntity[], options: { withBuyer: boolean }) {
   const loaded = await loadEntities(
     sales.flatMap((sale) => [
-      { type: UNIT, id: sale.unit_id as number | null },
-      { type: BUILDING, id: sale.building_id as number | null },
-      { type: PROJECT, id: sale.project_id as number | null },
+      { type: UNIT, id: sale.unit_id },
+      { type: BUILDING, id: sale.building_id },
+      { type: PROJECT, id: sale.project_id },
       ...(options.withBuyer ? [{ type: CLIENT, id: sale.client_id ?? null }] : []),
     ]),
   );
@@ -23,12 +23,10 @@ export async function saleRecords(sales: SaleEntity[], options: { withBuyer: boo
       ...saleSimple(sale),
       ...(options.withBuyer ? { client_id: sale.client_id ?? null } : {}),
       created_at: sale.created_at,
-      unit: unitSimple(loaded.get(UNIT, sale.unit_id as number | null)),
-      building: buildingSimple(loaded.get(BUILDING, sale.building_id as number | null)),
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, sale.project_id as number | null)),
-      ...(options.withBuyer
-        ? { client: clientSimple(loaded.get<ClientEntity>(CLIENT, sale.client_id ?? null)) }
-        : {}),
+      unit: unitSimple(loaded.get(UNIT, sale.unit_id)),
+      building: buildingSimple(loaded.get(BUILDING, sale.building_id)),
+      project: await projectSimple(loaded.get(PROJECT, sale.project_id)),
+      ...(options.withBuyer ? { client: clientSimple(loaded.get(CLIENT, sale.client_id ?? null)) } : {}),
     })),
   );
 }

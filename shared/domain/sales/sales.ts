@@ -1,8 +1,31 @@
-import type { StoredEntity } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
 import { pickFields, summaryOf, timeText } from '../records';
 
-export const SALE = 'SALE';
-export const BOOKING = 'BOOKING';
+/** A sale of a unit to a client (the client is kept for the client's own lists). */
+export interface Sale {
+  reason_for_pay_id: number | null;
+  project_id: number;
+  building_id: number;
+  unit_id: number;
+  tax_reference_number: number | null;
+  sale_type: string | null;
+  target_type: string | null;
+  status: string;
+  client_id: number;
+}
+
+/** A booking holds a unit for a client between two times; `status` is active, queued, expired or cancelled. */
+export interface Booking {
+  unit_id: number;
+  building_id: number;
+  client_id: number;
+  booking_open_at: string | null;
+  booking_expired_at: string | null;
+  status: string;
+}
+
+export const SALE = entityType<Sale>('SALE');
+export const BOOKING = entityType<Booking>('BOOKING');
 
 export const SALE_SIMPLE_FIELDS = [
   'id',
@@ -25,15 +48,10 @@ export const BOOKING_SIMPLE_FIELDS = [
   'booking_expired_at',
 ] as const;
 
-/** A sale of a unit to a client (the client is kept for the client's own lists). */
-export type SaleEntity = Record<(typeof SALE_SIMPLE_FIELDS)[number], unknown> &
-  StoredEntity & { client_id: number };
+export type SaleEntity = EntityOf<typeof SALE>;
+export type BookingEntity = EntityOf<typeof BOOKING>;
 
-/** A booking holds a unit for a client between two times; `status` is active, expired or cancelled. */
-export type BookingEntity = Record<(typeof BOOKING_SIMPLE_FIELDS)[number], unknown> &
-  StoredEntity & { status: string };
-
-export const saleSimple = (sale: object | undefined) => summaryOf(sale, SALE_SIMPLE_FIELDS);
+export const saleSimple = (sale: SaleEntity | undefined) => summaryOf(sale, SALE_SIMPLE_FIELDS);
 
 /** BookingSimple, with the two times also as text in the business's time zone. */
 export function bookingSimple(booking: BookingEntity | undefined) {

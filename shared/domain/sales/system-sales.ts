@@ -1,10 +1,10 @@
 import { findEntity, getEntity, listLinkedMatching, listPage } from '../../db/entity-store';
 import { allOf, createdBetween, equals } from '../../db/filters';
-import { ValidationError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import { ValidationError } from '../../errors';
 import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
 import { saleRecords } from './sale-records';
-import { SALE, type SaleEntity } from './sales';
+import { SALE } from './sales';
 
 export interface SaleFilters {
   status?: string | undefined;
@@ -27,7 +27,7 @@ export async function listSystemSales(options: PageRequest & { filters: SaleFilt
   if (filters.client_id !== undefined) {
     if (!(await findEntity(CLIENT, filters.client_id)))
       throw ValidationError.forField('client_id', 'validation.exists');
-    const { items, total } = await listLinkedMatching<SaleEntity>(
+    const { items, total } = await listLinkedMatching(
       { type: CLIENT, id: filters.client_id },
       SALE,
       options.page,
@@ -37,20 +37,20 @@ export async function listSystemSales(options: PageRequest & { filters: SaleFilt
         (filters.project_id === undefined || sale.project_id === filters.project_id) &&
         within(sale.created_at, filters.from, filters.to),
     );
-    return paginate(await saleRecords(items, { withBuyer: true }), { ...options, total });
+    return { items: await saleRecords(items, { withBuyer: true }), total };
   }
   const filter = allOf([
     equals('status', filters.status),
     equals('project_id', filters.project_id),
     createdBetween(filters.from, filters.to),
   ]);
-  const { items, total } = await listPage<SaleEntity>(SALE, options.page, options.perPage, filter);
-  return paginate(await saleRecords(items, { withBuyer: true }), { ...options, total });
+  const { items, total } = await listPage(SALE, options.page, options.perPage, filter);
+  return { items: await saleRecords(items, { withBuyer: true }), total };
 }
 
 /** One sale with its unit, building, project and client, or 404. */
 export async function showSystemSale(id: number) {
-  const sale = await getEntity<SaleEntity>(SALE, id, 'sale');
+  const sale = await getEntity(SALE, id, 'sale');
   const [record] = await saleRecords([sale], { withBuyer: true });
   return record;
 }

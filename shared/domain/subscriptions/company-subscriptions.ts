@@ -1,10 +1,21 @@
-import { listPage, type StoredEntity } from '../../db/entity-store';
-import { type PageRequest, paginate } from '../../http/pagination';
+import { listPage } from '../../db/entity-store';
+import { entityType } from '../../db/entity-type';
+import type { PageRequest } from '../lists';
 import { pickFields } from '../records';
 
-export const COMPANY_SUBSCRIPTION = 'COMPANY_SUBSCRIPTION';
-
 /** What the company bought of the platform: one record per subscription period. */
+export interface CompanySubscription {
+  plan: string;
+  billing_cycle: string;
+  price: number;
+  seats: number;
+  starts_at: string;
+  ends_at: string;
+  modules: string[];
+}
+
+export const COMPANY_SUBSCRIPTION = entityType<CompanySubscription>('COMPANY_SUBSCRIPTION');
+
 export const COMPANY_SUBSCRIPTION_FIELDS = [
   'id',
   'plan',
@@ -17,8 +28,6 @@ export const COMPANY_SUBSCRIPTION_FIELDS = [
   'created_at',
 ] as const;
 
-type SubscriptionEntity = Record<string, unknown> & StoredEntity & { starts_at: string; ends_at: string };
-
 /** `scheduled` before its start, `active` until its end, `expired` after: derived, so it never goes stale. */
 export function subscriptionStatus(startsAt: string, endsAt: string, now = Date.now()): string {
   if (now < Date.parse(startsAt)) return 'scheduled';
@@ -27,16 +36,12 @@ export function subscriptionStatus(startsAt: string, endsAt: string, now = Date.
 
 /** A page of the company's subscriptions, newest first, with their status and days left. */
 export async function listCompanySubscriptions(options: PageRequest) {
-  const { items, total } = await listPage<SubscriptionEntity>(
-    COMPANY_SUBSCRIPTION,
-    options.page,
-    options.perPage,
-  );
+  const { items, total } = await listPage(COMPANY_SUBSCRIPTION, options.page, options.perPage);
   const now = Date.now();
   const records = items.map((subscription) => ({
     ...pickFields(subscription, COMPANY_SUBSCRIPTION_FIELDS),
     status: subscriptionStatus(subscription.starts_at, subscription.ends_at, now),
     remaining_days: Math.max(0, Math.ceil((Date.parse(subscription.ends_at) - now) / 86_400_000)),
   }));
-  return paginate(records, { ...options, total });
+  return { items: records, total };
 }

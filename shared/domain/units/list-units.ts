@@ -1,8 +1,8 @@
 import { getEntity, listLinked, listPage, listSearch } from '../../db/entity-store';
 import { allOf, equals } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
-import { UNIT, type UnitEntity, unitRecords } from './units';
+import { UNIT, unitRecords } from './units';
 
 /**
  * Lists units, newest first. `search` finds units by the beginning of any word of their name, full
@@ -10,9 +10,9 @@ import { UNIT, type UnitEntity, unitRecords } from './units';
  */
 export async function listUnits(options: PageRequest & { search?: string | undefined }) {
   const { items, total } = options.search
-    ? await listSearch<UnitEntity>(UNIT, options.search, options.page, options.perPage)
-    : await listPage<UnitEntity>(UNIT, options.page, options.perPage);
-  return paginate(await unitRecords(items), { ...options, total });
+    ? await listSearch(UNIT, options.search, options.page, options.perPage)
+    : await listPage(UNIT, options.page, options.perPage);
+  return { items: await unitRecords(items), total };
 }
 
 /**
@@ -26,19 +26,19 @@ export async function listProjectUnits(
 ) {
   await getEntity(PROJECT, projectId, 'project');
   const { items, total } = options.status
-    ? await listPage<UnitEntity>(
+    ? await listPage(
         UNIT,
         options.page,
         options.perPage,
         allOf([equals('project_id', projectId), equals('status', options.status)]),
       )
-    : await listLinked<UnitEntity>({ type: PROJECT, id: projectId }, UNIT, options.page, options.perPage);
-  return paginate(await unitRecords(items), { ...options, total });
+    : await listLinked({ type: PROJECT, id: projectId }, UNIT, options.page, options.perPage);
+  return { items: await unitRecords(items), total };
 }
 
 /** One unit as the system unit list shows it, or 404. */
 export async function showUnit(id: number) {
-  const unit = await getEntity<UnitEntity>(UNIT, id, 'unit');
+  const unit = await getEntity(UNIT, id, 'unit');
   const [record] = await unitRecords([unit]);
   return record;
 }

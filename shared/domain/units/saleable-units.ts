@@ -1,9 +1,9 @@
 import { findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { allOf, atLeast, atMost, equals } from '../../db/filters';
+import { NotFoundError } from '../../errors';
 import { downloadableFiles } from '../../files/files';
-import { NotFoundError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
-import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import type { PageRequest } from '../lists';
+import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { UNIT, type UnitEntity } from './units';
 
@@ -61,8 +61,8 @@ export async function listSaleableUnits(options: PageRequest & { filters: Saleab
     atLeast('price_after_tax', filters.min_price),
     atMost('price_after_tax', filters.max_price),
   ]);
-  const { items, total } = await listPage<UnitEntity>(UNIT, options.page, options.perPage, filter);
-  return paginate(await saleableRecords(items), { ...options, total });
+  const { items, total } = await listPage(UNIT, options.page, options.perPage, filter);
+  return { items: await saleableRecords(items), total };
 }
 
 /** One unit on sale; a unit that is sold, booked, rented or missing answers the same 404. */
@@ -78,7 +78,7 @@ export async function saleableUnitFiles(id: number) {
 }
 
 async function findSaleable(id: number): Promise<UnitEntity> {
-  const unit = await findEntity<UnitEntity>(UNIT, id);
+  const unit = await findEntity(UNIT, id);
   if (!isSaleable(unit)) throw new NotFoundError('saleable detail');
   return unit;
 }
@@ -86,15 +86,15 @@ async function findSaleable(id: number): Promise<UnitEntity> {
 async function saleableRecords(units: UnitEntity[]) {
   const loaded = await loadEntities(
     units.flatMap((unit) => [
-      { type: PROJECT, id: unit.project_id as number },
-      { type: BUILDING, id: unit.building_id as number },
+      { type: PROJECT, id: unit.project_id },
+      { type: BUILDING, id: unit.building_id },
     ]),
   );
   return Promise.all(
     units.map(async (unit) => ({
       ...pickFields(unit, SALEABLE_FIELDS),
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, unit.project_id as number)),
-      building: buildingSimple(loaded.get(BUILDING, unit.building_id as number)),
+      project: await projectSimple(loaded.get(PROJECT, unit.project_id)),
+      building: buildingSimple(loaded.get(BUILDING, unit.building_id)),
     })),
   );
 }

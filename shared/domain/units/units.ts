@@ -1,14 +1,60 @@
-import { countsOf, type EntityMap, loadEntities, type StoredEntity } from '../../db/entity-store';
+import { countsOf, type EntityMap, loadEntities } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
 import type { StoredFile } from '../../files/files';
 import { clientSimple } from '../clients/client-record';
-import { CLIENT, type ClientEntity } from '../clients/clients';
-import { BUILDING, buildingSimple, PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { CLIENT } from '../clients/clients';
+import type { Comment } from '../maintenance/maintenance-requests';
+import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
-import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
+import { BOOKING, bookingSimple, SALE, saleSimple } from '../sales/sales';
 
-export const UNIT = 'UNIT';
+/**
+ * A unit of a building. Besides its description and prices it points at its current sale, active
+ * and next bookings and its client (buyer or owner); those pointers change in the same
+ * transactions as the records.
+ */
+export interface Unit {
+  building_id: number;
+  project_id: number;
+  is_for_rent: boolean;
+  name: string;
+  status: string;
+  url_360: string | null;
+  floor: string | null;
+  room_count: number | null;
+  doc_unit_number: number | null;
+  doc_number: number | null;
+  area: string | null;
+  bathroom_count: number | null;
+  is_furnished: boolean | null;
+  garage: string | null;
+  tax_rate: number | null;
+  price_before_tax: number | null;
+  website_price: number | null;
+  air_conditioner_count: number | null;
+  electricity_number_out: number | null;
+  electricity_number_in: number | null;
+  emptying_deed_number: number | null;
+  deed_number: number | null;
+  water_meter_number: number | null;
+  view: string | null;
+  interface: string | null;
+  ac_type: string | null;
+  board_type: string | null;
+  tax_value: number | null;
+  price_after_tax: number | null;
+  name_full: string | null;
+  sale_id: number | null;
+  active_booking_id: number | null;
+  next_booking_id: number | null;
+  client_id: number | null;
+  /** Public documents of the unit (floor plan, brochure), shown to customers while it is on sale. */
+  files?: StoredFile[];
+}
+
+export const UNIT = entityType<Unit>('UNIT');
 /** Comments on a unit's maintenance requests count towards the unit's comments_count. */
-export const COMMENT = 'COMMENT';
+export const COMMENT = entityType<Comment>('COMMENT');
 /** Clients linked to a unit (interested, owners); the buyers of its sales are SALE_CLIENT links. */
 export const UNIT_CLIENT = 'UNIT_CLIENT';
 export const SALE_CLIENT = 'SALE_CLIENT';
@@ -60,27 +106,15 @@ export const UNIT_FIELDS = [
   'name_full',
 ] as const;
 
-/**
- * A unit. Besides the record's fields it points at its current sale, active and next bookings and
- * its client (buyer or owner); those pointers change in the same transactions as the records.
- */
-export type UnitEntity = Record<(typeof UNIT_FIELDS)[number], unknown> &
-  StoredEntity & {
-    sale_id: number | null;
-    active_booking_id: number | null;
-    next_booking_id: number | null;
-    client_id: number | null;
-    /** Public documents of the unit (floor plan, brochure), shown to customers while it is on sale. */
-    files?: StoredFile[];
-  };
+export type UnitEntity = EntityOf<typeof UNIT>;
 
-export const unitSimple = (unit: object | undefined) => summaryOf(unit, UNIT_SIMPLE_FIELDS);
+export const unitSimple = (unit: UnitEntity | undefined) => summaryOf(unit, UNIT_SIMPLE_FIELDS);
 
 /** Unit records with nested project, building, sale, bookings, client and counters, loaded in two batches. */
 export async function unitRecords(units: UnitEntity[]) {
   const refs = units.flatMap((unit) => [
-    { type: PROJECT, id: unit.project_id as number },
-    { type: BUILDING, id: unit.building_id as number },
+    { type: PROJECT, id: unit.project_id },
+    { type: BUILDING, id: unit.building_id },
     { type: SALE, id: unit.sale_id },
     { type: BOOKING, id: unit.active_booking_id },
     { type: BOOKING, id: unit.next_booking_id },
@@ -96,12 +130,12 @@ export async function unitRecords(units: UnitEntity[]) {
 async function unitRecord(unit: UnitEntity, loaded: EntityMap, counts: Record<string, number> | undefined) {
   return {
     ...pickFields(unit, UNIT_FIELDS),
-    project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, unit.project_id as number)),
-    building: buildingSimple(loaded.get(BUILDING, unit.building_id as number)),
+    project: await projectSimple(loaded.get(PROJECT, unit.project_id)),
+    building: buildingSimple(loaded.get(BUILDING, unit.building_id)),
     sale: saleSimple(loaded.get(SALE, unit.sale_id)),
-    activeBooking: bookingSimple(loaded.get<BookingEntity>(BOOKING, unit.active_booking_id)),
-    nextBooking: bookingSimple(loaded.get<BookingEntity>(BOOKING, unit.next_booking_id)),
-    client: clientSimple(loaded.get<ClientEntity>(CLIENT, unit.client_id)),
+    activeBooking: bookingSimple(loaded.get(BOOKING, unit.active_booking_id)),
+    nextBooking: bookingSimple(loaded.get(BOOKING, unit.next_booking_id)),
+    client: clientSimple(loaded.get(CLIENT, unit.client_id)),
     bookings_count: Number(counts?.[BOOKING] ?? 0),
     comments_count: Number(counts?.[COMMENT] ?? 0),
     sale_clients_count: Number(counts?.[SALE_CLIENT] ?? 0),

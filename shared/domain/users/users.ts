@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
-import { findEntity, type StoredEntity } from '../../db/entity-store';
+import { findEntity } from '../../db/entity-store';
+import { type EntityOf, type EntityType, entityType, type StoredEntity } from '../../db/entity-type';
 import { keys } from '../../db/keys';
 
 /** A staff member (or supplier / developer account) of the back office. */
@@ -15,7 +16,9 @@ export interface User {
   password_hash?: string;
 }
 
-export type UserEntity = User & StoredEntity;
+export const USER = entityType<User>('USER');
+
+export type UserEntity = EntityOf<typeof USER>;
 
 export interface UserSimple {
   id: number;
@@ -26,11 +29,11 @@ export interface UserSimple {
   id_number: number | null;
 }
 
-export const USER = 'USER';
-
-/** The UserSimple summary nested in other records. */
-export const userSimple = (user: UserEntity | undefined): UserSimple | null =>
-  user
+/** The UserSimple summary nested in other records (null for a user that is not there). */
+export function userSimple(user: UserEntity): UserSimple;
+export function userSimple(user: UserEntity | undefined): UserSimple | null;
+export function userSimple(user: UserEntity | undefined): UserSimple | null {
+  return user
     ? {
         id: user.id,
         name: user.name,
@@ -40,13 +43,14 @@ export const userSimple = (user: UserEntity | undefined): UserSimple | null =>
         id_number: user.id_number ?? null,
       }
     : null;
+}
 
 /** Digits only, so "+966 50-123 4567" and "966501234567" are the same phone. */
 export const normalizePhone = (phone: string): string => phone.replace(/[^\d]/g, '');
 
 /** Finds an entity of `type` through one of its unique-value markers (`<TYPE>_EMAIL`, `_PHONE`, ...). */
-export async function findByUnique<T>(
-  type: string,
+export async function findByUnique<T extends object>(
+  type: EntityType<T>,
   kind: string,
   value: string,
 ): Promise<(T & StoredEntity) | undefined> {
@@ -55,16 +59,16 @@ export async function findByUnique<T>(
     new GetCommand({ TableName: tableName(), Key: keys.unique(`${type}_${kind}`, value) }),
   );
   const ownerId = result.Item?.owner_id;
-  return typeof ownerId === 'number' ? findEntity<T>(type, ownerId) : undefined;
+  return typeof ownerId === 'number' ? findEntity(type, ownerId) : undefined;
 }
 
 /** Finds an entity of `type` by e-mail (any case) or by phone (any formatting). */
-export function findByEmailOrPhone<T>(
-  type: string,
+export function findByEmailOrPhone<T extends object>(
+  type: EntityType<T>,
   emailOrPhone: string,
 ): Promise<(T & StoredEntity) | undefined> {
   const value = emailOrPhone.trim();
   return value.includes('@')
-    ? findByUnique<T>(type, 'EMAIL', value.toLowerCase())
-    : findByUnique<T>(type, 'PHONE', normalizePhone(value));
+    ? findByUnique(type, 'EMAIL', value.toLowerCase())
+    : findByUnique(type, 'PHONE', normalizePhone(value));
 }

@@ -1,18 +1,11 @@
-import {
-  createEntity,
-  findEntity,
-  listLinked,
-  listPage,
-  loadEntities,
-  type StoredEntity,
-} from '../../db/entity-store';
-import { ValidationError } from '../../http/errors';
-import { type PageRequest, paginate } from '../../http/pagination';
+import { createEntity, findEntity, listLinked, listPage, loadEntities } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
+import { ValidationError } from '../../errors';
+import type { MessageKey } from '../../i18n';
 import { CLIENT, type ClientEntity } from '../clients/clients';
-import { PROJECT, type ProjectEntity } from '../projects/projects';
-import { UNIT, type UnitEntity, unitSimple } from '../units/units';
-
-export const VISIT = 'VISIT';
+import type { PageRequest } from '../lists';
+import { PROJECT } from '../projects/projects';
+import { UNIT, unitSimple } from '../units/units';
 
 /** Visits start on the hour or half hour, between opening and the last slot (UTC). */
 export const VISIT_SLOTS = {
@@ -32,7 +25,9 @@ export interface Visit {
   status: string;
 }
 
-type VisitEntity = Visit & StoredEntity;
+export const VISIT = entityType<Visit>('VISIT');
+
+type VisitEntity = EntityOf<typeof VISIT>;
 
 async function visitRecords(visits: VisitEntity[]) {
   const loaded = await loadEntities(
@@ -42,7 +37,7 @@ async function visitRecords(visits: VisitEntity[]) {
     ]),
   );
   return visits.map((visit) => {
-    const project = loaded.get<ProjectEntity>(PROJECT, visit.project_id);
+    const project = loaded.get(PROJECT, visit.project_id);
     return {
       id: visit.id,
       client_id: visit.client_id,
@@ -52,7 +47,7 @@ async function visitRecords(visits: VisitEntity[]) {
       notes: visit.notes ?? null,
       status: visit.status,
       created_at: visit.created_at,
-      project: project ? { id: project.id, name: String(project.name) } : null,
+      project: project ? { id: project.id, name: project.name } : null,
       unit: unitSimple(loaded.get(UNIT, visit.unit_id)),
     };
   });
@@ -60,26 +55,26 @@ async function visitRecords(visits: VisitEntity[]) {
 
 /** The projects a visit can be booked at, and the slot rules. */
 export async function visitFormData() {
-  const { items } = await listPage<ProjectEntity>(PROJECT, 1, 100);
+  const { items } = await listPage(PROJECT, 1, 100);
   return {
-    projects: items.map((project) => ({ id: project.id, name: String(project.name) })),
+    projects: items.map((project) => ({ id: project.id, name: project.name })),
     slots: VISIT_SLOTS,
   };
 }
 
 /** One page of the client's own visits, newest booking first. */
 export async function listClientVisits(client: ClientEntity, options: PageRequest) {
-  const { items, total } = await listLinked<Visit>(
+  const { items, total } = await listLinked(
     { type: CLIENT, id: client.id },
     VISIT,
     options.page,
     options.perPage,
   );
-  return paginate(await visitRecords(items), { ...options, total });
+  return { items: await visitRecords(items), total };
 }
 
 /** The error for a visit time outside the rules, or undefined when it fits a future slot. */
-function slotProblem(visitAt: Date, now: Date): string | undefined {
+function slotProblem(visitAt: Date, now: Date): MessageKey | undefined {
   if (visitAt.getTime() <= now.getTime()) return 'visits.in_past';
   const minutes = visitAt.getUTCHours() * 60 + visitAt.getUTCMinutes();
   const [firstHour, firstMinute] = VISIT_SLOTS.first_slot.split(':').map(Number) as [number, number];
@@ -105,12 +100,12 @@ export async function bookVisit(
   if (!(await findEntity(PROJECT, input.project_id)))
     throw ValidationError.forField('project_id', 'validation.exists');
   if (input.unit_id !== undefined) {
-    const unit = await findEntity<UnitEntity>(UNIT, input.unit_id);
+    const unit = await findEntity(UNIT, input.unit_id);
     if (!unit || unit.project_id !== input.project_id)
       throw ValidationError.forField('unit_id', 'validation.exists');
   }
   const visitAt = input.visit_at.toISOString();
-  const visit = await createEntity<Visit>(
+  const visit = await createEntity(
     VISIT,
     {
       client_id: client.id,

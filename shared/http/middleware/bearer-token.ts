@@ -1,5 +1,5 @@
 import { verifyAccessToken } from '../../auth/access-tokens';
-import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError } from '../../errors';
 import { type ApiMiddleware, stateOf } from './state';
 
 /**

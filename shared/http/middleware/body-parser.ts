@@ -1,5 +1,6 @@
+import { ValidationError } from '../../errors';
 import { defaultBodyLimits } from '../body-limits';
-import { PayloadTooLargeError, ValidationError } from '../errors';
+import { PayloadTooLargeError } from '../errors';
 import { type ApiMiddleware, stateOf } from './state';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];

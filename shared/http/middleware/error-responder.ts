@@ -1,6 +1,7 @@
+import { PublicError, TooManyRequestsError, ValidationError } from '../../errors';
 import { attributeName, type Locale, localeFrom, translate } from '../../i18n';
-import { HttpError, TooManyRequestsError, ValidationError } from '../errors';
-import { logger } from '../logger';
+import { logger } from '../../logger';
+import { httpStatusOf } from '../errors';
 import { type ApiMiddleware, findState, jsonResponse } from './state';
 
 const THROTTLING = new Set([
@@ -35,10 +36,10 @@ export function errorResponse(
   const name = (error as { name?: string } | undefined)?.name ?? '';
   const mapped = THROTTLING.has(name) ? new TooManyRequestsError() : error;
   if (mapped instanceof ValidationError) return { statusCode: 422, body: validationBody(mapped, locale) };
-  if (mapped instanceof HttpError) {
+  if (mapped instanceof PublicError) {
     return {
-      statusCode: mapped.statusCode,
-      body: { message: translate(locale, mapped.publicMessage, mapped.params) },
+      statusCode: httpStatusOf(mapped),
+      body: { message: translate(locale, mapped.messageKey, mapped.params) },
     };
   }
   return { statusCode: 500, body: { message: translate(locale, 'errors.server') } };

@@ -1,5 +1,5 @@
 import { findApiKey, keyHasScope, secretMatches } from '../../auth/api-keys';
-import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { ForbiddenError, UnauthenticatedError } from '../../errors';
 import { requiredScope } from '../route';
 import { type ApiMiddleware, stateOf } from './state';
 
@@ -15,7 +15,7 @@ export function keyPairCheck(): ApiMiddleware {
       const headers = request.event.headers ?? {};
       const apiKey = request.event.requestContext?.identity?.apiKey ?? headers['x-api-key'];
       const record = apiKey ? await findApiKey(apiKey) : undefined;
-      if (!record?.enabled) throw new ForbiddenError('Forbidden');
+      if (!record?.enabled) throw new ForbiddenError('errors.api_key_refused');
       const secret = headers['x-secret-key'];
       if (!secret || !secretMatches(record, secret)) throw new UnauthenticatedError();
       if (!keyHasScope(record, requiredScope(state.module))) throw new ForbiddenError();

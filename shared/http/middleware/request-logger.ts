@@ -1,4 +1,4 @@
-import { logger } from '../logger';
+import { logger } from '../../logger';
 import { type ApiMiddleware, findState } from './state';
 
 /** Adds the request id and route to every log line of the invocation, and logs one line at its end. */

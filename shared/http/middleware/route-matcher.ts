@@ -1,5 +1,6 @@
+import { NotFoundError } from '../../errors';
 import { localeFrom } from '../../i18n';
-import { MethodNotAllowedError, NotFoundError } from '../errors';
+import { MethodNotAllowedError } from '../errors';
 import type { ApiModule } from '../module';
 import { resourcePathOf } from '../route';
 import { type ApiMiddleware, setState } from './state';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  UnauthenticatedError,
-} from '../../../shared/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../../shared/errors';
+import { httpStatusOf, PayloadTooLargeError } from '../../../shared/http/errors';
 import { errorResponse } from '../../../shared/http/middleware/error-responder';
 
 describe('error mapping', () => {
@@ -32,5 +27,24 @@ describe('error mapping', () => {
       statusCode: 500,
       body: { message: 'خطأ في الخادم' },
     });
+  });
+});
+
+describe('error classes', () => {
+  it('maps every public error class of shared/errors to a status of its own', async () => {
+    const { PublicError, ...errors } = await import('../../../shared/errors');
+    const classes = Object.values(errors).filter((value) => value.prototype instanceof PublicError);
+    expect(classes.length).toBeGreaterThanOrEqual(6);
+    for (const errorClass of classes) {
+      const instance = Object.create(errorClass.prototype) as InstanceType<typeof PublicError>;
+      expect(httpStatusOf(instance), errorClass.name).not.toBe(500);
+    }
+  });
+
+  it('sends the wait of a throttle as Retry-After', async () => {
+    const { TooManyRequestsError } = await import('../../../shared/errors');
+    expect(new TooManyRequestsError('auth.otp_wait', { seconds: 42 }).retryAfter).toBe(42);
+    expect(new TooManyRequestsError('auth.otp_send_limit', { minutes: 3 }).retryAfter).toBe(180);
+    expect(httpStatusOf(new TooManyRequestsError())).toBe(429);
   });
 });

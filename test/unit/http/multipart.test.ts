@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../../shared/errors';
+import type { UploadedFile } from '../../../shared/files/uploaded-file';
 import { defaultBodyLimits } from '../../../shared/http/body-limits';
-import { ValidationError } from '../../../shared/http/errors';
-import { parseFormBody, type UploadedFile } from '../../../shared/http/multipart';
+import { parseFormBody } from '../../../shared/http/multipart';
 
 /** Encodes a multipart body the way a client does, with a boundary of our choosing. */
 async function encode(form: FormData): Promise<{ body: Buffer; contentType: string }> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePage, pageWindow, paginate } from '../../../shared/http/pagination';
+import { page } from '../../../shared/http/envelopes';
+import { normalizePage, pageRequest, pageWindow, paginate } from '../../../shared/http/pagination';
 
 const path = 'http://127.0.0.1:3000/api/v1/system/clients';
 
@@ -83,5 +84,19 @@ describe('Laravel pagination', () => {
     [' 4 ', 4],
   ])('reads page %j as %i', (raw, expected) => {
     expect(normalizePage(raw)).toBe(expected);
+  });
+
+  it('reads the page asked for from a validated query: 10 a page unless per_page says otherwise', () => {
+    expect(pageRequest({ page: '3', per_page: 25 })).toEqual({ page: 3, perPage: 25 });
+    expect(pageRequest({ search: 'x' })).toEqual({ page: 1, perPage: 10 });
+    expect(pageRequest(undefined)).toEqual({ page: 1, perPage: 10 });
+  });
+
+  it("shapes a domain list's items and total as the page the request asked for, at its address", () => {
+    const result = page({ items: ['k'], total: 21 }, { page: { page: 3, perPage: 10 }, resourceUrl: path });
+    expect(result).toEqual({
+      kind: 'page',
+      page: paginate(['k'], { total: 21, page: 3, perPage: 10, path }),
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ValidationError } from '../../../shared/http/errors';
+import { ValidationError } from '../../../shared/errors';
 import {
   dateText,
   emailText,
