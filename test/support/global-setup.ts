@@ -22,6 +22,8 @@ export async function setup(project: TestProject): Promise<void> {
     SYSTEM_USER_URL: stack.systemUserUrl,
   };
   project.provide('localEnv', env);
+  const { buildOpenApiDocument } = await import('../../infra/openapi/document');
+  project.provide('openApiDocument', buildOpenApiDocument());
 }
 
 export async function teardown(): Promise<void> {
@@ -31,5 +33,7 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     localEnv: Record<string, string>;
+    /** The OpenAPI document the stack serves, for validating every response the tests receive. */
+    openApiDocument: unknown;
   }
 }

@@ -1,9 +1,11 @@
 import type { ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { buildOpenApiDocument } from '../../infra/openapi/document';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { inject } from 'vitest';
 
-const document = buildOpenApiDocument();
+// Built once for the run by the global setup: importing the route table in every test file costs seconds each.
+const document = inject('openApiDocument') as OpenAPIV3_1.Document;
 // Component references ('#/components/schemas/X') resolve against the document carried in each schema.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
