@@ -3,7 +3,7 @@ import { listLandOwners } from '../../../shared/domain/lands/lands';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery, searchQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
+import { pageRequest, paginate } from '../../../shared/http/pagination';
 
 /** GET /system/lands/owners: LandOwner records, newest first; `search` by name, e-mail or phone. */
 export const systemListLandOwners = defineOperation(
@@ -15,6 +15,9 @@ export const systemListLandOwners = defineOperation(
     response: { kind: 'list', record: 'LandOwner' },
     query: z.object({ ...paginationQuery, search: searchQuery() }),
   },
-  async ({ query, request }) =>
-    page(await listLandOwners({ ...pageRequest(query, request.resourceUrl), search: query.search })),
+  async ({ query, request }) => {
+    const asked = pageRequest(query, request.resourceUrl);
+    const { items, total } = await listLandOwners({ ...asked, search: query.search });
+    return page(paginate(items, { ...asked, total }));
+  },
 );

@@ -3,7 +3,7 @@ import { LAND_STATUSES, listLands } from '../../../shared/domain/lands/lands';
 import { page } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
+import { pageRequest, paginate } from '../../../shared/http/pagination';
 
 /** GET /system/lands: Land records, newest first; filters `status` (one of LAND_STATUSES), `project_id`. */
 export const systemListLands = defineOperation(
@@ -19,11 +19,13 @@ export const systemListLands = defineOperation(
       project_id: optionalIntegerText({ min: 1 }),
     }),
   },
-  async ({ query, request }) =>
-    page(
-      await listLands({
-        ...pageRequest(query, request.resourceUrl),
-        filters: { status: query.status, project_id: query.project_id },
-      }),
-    ),
+  async ({ query, request }) => {
+    const asked = pageRequest(query, request.resourceUrl);
+    const { items, total } = await listLands({
+      ...asked,
+      status: query.status,
+      project_id: query.project_id,
+    });
+    return page(paginate(items, { ...asked, total }));
+  },
 );

@@ -3,7 +3,7 @@ import { campaignTypes } from '../../../shared/domain/marketing/marketings';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
+import { pageRequest, paginate } from '../../../shared/http/pagination';
 
 /** GET /system/marketings/campaign-types: CampaignType records, newest first. */
 export const systemListCampaignTypes = defineOperation(
@@ -15,5 +15,9 @@ export const systemListCampaignTypes = defineOperation(
     response: { kind: 'list', record: 'CampaignType' },
     query: z.object(paginationQuery),
   },
-  async ({ query, request }) => page(await campaignTypes.list(pageRequest(query, request.resourceUrl))),
+  async ({ query, request }) => {
+    const asked = pageRequest(query, request.resourceUrl);
+    const { items, total } = await campaignTypes.list(asked);
+    return page(paginate(items, { ...asked, total }));
+  },
 );

@@ -3,7 +3,7 @@ import { listMarketings, MARKETING_STATUSES } from '../../../shared/domain/marke
 import { page } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
+import { pageRequest, paginate } from '../../../shared/http/pagination';
 
 /** GET /system/marketings: Marketing campaigns, newest first; filters `status`, `project_id`. */
 export const systemListMarketings = defineOperation(
@@ -19,11 +19,13 @@ export const systemListMarketings = defineOperation(
       project_id: optionalIntegerText({ min: 1 }),
     }),
   },
-  async ({ query, request }) =>
-    page(
-      await listMarketings({
-        ...pageRequest(query, request.resourceUrl),
-        filters: { status: query.status, project_id: query.project_id },
-      }),
-    ),
+  async ({ query, request }) => {
+    const asked = pageRequest(query, request.resourceUrl);
+    const { items, total } = await listMarketings({
+      ...asked,
+      status: query.status,
+      project_id: query.project_id,
+    });
+    return page(paginate(items, { ...asked, total }));
+  },
 );

@@ -3,7 +3,7 @@ import { listSaleRefunds } from '../../../shared/domain/sales/sale-refunds';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery, statusAndProjectQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { pageRequest } from '../../../shared/http/pagination';
+import { pageRequest, paginate } from '../../../shared/http/pagination';
 
 /** GET /system/sale-refunds: SaleRefund records, newest first; `status` and `project_id` filters. */
 export const systemListSaleRefunds = defineOperation(
@@ -15,11 +15,13 @@ export const systemListSaleRefunds = defineOperation(
     response: { kind: 'list', record: 'SaleRefund' },
     query: z.object({ ...paginationQuery, ...statusAndProjectQuery }),
   },
-  async ({ query, request }) =>
-    page(
-      await listSaleRefunds({
-        ...pageRequest(query, request.resourceUrl),
-        filters: query,
-      }),
-    ),
+  async ({ query, request }) => {
+    const asked = pageRequest(query, request.resourceUrl);
+    const { items, total } = await listSaleRefunds({
+      ...asked,
+      status: query.status,
+      project_id: query.project_id,
+    });
+    return page(paginate(items, { ...asked, total }));
+  },
 );

@@ -1,7 +1,7 @@
-import { countsOf, getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { StoredEntity } from '../../db/entity-store';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
+import { equalTo } from '../read-models/list-filters';
+import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields, summaryOf } from '../records';
 
 export const MARKETING = 'MARKETING';
@@ -40,65 +40,41 @@ export const CAMPAIGN_GOAL_FIELDS = [
 
 type Entity = Record<string, unknown> & StoredEntity;
 
-async function marketingRecords(marketings: Entity[]) {
-  const loaded = await loadEntities(
-    marketings.flatMap((marketing) => [
-      { type: PROJECT, id: marketing.project_id as number | null },
-      { type: CAMPAIGN_TYPE, id: marketing.campaign_type_id as number | null },
-      { type: CAMPAIGN_GOAL, id: marketing.campaign_goal_id as number | null },
-    ]),
-  );
-  return Promise.all(
-    marketings.map(async (marketing) => ({
-      ...pickFields(marketing, MARKETING_FIELDS),
-      project: await projectSimple(loaded.get<ProjectEntity>(PROJECT, marketing.project_id as number | null)),
-      campaignType: summaryOf(
-        loaded.get(CAMPAIGN_TYPE, marketing.campaign_type_id as number | null),
-        CAMPAIGN_TYPE_SIMPLE_FIELDS,
-      ),
-      campaignGoal: summaryOf(
-        loaded.get(CAMPAIGN_GOAL, marketing.campaign_goal_id as number | null),
-        CAMPAIGN_GOAL_SIMPLE_FIELDS,
-      ),
-    })),
-  );
-}
-
-/** A page of marketing campaigns, newest first; `status` and `project_id` run on the collection index. */
-export async function listMarketings(
-  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
-) {
-  const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage<Entity>(MARKETING, options.page, options.perPage, filter);
-  return paginate(await marketingRecords(items), { ...options, total });
-}
-
-/** One campaign with its project, type and goal (404 when missing). */
-export async function showMarketing(id: number) {
-  const [record] = await marketingRecords([await getEntity<Entity>(MARKETING, id, 'marketing campaign')]);
-  return record;
-}
-
-/** Types or goals with the number of campaigns linked under each. */
-async function withCampaignCounts(type: string, fields: readonly string[], entities: Entity[]) {
-  const refs = entities.map((entity) => ({ type, id: entity.id }));
-  const counts = await countsOf(refs);
-  return entities.map((entity, index) => ({
-    ...pickFields(entity, fields),
-    marketings_count: Number(counts.get(refs[index] as (typeof refs)[number])?.[MARKETING] ?? 0),
-  }));
-}
-
-const catalogue = (type: string, fields: readonly string[]) => ({
-  list: async (options: PageRequest) => {
-    const { items, total } = await listPage<Entity>(type, options.page, options.perPage);
-    return paginate(await withCampaignCounts(type, fields, items), { ...options, total });
+/** Campaign records with their project, type and goal (one batch read per page). */
+const marketings = defineReadModel({
+  type: MARKETING,
+  recordName: 'marketing campaign',
+  joins: {
+    project: join<ProjectEntity>(PROJECT, 'project_id'),
+    campaignType: join(CAMPAIGN_TYPE, 'campaign_type_id'),
+    campaignGoal: join(CAMPAIGN_GOAL, 'campaign_goal_id'),
   },
-  show: async (id: number, recordName: string) => {
-    const [record] = await withCampaignCounts(type, fields, [await getEntity<Entity>(type, id, recordName)]);
-    return record;
-  },
+  filters: { status: equalTo<string>('status'), project_id: equalTo<number>('project_id') },
+  build: async (marketing: Entity, { joined }) => ({
+    ...pickFields(marketing, MARKETING_FIELDS),
+    project: await projectSimple(joined.project),
+    campaignType: summaryOf(joined.campaignType, CAMPAIGN_TYPE_SIMPLE_FIELDS),
+    campaignGoal: summaryOf(joined.campaignGoal, CAMPAIGN_GOAL_SIMPLE_FIELDS),
+  }),
 });
 
-export const campaignTypes = catalogue(CAMPAIGN_TYPE, CAMPAIGN_TYPE_FIELDS);
-export const campaignGoals = catalogue(CAMPAIGN_GOAL, CAMPAIGN_GOAL_FIELDS);
+/** A page of marketing campaigns, newest first; `status` and `project_id` run on the collection index. */
+export const listMarketings = marketings.list;
+
+/** One campaign with its project, type and goal (404 when missing). */
+export const showMarketing = marketings.show;
+
+/** Types or goals with the number of campaigns linked under each. */
+const catalogue = (type: string, recordName: string, fields: readonly string[]) =>
+  defineReadModel({
+    type,
+    recordName,
+    counts: [MARKETING],
+    build: (entity: Entity, { counts }) => ({
+      ...pickFields(entity, fields),
+      marketings_count: counts[MARKETING],
+    }),
+  });
+
+export const campaignTypes = catalogue(CAMPAIGN_TYPE, 'campaign type', CAMPAIGN_TYPE_FIELDS);
+export const campaignGoals = catalogue(CAMPAIGN_GOAL, 'campaign goal', CAMPAIGN_GOAL_FIELDS);

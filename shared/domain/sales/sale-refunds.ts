@@ -1,8 +1,8 @@
-import { getEntity, listPage, loadEntities, type StoredEntity } from '../../db/entity-store';
-import { statusAndProject } from '../../db/filters';
-import { type PageRequest, paginate } from '../../http/pagination';
+import type { StoredEntity } from '../../db/entity-store';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import { equalTo } from '../read-models/list-filters';
+import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
 import { SALE, saleSimple } from './sales';
@@ -29,40 +29,26 @@ export const SALE_REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid'
 /** Money paid back to a sale's buyer; listed under its sale and its client. */
 export type SaleRefundEntity = Record<(typeof SALE_REFUND_FIELDS)[number], unknown> & StoredEntity;
 
-/** SaleRefund records with their sale (SaleSimple), client and unit, loaded in one batch. */
-export async function saleRefundRecords(refunds: SaleRefundEntity[]) {
-  const loaded = await loadEntities(
-    refunds.flatMap((refund) => [
-      { type: SALE, id: refund.sale_id as number | null },
-      { type: CLIENT, id: refund.client_id as number | null },
-      { type: UNIT, id: refund.unit_id as number | null },
-    ]),
-  );
-  return refunds.map((refund) => ({
+/** SaleRefund records with their sale (SaleSimple), client and unit, loaded in one batch per page. */
+export const saleRefunds = defineReadModel({
+  type: SALE_REFUND,
+  recordName: 'sale refund',
+  joins: {
+    sale: join(SALE, 'sale_id'),
+    client: join<ClientEntity>(CLIENT, 'client_id'),
+    unit: join(UNIT, 'unit_id'),
+  },
+  filters: { status: equalTo<string>('status'), project_id: equalTo<number>('project_id') },
+  build: (refund: SaleRefundEntity, { joined }) => ({
     ...pickFields(refund, SALE_REFUND_FIELDS),
-    sale: saleSimple(loaded.get(SALE, refund.sale_id as number | null)),
-    client: clientSimple(loaded.get<ClientEntity>(CLIENT, refund.client_id as number | null)),
-    unit: unitSimple(loaded.get(UNIT, refund.unit_id as number | null)),
-  }));
-}
+    sale: saleSimple(joined.sale),
+    client: clientSimple(joined.client),
+    unit: unitSimple(joined.unit),
+  }),
+});
 
 /** A page of sale refunds, newest first, optionally of one status and one project (collection index). */
-export async function listSaleRefunds(
-  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
-) {
-  const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage<SaleRefundEntity>(
-    SALE_REFUND,
-    options.page,
-    options.perPage,
-    filter,
-  );
-  return paginate(await saleRefundRecords(items), { ...options, total });
-}
+export const listSaleRefunds = saleRefunds.list;
 
 /** One sale refund with its sale, client and unit, or 404. */
-export async function showSaleRefund(id: number) {
-  const refund = await getEntity<SaleRefundEntity>(SALE_REFUND, id, 'sale refund');
-  const [record] = await saleRefundRecords([refund]);
-  return record;
-}
+export const showSaleRefund = saleRefunds.show;
