@@ -16,7 +16,7 @@ import {
   type ProjectEntity,
   projectSimple,
 } from '../projects/projects';
-import { equalTo } from '../read-models/list-filters';
+import { statusAndProjectFilters } from '../read-models/list-filters';
 import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields, summaryOf } from '../records';
 
@@ -55,7 +55,7 @@ const lands = defineReadModel({
     area: join<AreaRecord>(AREA, 'area_id'),
     block: join<AreaRecord>(BLOCK, 'block_id'),
   },
-  filters: { status: equalTo<string>('status'), project_id: equalTo<number>('project_id') },
+  filters: statusAndProjectFilters,
   build: async (land: LandEntity, { joined }) => ({
     ...pickFields(land, LAND_FIELDS),
     project: await projectSimple(joined.project),

@@ -1,6 +1,6 @@
 import type { StoredEntity } from '../../db/entity-store';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
-import { equalTo } from '../read-models/list-filters';
+import { statusAndProjectFilters } from '../read-models/list-filters';
 import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields, summaryOf } from '../records';
 
@@ -49,7 +49,7 @@ const marketings = defineReadModel({
     campaignType: join(CAMPAIGN_TYPE, 'campaign_type_id'),
     campaignGoal: join(CAMPAIGN_GOAL, 'campaign_goal_id'),
   },
-  filters: { status: equalTo<string>('status'), project_id: equalTo<number>('project_id') },
+  filters: statusAndProjectFilters,
   build: async (marketing: Entity, { joined }) => ({
     ...pickFields(marketing, MARKETING_FIELDS),
     project: await projectSimple(joined.project),

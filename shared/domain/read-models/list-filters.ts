@@ -24,3 +24,9 @@ export const equalTo = <V extends string | number | boolean>(attribute: IndexedA
 export type FilterValues<Filters> = {
   [Name in keyof Filters]?: (Filters[Name] extends ListFilter<infer V> ? V : never) | undefined;
 };
+
+/** The filters most back-office lists take: one `status` and one `project_id`, each when given. */
+export const statusAndProjectFilters = {
+  status: equalTo<string>('status'),
+  project_id: equalTo<number>('project_id'),
+};

@@ -1,7 +1,7 @@
 import type { StoredEntity } from '../../db/entity-store';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
-import { equalTo } from '../read-models/list-filters';
+import { statusAndProjectFilters } from '../read-models/list-filters';
 import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
@@ -38,7 +38,7 @@ export const saleRefunds = defineReadModel({
     client: join<ClientEntity>(CLIENT, 'client_id'),
     unit: join(UNIT, 'unit_id'),
   },
-  filters: { status: equalTo<string>('status'), project_id: equalTo<number>('project_id') },
+  filters: statusAndProjectFilters,
   build: (refund: SaleRefundEntity, { joined }) => ({
     ...pickFields(refund, SALE_REFUND_FIELDS),
     sale: saleSimple(joined.sale),
