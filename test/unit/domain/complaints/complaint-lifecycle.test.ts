@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   COMPLAINT_STATUSES,
   complaintLifecycle,
 } from '../../../../shared/domain/complaints/complaint-lifecycle';
 import { clientActor } from '../../../../shared/domain/lifecycle/lifecycle';
-import { lifecycleTable } from '../../../../shared/domain/lifecycle/lifecycle-table';
 import { ConflictError } from '../../../../shared/http/errors';
+import { readmeTable } from '../lifecycle/readme-table';
 
 const client = clientActor(1);
 
@@ -45,7 +44,7 @@ describe('complaint life cycle', () => {
   });
 
   it('is the table in the README', () => {
-    const readme = readFileSync('shared/domain/complaints/README.md', 'utf8');
-    expect(readme).toContain(lifecycleTable(complaintLifecycle));
+    const [readme, table] = readmeTable('shared/domain/complaints/README.md', complaintLifecycle);
+    expect(readme).toContain(table);
   });
 });

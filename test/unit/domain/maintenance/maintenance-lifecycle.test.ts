@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clientActor, SYSTEM_ACTOR } from '../../../../shared/domain/lifecycle/lifecycle';
-import { lifecycleTable } from '../../../../shared/domain/lifecycle/lifecycle-table';
 import {
   MAINTENANCE_STATUSES,
   maintenanceLifecycle,
 } from '../../../../shared/domain/maintenance/maintenance-lifecycle';
 import { ConflictError } from '../../../../shared/http/errors';
+import { readmeTable } from '../lifecycle/readme-table';
 
 /** The transitions as the code before the lifecycle helper allowed them. */
 const previousTransitions: Record<string, string[]> = {
@@ -87,7 +86,7 @@ describe('maintenance request life cycle', () => {
   });
 
   it('is the table in the README', () => {
-    const readme = readFileSync('shared/domain/maintenance/README.md', 'utf8');
-    expect(readme).toContain(lifecycleTable(maintenanceLifecycle));
+    const [readme, table] = readmeTable('shared/domain/maintenance/README.md', maintenanceLifecycle);
+    expect(readme).toContain(table);
   });
 });
