@@ -1,6 +1,6 @@
 import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
-import { createEntity, findEntity } from '../../../../shared/db/entity-store';
+import { createEntity, deleteEntity, findEntity } from '../../../../shared/db/entity-store';
 import type { ClientEntity } from '../../../../shared/domain/clients/clients';
 import { complaintLifecycle } from '../../../../shared/domain/complaints/complaint-lifecycle';
 import { COMPLAINT, type Complaint, deleteComplaint } from '../../../../shared/domain/complaints/complaints';
@@ -101,6 +101,18 @@ describe('applying a transition', () => {
       const stored = await findEntity<MaintenanceRequest>(MAINTENANCE_REQUEST, request.id);
       expect(stored?.status).toBe(deleted ? undefined : 'in_progress');
     }
+  });
+
+  it('refuses a delete made on a version that has moved on, and deletes nothing', async () => {
+    const request = await newRequest();
+    await changeMaintenanceStatus(request.id, 'in_progress');
+    await expect(
+      deleteEntity(MAINTENANCE_REQUEST, request.id, {
+        recordName: 'maintenance request',
+        expectedVersion: 1,
+      }),
+    ).rejects.toEqual(new ConflictError());
+    expect(await findEntity(MAINTENANCE_REQUEST, request.id)).toMatchObject({ status: 'in_progress' });
   });
 
   it('keeps the status and writes no history for an action that does not move it', async () => {
