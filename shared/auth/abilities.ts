@@ -9,6 +9,7 @@ export const abilities = [
   'bookings.manage',
   'clients.manage',
   'clients.view',
+  'complaints.manage',
   'hr.manage',
   'maintenance-requests.manage',
   'materials.manage',

@@ -219,6 +219,8 @@ export interface UpdateOptions<T extends object> {
   current?: T & StoredEntity;
   /** The values `search` finds the entity by after the change; its index words move in the same transaction. */
   search?: unknown[];
+  /** More items written in the same transaction (e.g. a status-history entry); a failed condition answers 409. */
+  also?: TransactItem[];
 }
 
 /**
@@ -297,6 +299,7 @@ export async function updateEntity<T extends object>(
       },
       ...markerItems,
       ...searchItems,
+      ...(options.also ?? []),
     ],
     conditionError(markerOwners),
   );
@@ -343,20 +346,39 @@ export async function softDeleteEntity(
   );
 }
 
-/** Deletes an entity, its unique markers, its links and one from each total, in one transaction. */
+/**
+ * Deletes an entity, its unique markers, its links and one from each total, in one transaction.
+ * With `expectedVersion` it only lands on that version (409 otherwise), so a check made on the
+ * entity as read (its status allows a delete) still holds when it goes.
+ */
 export async function deleteEntity(
   type: EntityType,
   id: number,
-  options: { uniques?: UniqueValue[]; links?: EntityRef[]; searchWords?: string[]; recordName: string },
+  options: {
+    uniques?: UniqueValue[];
+    links?: EntityRef[];
+    searchWords?: string[];
+    recordName: string;
+    expectedVersion?: number;
+  },
 ): Promise<void> {
   const child = { type, id };
+  const versioned = options.expectedVersion !== undefined;
   await transact(
     [
       {
         Delete: {
           TableName: tableName(),
           Key: keys.entity(type, id),
-          ConditionExpression: 'attribute_exists(pk)',
+          ConditionExpression: versioned
+            ? 'attribute_exists(pk) AND #version = :expected'
+            : 'attribute_exists(pk)',
+          ...(versioned
+            ? {
+                ExpressionAttributeNames: { '#version': 'version' },
+                ExpressionAttributeValues: { ':expected': options.expectedVersion },
+              }
+            : {}),
         },
       },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
@@ -370,7 +392,7 @@ export async function deleteEntity(
       ),
       ...searchDeletes(type, id, options.searchWords ?? []),
     ],
-    () => new NotFoundError(options.recordName),
+    () => (versioned ? new ConflictError() : new NotFoundError(options.recordName)),
   );
 }
 

@@ -40,6 +40,12 @@ export const keys = {
   upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'UPLOAD' }),
   /** A message waiting for the notifier (SMS or e-mail). */
   outbox: (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
+  /** One status change of an entity, under it, in version order (the version the change wrote). */
+  statusChange: (entity: EntityRef, version: number) => ({
+    pk: `${entity.type}#${entity.id}`,
+    sk: `STATUS#${sortableId(version)}`,
+  }),
+  statusChangePrefix: () => 'STATUS#',
 };
 
 /** The child a link item points at. */

@@ -19,11 +19,5 @@ export const systemListLands = defineOperation(
     }),
   },
   async ({ query, request }) =>
-    page(
-      await listLands({
-        ...request.page,
-        filters: { status: query.status, project_id: query.project_id },
-      }),
-      request,
-    ),
+    page(await listLands({ ...request.page, status: query.status, project_id: query.project_id }), request),
 );

@@ -20,10 +20,7 @@ export const systemListMarketings = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listMarketings({
-        ...request.page,
-        filters: { status: query.status, project_id: query.project_id },
-      }),
+      await listMarketings({ ...request.page, status: query.status, project_id: query.project_id }),
       request,
     ),
 );

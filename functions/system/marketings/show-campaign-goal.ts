@@ -14,5 +14,5 @@ export const systemShowCampaignGoal = defineOperation(
     response: { kind: 'single', record: 'CampaignGoal' },
     params: z.object({ campaign_goal_id: idParameter() }),
   },
-  async ({ params }) => single(await campaignGoals.show(params.campaign_goal_id, 'campaign goal')),
+  async ({ params }) => single(await campaignGoals.show(params.campaign_goal_id)),
 );

@@ -14,5 +14,5 @@ export const systemShowCampaignType = defineOperation(
     response: { kind: 'single', record: 'CampaignType' },
     params: z.object({ campaign_type_id: idParameter() }),
   },
-  async ({ params }) => single(await campaignTypes.show(params.campaign_type_id, 'campaign type')),
+  async ({ params }) => single(await campaignTypes.show(params.campaign_type_id)),
 );

@@ -16,10 +16,7 @@ export const systemListSaleRefunds = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listSaleRefunds({
-        ...request.page,
-        filters: query,
-      }),
+      await listSaleRefunds({ ...request.page, status: query.status, project_id: query.project_id }),
       request,
     ),
 );

@@ -1,18 +1,14 @@
-import {
-  createEntity,
-  deleteEntity,
-  findEntity,
-  listLinked,
-  loadEntities,
-  updateEntity,
-} from '../../db/entity-store';
+import { createEntity, deleteEntity, findEntity, listLinked, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import { applyTransition } from '../lifecycle/apply-transition';
+import { clientActor } from '../lifecycle/lifecycle';
 import type { PageRequest } from '../lists';
 import { retryLostRace } from '../retry';
 import { UNIT, unitSimple } from '../units/units';
+import { complaintLifecycle } from './complaint-lifecycle';
 
 /** What a complaint is about. */
 export const COMPLAINT_CATEGORIES = [
@@ -24,10 +20,7 @@ export const COMPLAINT_CATEGORIES = [
   'other',
 ] as const;
 
-/**
- * A client's complaint. Life cycle: `new` -> `in_review` -> `resolved` -> `closed` (moved by staff);
- * the client edits or withdraws (deletes) it only while it is `new` (409 otherwise).
- */
+/** A client's complaint; its life cycle is complaint-lifecycle.ts (README.md beside it). */
 export interface Complaint {
   client_id: number;
   unit_id: number | null;
@@ -61,10 +54,13 @@ async function ownedComplaint(clientId: number, id: number): Promise<ComplaintEn
   return complaint;
 }
 
-function assertNew(complaint: ComplaintEntity, action: 'update' | 'delete'): void {
-  if (complaint.status !== 'new')
-    throw new ConflictError('complaints.not_allowed', { action, status: complaint.status });
-}
+/** Checks a client's action on their own complaint against the life cycle (409 when it refuses). */
+const clientStep = (client: ClientEntity, complaint: ComplaintEntity, action: 'update' | 'delete') =>
+  complaintLifecycle.step(action, {
+    from: complaint.status,
+    actor: clientActor(client.id),
+    subject: complaint,
+  });
 
 /** The categories and the client's own units. */
 export async function complaintFormData(client: ClientEntity) {
@@ -100,7 +96,7 @@ export async function storeComplaint(
       unit_id: input.unit_id ?? null,
       category: input.category,
       description: input.description,
-      status: 'new',
+      status: complaintLifecycle.initial,
     },
     { links: [{ type: CLIENT, id: client.id }] },
   );
@@ -123,22 +119,27 @@ export async function updateComplaint(
   await assertOwnUnit(client.id, changes.unit_id);
   const updated = await retryLostRace(async () => {
     const complaint = await ownedComplaint(client.id, id);
-    assertNew(complaint, 'update');
-    return updateEntity(COMPLAINT, id, changes, {
+    return applyTransition(COMPLAINT, complaint, clientStep(client, complaint, 'update'), {
+      actor: clientActor(client.id),
       recordName: 'complaint',
-      current: complaint,
-      expectedVersion: complaint.version,
+      changes,
     });
   });
   const [record] = await complaintRecords([updated]);
   return record;
 }
 
-/** Withdraws an own complaint while it is `new`. */
+/** Withdraws an own complaint while it is `new`; the delete lands only on the version checked. */
 export async function deleteComplaint(client: ClientEntity, id: number) {
-  const complaint = await ownedComplaint(client.id, id);
-  assertNew(complaint, 'delete');
-  await deleteEntity(COMPLAINT, id, { links: [{ type: CLIENT, id: client.id }], recordName: 'complaint' });
+  await retryLostRace(async () => {
+    const complaint = await ownedComplaint(client.id, id);
+    clientStep(client, complaint, 'delete');
+    await deleteEntity(COMPLAINT, id, {
+      links: [{ type: CLIENT, id: client.id }],
+      recordName: 'complaint',
+      expectedVersion: complaint.version,
+    });
+  });
   return { deleted: true as const };
 }
 

@@ -1,9 +1,8 @@
-import { countsOf, getEntity, listPage, listSearch, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
-import { statusAndProject } from '../../db/filters';
-import type { PageRequest } from '../lists';
 import { AREA, areaSummary, BLOCK, blockSummary, CITY, citySummary } from '../locations/locations';
 import { LAND_OWNER, LAND_OWNER_FIELDS, PROJECT, projectSimple } from '../projects/projects';
+import { statusAndProjectFilters } from '../read-models/list-filters';
+import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields, summaryOf } from '../records';
 
 /** Where a plot stands in its acquisition: offered, being negotiated, bought. */
@@ -44,64 +43,49 @@ export const LAND = entityType<Land>('LAND');
 type LandEntity = EntityOf<typeof LAND>;
 type LandOwnerEntity = EntityOf<typeof LAND_OWNER>;
 
-/** Land records with their project, owner, city, area and block (one batch read). */
-async function landRecords(lands: LandEntity[]) {
-  const loaded = await loadEntities(
-    lands.flatMap((land) => [
-      { type: PROJECT, id: land.project_id },
-      { type: LAND_OWNER, id: land.land_owner_id },
-      { type: CITY, id: land.city_id },
-      { type: AREA, id: land.area_id },
-      { type: BLOCK, id: land.block_id },
-    ]),
-  );
-  return Promise.all(
-    lands.map(async (land) => ({
-      ...pickFields(land, LAND_FIELDS),
-      project: await projectSimple(loaded.get(PROJECT, land.project_id)),
-      landOwner: summaryOf(loaded.get(LAND_OWNER, land.land_owner_id), LAND_OWNER_FIELDS),
-      city: citySummary(loaded.get(CITY, land.city_id)),
-      areaRecord: areaSummary(loaded.get(AREA, land.area_id)),
-      block: blockSummary(loaded.get(BLOCK, land.block_id)),
-    })),
-  );
-}
+/** Land records with their project, owner, city, area and block (one batch read per page). */
+const lands = defineReadModel({
+  type: LAND,
+  recordName: 'land',
+  joins: {
+    project: join(PROJECT, 'project_id'),
+    landOwner: join(LAND_OWNER, 'land_owner_id'),
+    city: join(CITY, 'city_id'),
+    area: join(AREA, 'area_id'),
+    block: join(BLOCK, 'block_id'),
+  },
+  filters: statusAndProjectFilters,
+  build: async (land: LandEntity, { joined }) => ({
+    ...pickFields(land, LAND_FIELDS),
+    project: await projectSimple(joined.project),
+    landOwner: summaryOf(joined.landOwner, LAND_OWNER_FIELDS),
+    city: citySummary(joined.city),
+    areaRecord: areaSummary(joined.area),
+    block: blockSummary(joined.block),
+  }),
+});
 
 /** A page of lands, newest first; `status` and `project_id` run on the collection index. */
-export async function listLands(
-  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
-) {
-  const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage(LAND, options.page, options.perPage, filter);
-  return { items: await landRecords(items), total };
-}
+export const listLands = lands.list;
 
 /** One land with its nested records (404 when missing). */
-export async function showLand(id: number) {
-  const [record] = await landRecords([await getEntity(LAND, id, 'land')]);
-  return record;
-}
+export const showLand = lands.show;
 
 /** Land owner records: the summary fields, how many lands they own, when recorded. */
-async function landOwnerRecords(owners: LandOwnerEntity[]) {
-  const counts = await countsOf(owners.map((owner) => ({ type: LAND_OWNER, id: owner.id })));
-  return owners.map((owner) => ({
+const landOwners = defineReadModel({
+  type: LAND_OWNER,
+  recordName: 'land owner',
+  counts: [LAND],
+  searchable: true,
+  build: (owner: LandOwnerEntity, { counts }) => ({
     ...pickFields(owner, LAND_OWNER_FIELDS),
-    lands_count: Number(counts.get({ type: LAND_OWNER, id: owner.id })?.[LAND] ?? 0),
+    lands_count: counts[LAND],
     created_at: owner.created_at,
-  }));
-}
+  }),
+});
 
 /** A page of land owners, newest first; `search` finds them by name, e-mail or phone words. */
-export async function listLandOwners(options: PageRequest & { search?: string | undefined }) {
-  const { items, total } = options.search
-    ? await listSearch(LAND_OWNER, options.search, options.page, options.perPage)
-    : await listPage(LAND_OWNER, options.page, options.perPage);
-  return { items: await landOwnerRecords(items), total };
-}
+export const listLandOwners = landOwners.list;
 
 /** One land owner (404 when missing). */
-export async function showLandOwner(id: number) {
-  const [record] = await landOwnerRecords([await getEntity(LAND_OWNER, id, 'land owner')]);
-  return record;
-}
+export const showLandOwner = landOwners.show;

@@ -1,27 +1,36 @@
 import { nextId } from '../../db/counters';
-import {
-  createEntity,
-  deleteEntity,
-  getEntity,
-  listLinked,
-  loadEntities,
-  updateEntity,
-} from '../../db/entity-store';
-import { ConflictError } from '../../errors';
+import { createEntity, deleteEntity, getEntity, listLinked, loadEntities } from '../../db/entity-store';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import { applyTransition } from '../lifecycle/apply-transition';
+import { type Actor, clientActor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
 import type { PageRequest } from '../lists';
 import { retryLostRace } from '../retry';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
+import { type MaintenanceStatus, maintenanceLifecycle } from './maintenance-lifecycle';
 import {
   commentRecord,
   MAINTENANCE_REQUEST,
+  type MaintenanceRequest,
   maintenanceRequestRecords,
   ownedRequest,
 } from './maintenance-requests';
-import { assertClientMay, assertTransition, type MaintenanceStatus } from './status';
+
+const recordName = 'maintenance request';
+
+/** Checks a client's action on their own request against the life cycle (409 when it refuses). */
+const clientStep = (
+  client: ClientEntity,
+  request: MaintenanceRequest,
+  action: 'update' | 'delete' | 'rate',
+) =>
+  maintenanceLifecycle.step(action, {
+    from: request.status,
+    actor: clientActor(client.id),
+    subject: request,
+  });
 
 /** What a maintenance request can be about. */
 export const MAINTENANCE_CATEGORIES = [
@@ -92,11 +101,11 @@ export async function updateMaintenanceRequest(
   // Last writer wins between two edits (the status check is redone on fresh data each time).
   const updated = await retryLostRace(async () => {
     const request = await ownedRequest(client.id, id);
-    assertClientMay('update', request.status);
-    return updateEntity(MAINTENANCE_REQUEST, id, changes, {
-      recordName: 'maintenance request',
-      current: request,
-      expectedVersion: request.version,
+    const step = clientStep(client, request, 'update');
+    return applyTransition(MAINTENANCE_REQUEST, request, step, {
+      actor: clientActor(client.id),
+      recordName,
+      changes,
     });
   });
   const [record] = await maintenanceRequestRecords([updated]);
@@ -105,11 +114,16 @@ export async function updateMaintenanceRequest(
 
 /** Deletes an own request while it is still `open` (409 otherwise), with its files. */
 export async function deleteMaintenanceRequest(client: ClientEntity, id: number) {
-  const request = await ownedRequest(client.id, id);
-  assertClientMay('delete', request.status);
-  await deleteEntity(MAINTENANCE_REQUEST, id, {
-    links: [{ type: CLIENT, id: client.id }],
-    recordName: 'maintenance request',
+  // The delete lands only on the version checked; a lost race checks again on fresh data.
+  const request = await retryLostRace(async () => {
+    const current = await ownedRequest(client.id, id);
+    clientStep(client, current, 'delete');
+    await deleteEntity(MAINTENANCE_REQUEST, id, {
+      links: [{ type: CLIENT, id: client.id }],
+      recordName,
+      expectedVersion: current.version,
+    });
+    return current;
   });
   await deleteFiles((request.attachments ?? []).map((file) => file.key)).catch(() => undefined);
   return { deleted: true as const };
@@ -122,15 +136,11 @@ export async function rateMaintenanceRequest(
   input: { rating: number; rating_note?: string | null | undefined },
 ) {
   const request = await ownedRequest(client.id, id);
-  assertClientMay('rate', request.status);
-  if (request.rating !== null && request.rating !== undefined)
-    throw new ConflictError('maintenance.already_rated');
-  const updated = await updateEntity(
-    MAINTENANCE_REQUEST,
-    id,
-    { rating: input.rating, rating_note: input.rating_note ?? null },
-    { recordName: 'maintenance request', current: request, expectedVersion: request.version },
-  );
+  const updated = await applyTransition(MAINTENANCE_REQUEST, request, clientStep(client, request, 'rate'), {
+    actor: clientActor(client.id),
+    recordName,
+    changes: { rating: input.rating, rating_note: input.rating_note ?? null },
+  });
   const [record] = await maintenanceRequestRecords([updated]);
   return record;
 }
@@ -147,14 +157,21 @@ export async function listMaintenanceComments(client: ClientEntity, id: number, 
   return { items: await Promise.all(items.map(commentRecord)), total };
 }
 
-/** Moves a request along its life cycle (staff operations; tests close requests with it). */
-export async function changeMaintenanceStatus(id: number, to: MaintenanceStatus) {
-  const request = await getEntity(MAINTENANCE_REQUEST, id, 'maintenance request');
-  assertTransition(request.status, to);
-  return updateEntity(
-    MAINTENANCE_REQUEST,
-    id,
-    { status: to },
-    { recordName: 'maintenance request', current: request, expectedVersion: request.version },
-  );
+/**
+ * Moves a request to a state by the action that leads there (staff operations; tests close requests
+ * with it): the status and its history entry land together, or not at all (409 on a lost race).
+ */
+export async function changeMaintenanceStatus(
+  id: number,
+  to: MaintenanceStatus,
+  options: { actor?: Actor; reason?: string } = {},
+) {
+  const request = await getEntity(MAINTENANCE_REQUEST, id, recordName);
+  const actor = options.actor ?? SYSTEM_ACTOR;
+  const step = maintenanceLifecycle.stepTo(to, { from: request.status, actor, subject: request });
+  return applyTransition(MAINTENANCE_REQUEST, request, step, {
+    actor,
+    recordName,
+    reason: options.reason ?? null,
+  });
 }

@@ -17,7 +17,7 @@ export interface MaintenanceRequest {
   unit_id: number | null;
   category: string;
   description: string;
-  /** See status.ts for the life cycle. */
+  /** See maintenance-lifecycle.ts for the life cycle. */
   status: string;
   rating: number | null;
   rating_note?: string | null;

@@ -1,8 +1,7 @@
-import { countsOf, getEntity, listPage, loadEntities } from '../../db/entity-store';
-import { type EntityOf, type EntityType, entityType } from '../../db/entity-type';
-import { statusAndProject } from '../../db/filters';
-import type { PageRequest } from '../lists';
+import { type EntityType, entityType } from '../../db/entity-type';
 import { PROJECT, projectSimple } from '../projects/projects';
+import { statusAndProjectFilters } from '../read-models/list-filters';
+import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields, summaryOf } from '../records';
 
 /** A marketing campaign of a project, of one type and aimed at one goal. */
@@ -69,68 +68,41 @@ export const CAMPAIGN_GOAL_FIELDS = [
   'created_at',
 ] as const;
 
-async function marketingRecords(marketings: Array<EntityOf<typeof MARKETING>>) {
-  const loaded = await loadEntities(
-    marketings.flatMap((marketing) => [
-      { type: PROJECT, id: marketing.project_id },
-      { type: CAMPAIGN_TYPE, id: marketing.campaign_type_id },
-      { type: CAMPAIGN_GOAL, id: marketing.campaign_goal_id },
-    ]),
-  );
-  return Promise.all(
-    marketings.map(async (marketing) => ({
-      ...pickFields(marketing, MARKETING_FIELDS),
-      project: await projectSimple(loaded.get(PROJECT, marketing.project_id)),
-      campaignType: summaryOf(
-        loaded.get(CAMPAIGN_TYPE, marketing.campaign_type_id),
-        CAMPAIGN_TYPE_SIMPLE_FIELDS,
-      ),
-      campaignGoal: summaryOf(
-        loaded.get(CAMPAIGN_GOAL, marketing.campaign_goal_id),
-        CAMPAIGN_GOAL_SIMPLE_FIELDS,
-      ),
-    })),
-  );
-}
-
-/** A page of marketing campaigns, newest first; `status` and `project_id` run on the collection index. */
-export async function listMarketings(
-  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
-) {
-  const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage(MARKETING, options.page, options.perPage, filter);
-  return { items: await marketingRecords(items), total };
-}
-
-/** One campaign with its project, type and goal (404 when missing). */
-export async function showMarketing(id: number) {
-  const [record] = await marketingRecords([await getEntity(MARKETING, id, 'marketing campaign')]);
-  return record;
-}
-
-/** Types or goals with the number of campaigns linked under each. */
-async function withCampaignCounts<T extends object>(
-  type: EntityType<T>,
-  fields: readonly string[],
-  entities: Array<EntityOf<EntityType<T>>>,
-) {
-  const counts = await countsOf(entities.map((entity) => ({ type, id: entity.id })));
-  return entities.map((entity) => ({
-    ...pickFields(entity, fields),
-    marketings_count: Number(counts.get({ type, id: entity.id })?.[MARKETING] ?? 0),
-  }));
-}
-
-const catalogue = <T extends object>(type: EntityType<T>, fields: readonly string[]) => ({
-  list: async (options: PageRequest) => {
-    const { items, total } = await listPage(type, options.page, options.perPage);
-    return { items: await withCampaignCounts(type, fields, items), total };
+/** Campaign records with their project, type and goal (one batch read per page). */
+const marketings = defineReadModel({
+  type: MARKETING,
+  recordName: 'marketing campaign',
+  joins: {
+    project: join(PROJECT, 'project_id'),
+    campaignType: join(CAMPAIGN_TYPE, 'campaign_type_id'),
+    campaignGoal: join(CAMPAIGN_GOAL, 'campaign_goal_id'),
   },
-  show: async (id: number, recordName: string) => {
-    const [record] = await withCampaignCounts(type, fields, [await getEntity(type, id, recordName)]);
-    return record;
-  },
+  filters: statusAndProjectFilters,
+  build: async (marketing, { joined }) => ({
+    ...pickFields(marketing, MARKETING_FIELDS),
+    project: await projectSimple(joined.project),
+    campaignType: summaryOf(joined.campaignType, CAMPAIGN_TYPE_SIMPLE_FIELDS),
+    campaignGoal: summaryOf(joined.campaignGoal, CAMPAIGN_GOAL_SIMPLE_FIELDS),
+  }),
 });
 
-export const campaignTypes = catalogue(CAMPAIGN_TYPE, CAMPAIGN_TYPE_FIELDS);
-export const campaignGoals = catalogue(CAMPAIGN_GOAL, CAMPAIGN_GOAL_FIELDS);
+/** A page of marketing campaigns, newest first; `status` and `project_id` run on the collection index. */
+export const listMarketings = marketings.list;
+
+/** One campaign with its project, type and goal (404 when missing). */
+export const showMarketing = marketings.show;
+
+/** Types or goals with the number of campaigns linked under each. */
+const catalogue = <T extends object>(type: EntityType<T>, recordName: string, fields: readonly string[]) =>
+  defineReadModel({
+    type,
+    recordName,
+    counts: [MARKETING],
+    build: (entity, { counts }) => ({
+      ...pickFields(entity, fields),
+      marketings_count: counts[MARKETING],
+    }),
+  });
+
+export const campaignTypes = catalogue(CAMPAIGN_TYPE, 'campaign type', CAMPAIGN_TYPE_FIELDS);
+export const campaignGoals = catalogue(CAMPAIGN_GOAL, 'campaign goal', CAMPAIGN_GOAL_FIELDS);

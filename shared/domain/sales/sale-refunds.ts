@@ -1,9 +1,8 @@
-import { getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
-import { statusAndProject } from '../../db/filters';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
-import type { PageRequest } from '../lists';
+import { statusAndProjectFilters } from '../read-models/list-filters';
+import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
 import { SALE, saleSimple } from './sales';
@@ -41,35 +40,26 @@ export const SALE_REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid'
 
 export type SaleRefundEntity = EntityOf<typeof SALE_REFUND>;
 
-/** SaleRefund records with their sale (SaleSimple), client and unit, loaded in one batch. */
-export async function saleRefundRecords(refunds: SaleRefundEntity[]) {
-  const loaded = await loadEntities(
-    refunds.flatMap((refund) => [
-      { type: SALE, id: refund.sale_id },
-      { type: CLIENT, id: refund.client_id },
-      { type: UNIT, id: refund.unit_id },
-    ]),
-  );
-  return refunds.map((refund) => ({
+/** SaleRefund records with their sale (SaleSimple), client and unit, loaded in one batch per page. */
+export const saleRefunds = defineReadModel({
+  type: SALE_REFUND,
+  recordName: 'sale refund',
+  joins: {
+    sale: join(SALE, 'sale_id'),
+    client: join(CLIENT, 'client_id'),
+    unit: join(UNIT, 'unit_id'),
+  },
+  filters: statusAndProjectFilters,
+  build: (refund, { joined }) => ({
     ...pickFields(refund, SALE_REFUND_FIELDS),
-    sale: saleSimple(loaded.get(SALE, refund.sale_id)),
-    client: clientSimple(loaded.get(CLIENT, refund.client_id)),
-    unit: unitSimple(loaded.get(UNIT, refund.unit_id)),
-  }));
-}
+    sale: saleSimple(joined.sale),
+    client: clientSimple(joined.client),
+    unit: unitSimple(joined.unit),
+  }),
+});
 
 /** A page of sale refunds, newest first, optionally of one status and one project (collection index). */
-export async function listSaleRefunds(
-  options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
-) {
-  const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage(SALE_REFUND, options.page, options.perPage, filter);
-  return { items: await saleRefundRecords(items), total };
-}
+export const listSaleRefunds = saleRefunds.list;
 
 /** One sale refund with its sale, client and unit, or 404. */
-export async function showSaleRefund(id: number) {
-  const refund = await getEntity(SALE_REFUND, id, 'sale refund');
-  const [record] = await saleRefundRecords([refund]);
-  return record;
-}
+export const showSaleRefund = saleRefunds.show;

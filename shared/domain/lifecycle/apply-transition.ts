@@ -1,0 +1,42 @@
+import { updateEntity } from '../../db/entity-store';
+import type { EntityType, StoredEntity } from '../../db/entity-type';
+import type { Actor, Step } from './lifecycle';
+import { actorRef, statusChangePut } from './status-history';
+
+/**
+ * Writes a checked step with the record's other changes, conditioned on the version the check read:
+ * a step that moves the status writes its history entry in the same transaction. Of racing writes
+ * exactly one lands; the others get the store's version conflict and write nothing.
+ */
+export async function applyTransition<T extends { status: string }>(
+  type: EntityType<T>,
+  entity: NoInfer<T> & StoredEntity,
+  step: Step<string, string>,
+  options: { actor: Actor; recordName: string; reason?: string | null; changes?: Partial<NoInfer<T>> },
+): Promise<T & StoredEntity> {
+  const ref = { type, id: entity.id };
+  return updateEntity(
+    type,
+    entity.id,
+    // T's status is a string (a stored record may hold any text); the step's `to` is one of them.
+    (step.changes ? { ...options.changes, status: step.to } : (options.changes ?? {})) as Partial<T>,
+    {
+      recordName: options.recordName,
+      current: entity,
+      expectedVersion: entity.version,
+      also: step.changes
+        ? [
+            statusChangePut(ref, {
+              version: entity.version + 1,
+              action: step.action,
+              from: step.from,
+              to: step.to,
+              by: actorRef(options.actor),
+              at: new Date().toISOString(),
+              reason: options.reason ?? null,
+            }),
+          ]
+        : [],
+    },
+  );
+}
