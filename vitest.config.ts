@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that replace the environment or the services under the modules (their own DynamoDB, their
+ * own table) run isolated; every other file shares its worker's module cache, which saves importing
+ * the route table and the AWS SDK again for each file.
+ */
+const isolated = [
+  'test/integration/faults/**/*.test.ts',
+  'test/integration/routes/events.test.ts',
+  'test/infra/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // One local stack (DynamoDB Local, S3 emulator, gateway) for the whole run.
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
@@ -12,5 +22,12 @@ export default defineConfig({
       LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
+    projects: [
+      { extends: true, test: { name: 'isolated', include: isolated } },
+      {
+        extends: true,
+        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: isolated, isolate: false },
+      },
+    ],
   },
 });

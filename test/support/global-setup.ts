@@ -2,16 +2,19 @@ import '../../infra/local/environment';
 import type { TestProject } from 'vitest/node';
 import type { LocalStack } from '../../infra/local/stack';
 
-let stack: LocalStack | undefined;
+interface Shared {
+  /** What every project's test files read: the stack's addresses and the OpenAPI document. */
+  ready: Promise<{ stack: LocalStack; env: Record<string, string>; document: unknown }>;
+  users: number;
+}
 
-/**
- * Starts the real local stack once for the run and hands its addresses to the test files, which
- * read them from the environment (the data-path tests call handlers against the same table).
- */
-export async function setup(project: TestProject): Promise<void> {
+// Each vitest project runs the global setup; they share one stack (its gateway reads process.env).
+const shared = globalThis as typeof globalThis & { realEstateTestStack?: Shared };
+
+async function start(): Promise<Awaited<Shared['ready']>> {
   process.env.LOG_LEVEL = 'SILENT';
   const { startLocalStack } = await import('../../infra/local/stack');
-  stack = await startLocalStack({ port: 0, print: () => undefined });
+  const stack = await startLocalStack({ port: 0, print: () => undefined });
   const env = {
     TABLE_NAME: process.env.TABLE_NAME as string,
     BUCKET_NAME: process.env.BUCKET_NAME as string,
@@ -21,13 +24,30 @@ export async function setup(project: TestProject): Promise<void> {
     BASE_URL: stack.baseUrl,
     SYSTEM_USER_URL: stack.systemUserUrl,
   };
-  project.provide('localEnv', env);
   const { buildOpenApiDocument } = await import('../../infra/openapi/document');
-  project.provide('openApiDocument', buildOpenApiDocument());
+  return { stack, env, document: buildOpenApiDocument() };
 }
 
+/**
+ * Starts the real local stack once for the run and hands its addresses to the test files, which
+ * read them from the environment (the data-path tests call handlers against the same table).
+ */
+export async function setup(project: TestProject): Promise<void> {
+  shared.realEstateTestStack ??= { ready: start(), users: 0 };
+  shared.realEstateTestStack.users += 1;
+  const { env, document } = await shared.realEstateTestStack.ready;
+  project.provide('localEnv', env);
+  project.provide('openApiDocument', document);
+}
+
+/** Stops the stack when the last project that set it up is done. */
 export async function teardown(): Promise<void> {
-  await stack?.stop();
+  const current = shared.realEstateTestStack;
+  if (!current) return;
+  current.users -= 1;
+  if (current.users > 0) return;
+  shared.realEstateTestStack = undefined;
+  await (await current.ready).stack.stop();
 }
 
 declare module 'vitest' {
