@@ -13,6 +13,17 @@ function withoutRequired(schema: unknown): unknown {
   );
 }
 
+/** The parameters every request of a route must carry: the key pair, the bearer where needed, the path ids. */
+export function requiredParameters(route: Pick<Route, 'access' | 'path'>): Record<string, boolean> {
+  const parameters: Record<string, boolean> = {
+    'method.request.header.x-api-key': true,
+    'method.request.header.x-secret-key': true,
+    ...(route.access.kind === 'keys' ? {} : { 'method.request.header.Authorization': true }),
+  };
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) parameters[`method.request.path.${name}`] = true;
+  return parameters;
+}
+
 /**
  * What API Gateway checks before the function runs, from the same zod schemas as the document:
  * the headers each route's security needs, its path and required query parameters, and for JSON
@@ -25,13 +36,7 @@ export function requestValidation(route: Route): {
 } {
   const operation = operationsById[route.operationId];
   if (!operation) throw new Error(`No operation for ${route.operationId}`);
-  const requestParameters: Record<string, boolean> = {
-    'method.request.header.x-api-key': true,
-    'method.request.header.x-secret-key': true,
-    ...(route.access.kind === 'keys' ? {} : { 'method.request.header.Authorization': true }),
-  };
-  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g))
-    requestParameters[`method.request.path.${name}`] = true;
+  const requestParameters = requiredParameters(route);
   if (operation.spec.query) {
     const query = z.toJSONSchema(operation.spec.query, {
       io: 'input',

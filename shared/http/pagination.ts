@@ -1,6 +1,6 @@
 import type { PageRequest } from '../domain/lists';
 
-/** Laravel's paginated-resource `links` and `meta`, reproduced exactly (see DESIGN.md "Wire format"). */
+/** Laravel's paginated-resource `links` and `meta`, reproduced exactly (see docs/wire-format.md). */
 
 export interface PaginationLink {
   url: string | null;

@@ -1,3 +1,4 @@
+import { requiredParameters } from '../../../infra/openapi/gateway-validation';
 import type { Access, ResourceModule, Route, StaffArea, Surface } from '../../../shared/http/route';
 import { type DraftRoute, kebab, plural, routeOf } from './catalogue-routes';
 
@@ -163,13 +164,7 @@ const bodyModel = (operationId: string): object => ({
 
 /** The checks `requestValidation` would derive: headers, path and list parameters, a JSON body model. */
 function projectedValidation(route: Route): ProjectedValidation {
-  const requestParameters: Record<string, boolean> = {
-    'method.request.header.x-api-key': true,
-    'method.request.header.x-secret-key': true,
-    ...(route.access.kind === 'keys' ? {} : { 'method.request.header.Authorization': true }),
-  };
-  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g))
-    requestParameters[`method.request.path.${name}`] = true;
+  const requestParameters = requiredParameters(route);
   if (route.method === 'GET' && !route.path.includes('{'))
     for (const name of ['page', 'per_page', 'search'])
       requestParameters[`method.request.querystring.${name}`] = false;

@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layers of DESIGN.md are held by Biome's noRestrictedImports (biome.json). Each case writes a
+ * The layers of docs/development.md are held by Biome's noRestrictedImports (biome.json). Each case writes a
  * file that breaks one rule into the guarded folder, lints it and expects the failure, so a change
  * of the configuration cannot switch a rule off unnoticed. Probes stay out of module folders, which
  * the route table reads.
