@@ -43,13 +43,16 @@ function walkOrder({ method, path }: Operation['route']): number {
   return method === 'GET' ? 2 : 3;
 }
 
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * A module with the operations its folder exports (each file's exported operations), in walk
  * order, then by path; an operationId or a method and path used twice is an error.
  */
 export function withOperations(declaration: ModuleDeclaration, exports: readonly unknown[]): ApiModule {
   const found = [...new Set(exports.filter(isOperation))].sort(
-    (a, b) => walkOrder(a.route) - walkOrder(b.route) || a.route.path.localeCompare(b.route.path),
+    // Not localeCompare: its first call loads ICU collation, about 20 ms of every cold start.
+    (a, b) => walkOrder(a.route) - walkOrder(b.route) || byCodePoint(a.route.path, b.route.path),
   );
   const operations: Record<string, Operation> = {};
   const addresses = new Set<string>();
