@@ -102,7 +102,16 @@ export async function deleteFiles(keysToDelete: string[]): Promise<void> {
 }
 
 /**
- * A file name safe as the last part of an object key: no path, no control characters, no
+ * Characters a name may not keep: C0 and C1 controls, and the invisible ones that reorder or hide
+ * text (bidi marks, embeddings, overrides and isolates, zero-width space, byte-order mark):
+ * `invoice\u202Efdp.exe` would show as `invoiceexe.pdf`.
+ */
+export const INVISIBLE_CONTROLS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: naming control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/**
+ * A file name safe as the last part of an object key: no path, no control or bidi characters, no
  * characters S3 or a browser treat specially; kept readable (Arabic letters stay). Empty when
  * nothing usable is left.
  */
@@ -110,8 +119,7 @@ export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(INVISIBLE_CONTROLS, '')
     .replace(/[<>:"|?*#%{}^~[\]`]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

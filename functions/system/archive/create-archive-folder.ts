@@ -6,13 +6,15 @@ import { single } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
-/** A folder name: no path separators, no control characters, not "." or "..". */
+/** A folder name: no path separators, no control or bidi characters (as `INVISIBLE_CONTROLS`), not "." or "..". */
 const folderName = z.string().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(100),
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  z.regex(/^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f]+$/),
+  z.regex(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    /^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f-\u009f\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]+$/,
+  ),
 );
 
 /**

@@ -67,7 +67,7 @@ describe('POST /system/archive/{archive_id}/create-folder', () => {
       message: 'The name field is required.',
       errors: { name: ['The name field is required.'] },
     });
-    for (const name of ['../etc', 'a/b', '..', 'bad\u0007name']) {
+    for (const name of ['../etc', 'a/b', '..', 'bad\u0007name', 'c1\u0085name', 'invoice\u202Efdp.exe']) {
       expect((await call(createUrl(1), { headers: keyHeaders(), form: { name } })).status).toBe(422);
     }
     const unknownParent = await call(createUrl(1), {
