@@ -106,9 +106,10 @@ export async function deleteFiles(keysToDelete: string[]): Promise<void> {
  * text (bidi marks, embeddings, overrides and isolates, zero-width space, byte-order mark):
  * `invoice\u202Efdp.exe` would show as `invoiceexe.pdf`.
  */
-export const INVISIBLE_CONTROLS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: naming control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+export const INVISIBLE_CONTROL_RANGES =
+  '\\u0000-\\u001f\\u007f-\\u009f\\u061C\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF';
+
+const INVISIBLE_CONTROLS = new RegExp(`[${INVISIBLE_CONTROL_RANGES}]`, 'g');
 
 /**
  * A file name safe as the last part of an object key: no path, no control or bidi characters, no

@@ -2,20 +2,20 @@ import * as z from 'zod/mini';
 import { keyHasScope } from '../../../shared/auth/api-keys';
 import { createFolder } from '../../../shared/domain/archive/archive';
 import { UNIT_PASSWORD_SCOPE } from '../../../shared/domain/rentals/unit-rentals';
+import { INVISIBLE_CONTROL_RANGES } from '../../../shared/files/files';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
-/** A folder name: no path separators, no control or bidi characters (as `INVISIBLE_CONTROLS`), not "." or "..". */
-const folderName = z.string().check(
-  z.trim(),
-  z.minLength(1),
-  z.maxLength(100),
-  z.regex(
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    /^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f-\u009f\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]+$/,
-  ),
-);
+/** A folder name: no path separators, none of the characters a file name loses, not "." or "..". */
+const folderName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(new RegExp(`^(?!\\.{1,2}$)[^/\\\\${INVISIBLE_CONTROL_RANGES}]+$`)),
+  );
 
 /**
  * POST /system/archive/{archive_id}/create-folder: multipart `name`, optional `parent_id`.
