@@ -5,8 +5,9 @@ import { operationsById, resourceModules } from '../../functions/route-table';
 import type { Operation } from '../../shared/http/operation';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import * as records from '../../shared/schemas/records';
+import { blankClears } from './json-schema-overrides';
 import { requestExamples, responseExamples } from './module-examples';
-import type { RequestExample } from './request-examples';
+import { jsonValue, type PublishedExample, publishedExample } from './published-examples';
 
 // biome-ignore lint/suspicious/noExplicitAny: openapi-types' schema unions reject the JSON Schema 2020-12 zod emits
 type Schema = Record<string, any>;
@@ -18,25 +19,9 @@ export function jsonSchema(schema: $ZodType, io: 'input' | 'output'): Schema {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
+    override: blankClears,
   });
   return converted as Schema;
-}
-
-/**
- * A record's component schema; definitions zod emits for recursive parts (`$defs`) become
- * components of their own (named by their `meta({ id })`, else `<Record>_<def>`), as a `$defs`
- * pointer would not resolve in the document.
- */
-function componentsOf(name: string, schema: z.ZodType): Record<string, Schema> {
-  const { $defs, ...converted } = jsonSchema(schema, 'output');
-  const componentName = (def: string) => (def.startsWith('__schema') ? `${name}_${def}` : def);
-  const rename = (text: string) =>
-    text.replace(/"#\/\$defs\/([^"]+)"/g, (_, def: string) => `"#/components/schemas/${componentName(def)}"`);
-  const components: Record<string, Schema> = { [name]: JSON.parse(rename(JSON.stringify(converted))) };
-  for (const [def, value] of Object.entries(($defs ?? {}) as Record<string, Schema>)) {
-    components[componentName(def)] = JSON.parse(rename(JSON.stringify(value)));
-  }
-  return components;
 }
 
 /** Record schemas by the name they are exported under (the component names). */
@@ -45,6 +30,32 @@ const recordNames = new Map<unknown, string>(
     .filter(([, value]) => value instanceof z.ZodType)
     .map(([name, schema]) => [schema, name]),
 );
+
+// A record nested in another (a sale's `client`) is its component's `$ref`, not a copy: zod writes a
+// `$ref` for every schema with an id, so each record gets its export name as id once per process.
+for (const [schema, name] of recordNames) {
+  const meta = z.globalRegistry.get(schema as z.ZodType);
+  if (!meta?.id) z.globalRegistry.add(schema as z.ZodType, { ...meta, id: name });
+}
+
+/**
+ * A record's component schemas: zod writes the record and every record or recursive part it
+ * holds as definitions (`$defs`); each becomes a component (named by its id, else
+ * `<Record>_<def>`), as a `$defs` pointer would not resolve in the document.
+ */
+function componentsOf(name: string, schema: z.ZodType): Record<string, Schema> {
+  const { $defs, ...converted } = jsonSchema(schema, 'output');
+  const componentName = (def: string) => (def.startsWith('__schema') ? `${name}_${def}` : def);
+  const rename = (text: string) =>
+    text.replace(/"#\/\$defs\/([^"]+)"/g, (_, def: string) => `"#/components/schemas/${componentName(def)}"`);
+  const components: Record<string, Schema> = {};
+  for (const [def, value] of Object.entries(($defs ?? {}) as Record<string, Schema>)) {
+    components[componentName(def)] = JSON.parse(rename(JSON.stringify(value)));
+  }
+  // The record itself is a definition of its own id, or (a schema with another id) the root.
+  if (!components[name]) components[name] = JSON.parse(rename(JSON.stringify(converted)));
+  return components;
+}
 
 function recordRef(operation: Operation): OpenAPIV3_1.ReferenceObject {
   return ref(operation.spec.response.record);
@@ -61,14 +72,14 @@ const pathParameters = (route: Route) =>
 function parameters(
   route: Route,
   operation: Operation,
-  example: RequestExample | undefined,
+  example: PublishedExample | undefined,
 ): OpenAPIV3_1.ParameterObject[] {
   const list: OpenAPIV3_1.ParameterObject[] = pathParameters(route).map((name) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'integer', minimum: 1 },
-    ...(example?.path?.[name] ? { example: Number(example.path[name]) } : {}),
+    ...(example?.path[name] !== undefined ? { example: example.path[name] } : {}),
   }));
   const query = operation.spec.query ? jsonSchema(operation.spec.query, 'input') : undefined;
   for (const [name, schema] of Object.entries(query?.properties ?? {})) {
@@ -77,39 +88,46 @@ function parameters(
       in: 'query',
       required: (query?.required ?? []).includes(name),
       schema: schema as Schema,
-      ...(example?.query?.[name] !== undefined ? { example: example.query[name] } : {}),
+      ...(example?.query[name] !== undefined
+        ? { example: jsonValue(schema as Schema, example.query[name]) }
+        : {}),
     });
   }
   return list;
 }
 
-/** Multipart field names as clients send them: a list of files is `name[]`. */
-function multipartSchema(body: Schema): Schema {
+/** Form field names as clients send them: a list (of files or ids) is `name[]`. */
+function formSchema(body: Schema): Schema {
   const properties: Record<string, Schema> = {};
   for (const [name, property] of Object.entries(body.properties ?? {})) {
     properties[(property as Schema).type === 'array' ? `${name}[]` : name] = property as Schema;
   }
-  return { ...body, properties };
+  const required = (body.required ?? []).map((name: string) =>
+    body.properties?.[name]?.type === 'array' ? `${name}[]` : name,
+  );
+  return { ...body, properties, ...(body.required ? { required } : {}) };
 }
 
-function requestBody(
-  operation: Operation,
-  example: RequestExample | undefined,
-): OpenAPIV3_1.RequestBodyObject | undefined {
-  if (!operation.spec.body) return undefined;
-  const body = jsonSchema(operation.spec.body, 'input');
-  const sample = {
-    ...example?.body,
-    ...Object.fromEntries(Object.keys(example?.files ?? {}).map((name) => [name, '(file)'])),
-  };
+const isFile = (schema: Schema | undefined): boolean =>
+  schema?.format === 'binary' || schema?.items?.format === 'binary';
+
+/** The body's media types: a body that needs a file is multipart only (JSON and url-encoded cannot carry one). */
+function requestBody(body: Schema | undefined, example: PublishedExample | undefined) {
+  if (!body) return undefined;
+  const needsFile = (body.required ?? []).some((name: string) => isFile(body.properties?.[name]));
+  const form = formSchema(body);
   return {
     required: true,
     content: {
-      'multipart/form-data': { schema: multipartSchema(body), ...(example ? { example: sample } : {}) },
-      'application/x-www-form-urlencoded': { schema: body },
-      'application/json': { schema: body, ...(example?.body ? { example: example.body } : {}) },
+      'multipart/form-data': { schema: form, ...(example?.form ? { example: example.form } : {}) },
+      ...(needsFile
+        ? {}
+        : {
+            'application/x-www-form-urlencoded': { schema: form },
+            'application/json': { schema: body, ...(example?.json ? { example: example.json } : {}) },
+          }),
     },
-  };
+  } satisfies OpenAPIV3_1.RequestBodyObject;
 }
 
 const errorResponse = (description: string, message: string): OpenAPIV3_1.ResponseObject => ({
@@ -119,23 +137,8 @@ const errorResponse = (description: string, message: string): OpenAPIV3_1.Respon
 
 function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObject {
   const { kind } = operation.spec.response;
-  const envelope = kind === 'single' ? ref('SingleEnvelope') : ref('ListEnvelope');
-  const success: Schema = {
-    allOf: [
-      envelope,
-      kind === 'single'
-        ? { type: 'object', properties: { data: recordRef(operation) } }
-        : {
-            type: 'object',
-            properties: {
-              response: {
-                type: 'object',
-                properties: { data: { type: 'array', items: recordRef(operation) } },
-              },
-            },
-          },
-    ],
-  };
+  const success =
+    kind === 'single' ? singleEnvelope(recordRef(operation)) : listEnvelope(recordRef(operation));
   const example = responseExamples[route.operationId];
   const hasInput = Boolean(operation.spec.query ?? operation.spec.body ?? operation.spec.params);
   const mayBeMissing = pathParameters(route).length > 0 || operation.spec.response.notFound === true;
@@ -208,62 +211,72 @@ const componentSchemas: Record<string, Schema> = {
     },
     additionalProperties: false,
   },
-  SingleEnvelope: {
-    type: 'object',
-    required: ['status', 'message', 'data'],
-    properties: { status: { type: 'string' }, message: { type: 'string' }, data: {} },
-    additionalProperties: false,
-  },
   PaginationLink: {
     type: 'object',
     required: ['url', 'label', 'active'],
     properties: { url: { type: ['string', 'null'] }, label: { type: 'string' }, active: { type: 'boolean' } },
     additionalProperties: false,
   },
-  ListEnvelope: {
+  PaginationLinks: {
     type: 'object',
-    required: ['status', 'message', 'response'],
+    required: ['first', 'last', 'prev', 'next'],
     additionalProperties: false,
     properties: {
-      status: { type: 'string' },
-      message: { type: 'string' },
-      response: {
-        type: 'object',
-        required: ['data', 'links', 'meta'],
-        additionalProperties: false,
-        properties: {
-          data: { type: 'array' },
-          links: {
-            type: 'object',
-            required: ['first', 'last', 'prev', 'next'],
-            additionalProperties: false,
-            properties: {
-              first: { type: 'string' },
-              last: { type: 'string' },
-              prev: { type: ['string', 'null'] },
-              next: { type: ['string', 'null'] },
-            },
-          },
-          meta: {
-            type: 'object',
-            required: ['current_page', 'from', 'last_page', 'links', 'path', 'per_page', 'to', 'total'],
-            additionalProperties: false,
-            properties: {
-              current_page: { type: 'integer' },
-              from: { type: ['integer', 'null'] },
-              last_page: { type: 'integer' },
-              links: { type: 'array', items: ref('PaginationLink') },
-              path: { type: 'string' },
-              per_page: { type: 'integer' },
-              to: { type: ['integer', 'null'] },
-              total: { type: 'integer' },
-            },
-          },
-        },
-      },
+      first: { type: 'string' },
+      last: { type: 'string' },
+      prev: { type: ['string', 'null'] },
+      next: { type: ['string', 'null'] },
+    },
+  },
+  PaginationMeta: {
+    type: 'object',
+    required: ['current_page', 'from', 'last_page', 'links', 'path', 'per_page', 'to', 'total'],
+    additionalProperties: false,
+    properties: {
+      current_page: { type: 'integer' },
+      from: { type: ['integer', 'null'] },
+      last_page: { type: 'integer' },
+      links: { type: 'array', items: ref('PaginationLink') },
+      path: { type: 'string' },
+      per_page: { type: 'integer' },
+      to: { type: ['integer', 'null'] },
+      total: { type: 'integer' },
     },
   },
 };
+
+const envelopeText = { status: { type: 'string' }, message: { type: 'string' } };
+
+/** `{status, message, data}` around one record. */
+const singleEnvelope = (record: OpenAPIV3_1.ReferenceObject): Schema => ({
+  type: 'object',
+  required: ['status', 'message', 'data'],
+  additionalProperties: false,
+  properties: { ...envelopeText, data: record },
+});
+
+/** `{status, message, response: {data, links, meta}}` around one page of records (Laravel's paginated resource). */
+const listEnvelope = (record: OpenAPIV3_1.ReferenceObject): Schema => ({
+  type: 'object',
+  required: ['status', 'message', 'response'],
+  additionalProperties: false,
+  properties: {
+    ...envelopeText,
+    response: {
+      type: 'object',
+      required: ['data', 'links', 'meta'],
+      additionalProperties: false,
+      properties: {
+        data: { type: 'array', items: record },
+        links: ref('PaginationLinks'),
+        meta: ref('PaginationMeta'),
+      },
+    },
+  },
+});
+
+/** The tag of a module's operations, one per module (Swagger UI's sections). */
+const tagOf = (module: ResourceModule) => `${module.surface}: ${module.resource}`;
 
 /**
  * The OpenAPI 3.1 document of every route, built from the route table, each operation's zod
@@ -271,17 +284,23 @@ const componentSchemas: Record<string, Schema> = {
  */
 export function buildOpenApiDocument(): OpenAPIV3_1.Document {
   const paths: OpenAPIV3_1.PathsObject = {};
+  const tags: OpenAPIV3_1.TagObject[] = [];
   for (const module of resourceModules) {
+    tags.push({
+      name: tagOf(module),
+      description: `The ${module.surface} surface's ${module.resource.replaceAll('-', ' ')} (functions/${module.surface}/${module.resource})`,
+    });
     for (const route of module.routes) {
       const operation = operationsById[route.operationId];
       if (!operation) throw new Error(`No operation for ${route.operationId}`);
-      const example = requestExamples[route.operationId];
+      const body = operation.spec.body ? jsonSchema(operation.spec.body, 'input') : undefined;
+      const stored = requestExamples[route.operationId];
+      const example = stored ? publishedExample(stored, body) : undefined;
       const security: OpenAPIV3_1.SecurityRequirementObject[] = [
         route.access.kind === 'keys'
           ? { apiKey: [], secretKey: [] }
           : { apiKey: [], secretKey: [], bearer: [] },
       ];
-      const body = requestBody(operation, example);
       const path = documentPath(module, route);
       paths[path] = {
         ...paths[path],
@@ -294,11 +313,11 @@ export function buildOpenApiDocument(): OpenAPIV3_1.Document {
               : route.access.kind === 'client'
                 ? "Client bearer token: only the signed-in client's own records."
                 : 'Key pair only.',
-          tags: [`${module.surface}: ${module.resource}`],
+          tags: [tagOf(module)],
           ...(module.surface === 'system-user' ? { servers: [systemUserServer] } : {}),
           security,
           parameters: parameters(route, operation, example),
-          ...(body ? { requestBody: body } : {}),
+          ...(body ? { requestBody: requestBody(body, example) } : {}),
           responses: responses(route, operation),
         },
       };
@@ -318,6 +337,7 @@ export function buildOpenApiDocument(): OpenAPIV3_1.Document {
         'Bodies are multipart/form-data (url-encoded and JSON are accepted too). Messages follow `Accept-Language` (en, ar).',
     },
     servers: [baseServer],
+    tags,
     paths,
     components: {
       schemas: { ...componentSchemas, ...recordComponents },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { operationsById } from '../../functions/route-table';
 import type { Route } from '../../shared/http/route';
+import { blankClears } from './json-schema-overrides';
 
 /** Drops `required` lists everywhere in a JSON Schema (see `requestValidation`). */
 function withoutRequired(schema: unknown): unknown {
@@ -52,6 +53,7 @@ export function requestValidation(route: Route): {
     io: 'input',
     target: 'draft-04',
     unrepresentable: 'any',
+    override: blankClears,
   });
   return { requestParameters, jsonBodyModel: withoutRequired(body) as object };
 }

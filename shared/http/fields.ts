@@ -25,12 +25,18 @@ export const blankAsAbsent = <S extends z.ZodMiniType>(schema: S) =>
     z.optional(schema) as z.ZodMiniType,
   ) as unknown as Preprocessed<z.ZodMiniOptional<S>, undefined>;
 
+/** The `clearable` fields, for the schemas the document and the gateway publish (blank text is accepted). */
+export const clearableFields = new WeakSet<object>();
+
 /** An optional field that clears the stored value when sent empty (null), and keeps it when not sent. */
-export const clearable = <S extends z.ZodMiniType>(schema: S) =>
-  z.pipe(
+export const clearable = <S extends z.ZodMiniType>(schema: S) => {
+  const field = z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)),
     z.optional(z.nullable(schema)) as z.ZodMiniType,
   ) as unknown as Preprocessed<z.ZodMiniOptional<z.ZodMiniNullable<S>>, null | undefined>;
+  clearableFields.add(field);
+  return field;
+};
 
 /** A trimmed string of at most `max` characters. */
 export const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max));

@@ -4,13 +4,14 @@ import { resourceModules } from '../../../functions/route-table';
 import { demoCredentials } from '../../../infra/local/demo-credentials';
 import { responsesFileOf, responsesOf } from '../../../infra/openapi/module-examples';
 import { postmanCollection } from '../../../infra/openapi/postman';
+import { PUBLISHED_OTP } from '../../../infra/openapi/published-examples';
 import { OTP } from '../../../infra/openapi/request-examples';
 import { secretsIn } from '../../../infra/openapi/secrets';
 import { baseUrl } from '../../support/http';
 
-// The demo password is published (README, request examples) and `{otp}` only marks where the
-// texted code goes; no other secret may be.
-const published = [demoCredentials().password, OTP];
+// The demo password is published (README, request examples); `{otp}` only marks where the
+// texted code goes, and the document shows a made-up code there. No other secret may be.
+const published = [demoCredentials().password, OTP, PUBLISHED_OTP];
 
 describe('examples hold no secret (door code, token, hash, OTP code, URL signature)', () => {
   it.each(resourceModules.map((module) => [responsesFileOf(module), module] as const))(

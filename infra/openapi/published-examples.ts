@@ -1,0 +1,99 @@
+import { responseExamples } from './module-examples';
+import { createdBy, OTP, type RequestExample, UNIQUE } from './request-examples';
+
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema as zod emits it
+type Schema = Record<string, any>;
+
+/** What the document shows for `{unique}`: fixed digits, so the document is the same on every build. */
+export const PUBLISHED_UNIQUE = '20260001';
+
+/** What the document shows for `{otp}`: a code's shape (the real one is texted to the phone). */
+export const PUBLISHED_OTP = '123456';
+
+/** What a multipart example shows for a file part. */
+export const PUBLISHED_FILE = '(file)';
+
+/**
+ * A request example as the document publishes it: the runners' markers (`{created:...}`,
+ * `{unique}`, `{otp}`) become concrete values, and lists are real lists (`name[]` parts in a form,
+ * arrays in JSON), so every example passes its own schema and can be sent as it stands.
+ */
+export interface PublishedExample {
+  path: Record<string, number>;
+  query: Record<string, string>;
+  /** The multipart body: lists under `name[]`, each file as `(file)`. */
+  form?: Record<string, string | string[]>;
+  /** The JSON body: lists as arrays, whole numbers as numbers where the schema takes them, no files. */
+  json?: Record<string, unknown>;
+}
+
+/** The id (or upload id) the captured response of `operationId` created. */
+function createdValue(operationId: string): string {
+  const data = (responseExamples[operationId]?.body as { data?: { id?: unknown; upload_id?: unknown } })
+    ?.data;
+  const value = data?.id ?? data?.upload_id;
+  if (value === undefined)
+    throw new Error(
+      `{created:${operationId}} names no captured response (npm run openapi:examples -- ${operationId})`,
+    );
+  return String(value);
+}
+
+/** A value with its marker replaced by what the document shows. */
+function concrete(value: string): string {
+  const creator = createdBy(value);
+  if (creator) return createdValue(creator);
+  if (value === OTP) return PUBLISHED_OTP;
+  return value.replaceAll(UNIQUE, PUBLISHED_UNIQUE);
+}
+
+/** Fields by name, with form notation (`name[]`, `name[0]`) folded into lists in the order written. */
+function folded(fields: Record<string, string | string[]>): Map<string, string | string[]> {
+  const result = new Map<string, string | string[]>();
+  for (const [key, value] of Object.entries(fields)) {
+    const list = /^(.+?)\[.*\]$/.exec(key)?.[1];
+    if (!list) result.set(key, value);
+    else result.set(list, [...[result.get(list) ?? []].flat(), ...[value].flat()]);
+  }
+  return result;
+}
+
+const takesNumber = (schema: Schema | undefined) =>
+  [schema?.type].flat().some((type) => type === 'number' || type === 'integer');
+
+/** A form or query value as JSON: whole numbers as numbers where the schema takes a number. */
+export function jsonValue(schema: Schema | undefined, value: string | string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => jsonValue(schema?.items, item));
+  return takesNumber(schema) && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+/** The example as the document publishes it, for a body of the given JSON Schema (if any). */
+export function publishedExample(example: RequestExample, body?: Schema): PublishedExample {
+  const path = Object.fromEntries(
+    Object.entries(example.path ?? {}).map(([name, value]) => [name, Number(concrete(value))]),
+  );
+  const query = Object.fromEntries(
+    Object.entries(example.query ?? {}).map(([name, value]) => [name, concrete(value)]),
+  );
+  if (!body || (!example.body && !example.files)) return { path, query };
+  const properties = (body.properties ?? {}) as Record<string, Schema>;
+  const isList = (name: string) => properties[name]?.type === 'array';
+  const asList = (value: string | string[]) => [value].flat();
+  const form: Record<string, string | string[]> = {};
+  const json: Record<string, unknown> = {};
+  const fields = Object.fromEntries(
+    Object.entries(example.body ?? {}).map(([key, value]) => [key, concrete(value)]),
+  );
+  for (const [name, value] of folded(fields)) {
+    form[isList(name) ? `${name}[]` : name] = isList(name) ? asList(value) : value;
+    json[name] = jsonValue(properties[name], isList(name) ? asList(value) : value);
+  }
+  const files = Object.fromEntries(
+    Object.entries(example.files ?? {}).map(([key, paths]) => [key, paths.map(() => PUBLISHED_FILE)]),
+  );
+  for (const [name, value] of folded(files))
+    form[isList(name) ? `${name}[]` : name] = isList(name)
+      ? asList(value)
+      : (asList(value)[0] ?? PUBLISHED_FILE);
+  return { path, query, form, json };
+}
