@@ -2,19 +2,7 @@ import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/bus
 import { ValidationError } from '../errors';
 import type { UploadedFile } from '../files/uploaded-file';
 import type { BodyLimits } from './body-limits';
-
-/** Appends a value under `name`, treating `name[]` (and `name[key]`) as a list, as PHP and Laravel do. */
-function assign(target: Record<string, unknown>, fieldName: string, value: unknown): void {
-  const match = /^(.+?)\[(.*)\]$/.exec(fieldName);
-  if (!match) {
-    target[fieldName] = value;
-    return;
-  }
-  const name = match[1] as string;
-  const existing = target[name];
-  if (Array.isArray(existing)) existing.push(value);
-  else target[name] = [value];
-}
+import { assignField } from './form-fields';
 
 /**
  * Parses a multipart/form-data or x-www-form-urlencoded body. Unlike @middy/http-multipart-body-parser
@@ -63,7 +51,7 @@ export function parseFormBody(
           truncated: false,
           content: Buffer.alloc(0),
         };
-        assign(result, fieldName, file);
+        assignField(result, fieldName, file);
         pending.push(
           new Promise((done, fail) => {
             stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -78,7 +66,7 @@ export function parseFormBody(
         );
       },
     );
-    parser.on('field', (fieldName: string, value: string) => assign(result, fieldName, value));
+    parser.on('field', (fieldName: string, value: string) => assignField(result, fieldName, value));
     let tooManyFiles = false;
     parser.on('filesLimit', () => {
       tooManyFiles = true;

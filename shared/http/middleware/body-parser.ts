@@ -1,6 +1,7 @@
 import { ValidationError } from '../../errors';
 import { defaultBodyLimits } from '../body-limits';
 import { PayloadTooLargeError } from '../errors';
+import { foldFormNotation } from '../form-fields';
 import { type ApiMiddleware, stateOf } from './state';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -9,7 +10,8 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
  * Reads the body of operations that take one: multipart/form-data (files kept in the order sent),
- * url-encoded forms, or JSON. An empty body reads as no fields, so required fields are reported.
+ * url-encoded forms, or JSON (whose form-notation keys, `ids[0]`, fold into lists as a form's do).
+ * An empty body reads as no fields, so required fields are reported.
  */
 export function bodyParser(): ApiMiddleware {
   return {
@@ -30,7 +32,7 @@ export function bodyParser(): ApiMiddleware {
         const { parseFormBody } = await import('../multipart');
         state.body = await parseFormBody(raw, contentType, state.operation.spec.limits ?? defaultBodyLimits);
       } else if (media === 'application/json' || media.endsWith('+json')) {
-        state.body = parseJsonObject(raw.toString('utf8'));
+        state.body = foldFormNotation(parseJsonObject(raw.toString('utf8')));
       } else {
         throw ValidationError.forField('body', 'validation.body_content_type');
       }
