@@ -30,8 +30,14 @@ const idsOf = (body: unknown) => {
 const expected = { options: [1, 2], projects: [1], units: [1] };
 
 describe('lists in a body: arrays in JSON, name[] in a form, and form notation in JSON understood', () => {
-  it('JSON with real arrays', async () => {
-    const response = await sendJson({ ...choices, option_ids: [1, 2], project_ids: [1], unit_ids: ['1'] });
+  it('JSON with real arrays; a field the operation does not take is ignored, as Laravel does', async () => {
+    const response = await sendJson({
+      ...choices,
+      option_ids: [1, 2],
+      project_ids: [1],
+      unit_ids: ['1'],
+      colour: 'blue',
+    });
     expect(response.status).toBe(201);
     expect(idsOf(response.body)).toEqual(expected);
   });
