@@ -130,6 +130,7 @@ export class RealEstateStack extends Stack {
         bucket,
         fieldEncryptionSecret,
         throttle: props.throttle,
+        ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
       });
       apis.push(nested);
       new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {

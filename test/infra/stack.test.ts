@@ -320,5 +320,24 @@ describe('CDK stack (synthesized offline)', () => {
       root.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { ApiMappingKey: `api/v1/${surface}` });
     }
     root.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', withDomain.root.apis.length);
+    // Each function's public address is the stage's domain and its API's mount (never request headers).
+    for (const nested of withDomain.root.apis) {
+      const functions = Object.values(Template.fromStack(nested).findResources('AWS::Lambda::Function'));
+      expect(functions.length).toBeGreaterThan(0);
+      for (const fn of functions)
+        expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBe(
+          `https://api.example.com/api/v1/${nested.group.mount}`,
+        );
+    }
+  });
+
+  it("gives each function its API's execute-api address as PUBLIC_BASE_URL without a custom domain", () => {
+    const functions = Object.values(apiStack('system').findResources('AWS::Lambda::Function'));
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      const url = JSON.stringify(fn.Properties.Environment.Variables.PUBLIC_BASE_URL);
+      expect(url).toContain('.execute-api.');
+      expect(url).toContain('Ref');
+    }
   });
 });
