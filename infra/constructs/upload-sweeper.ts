@@ -11,8 +11,8 @@ export interface UploadSweeperProps {
 
 /**
  * Removes the objects of presigned archive uploads that were never completed: a function on the
- * table's stream, filtered to TTL deletions of `UPLOAD#` items, deletes the object unless a file
- * was recorded for it. Records that still fail after the retries land in a dead-letter queue.
+ * table's stream, filtered to TTL deletions of `UPLOAD#` items, deletes the staged object (see
+ * shared/domain/archive/upload-sweeper.ts). Records that still fail after the retries land in a dead-letter queue.
  */
 export class UploadSweeper extends Construct {
   constructor(scope: Construct, id: string, props: UploadSweeperProps) {
@@ -32,6 +32,8 @@ export class UploadSweeper extends Construct {
       }),
     });
     props.table.grant(fn, 'dynamodb:GetItem');
+    // Staged uploads; `archives/*` for pending uploads written before staging keys existed.
+    props.bucket.grantDelete(fn, 'staging/*');
     props.bucket.grantDelete(fn, 'archives/*');
   }
 }

@@ -31,13 +31,14 @@ const page = (prefix: string) => `<!doctype html>
 let document: Promise<Record<string, unknown>> | undefined;
 
 /**
- * Serves the OpenAPI document at `<prefix>/openapi.json` (server addresses set to this host) and
+ * Serves the OpenAPI document at `<prefix>/openapi.json` (server addresses set to `origin`, the
+ * gateway's own address: never the caller's Host header) and
  * Swagger UI at `<prefix>/docs`, from the swagger-ui-dist package: no CDN, works offline.
  * Answers false for any other path.
  */
 export async function serveDocs(
   path: string,
-  host: string,
+  origin: string,
   prefix: string,
   response: ServerResponse,
 ): Promise<boolean> {
@@ -47,7 +48,7 @@ export async function serveDocs(
     );
     const text = JSON.stringify(await document).replaceAll(
       'http://127.0.0.1:3000/api/v1',
-      `http://${host}${prefix}`,
+      `${origin}${prefix}`,
     );
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(text);

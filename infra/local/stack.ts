@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import type { LocalOutbox } from './outbox';
 import { startServices } from './services';
 
+/** PUBLIC_BASE_URL of the local stack: one process serves every API, each at `<base_url>/<mount>`. */
+export const publicBaseUrlOf = (baseUrl: string): string => `${baseUrl}/{mount}`;
+
 /** Written by `npm start` while it runs, so `npm run invoke` reaches the same DynamoDB and S3. */
 export const RUNNING_STACK_FILE = '.local-stack.json';
 
@@ -52,7 +55,10 @@ export async function startLocalStack(options: {
       gateway.once('error', fail);
       gateway.listen(options.port, '127.0.0.1', () => {
         const address = gateway.address();
-        done(typeof address === 'object' && address ? address.port : options.port);
+        const bound = typeof address === 'object' && address ? address.port : options.port;
+        // Before the first request: the handlers build public addresses from this, never from headers.
+        process.env.PUBLIC_BASE_URL = publicBaseUrlOf(`http://127.0.0.1:${bound}${API_PREFIX}`);
+        done(bound);
       });
     });
     const baseUrl = `http://127.0.0.1:${port}${API_PREFIX}`;
@@ -63,6 +69,7 @@ export async function startLocalStack(options: {
         BUCKET_NAME: services.bucketName,
         DYNAMODB_ENDPOINT: services.dynamoEndpoint,
         S3_ENDPOINT: services.s3Endpoint,
+        PUBLIC_BASE_URL: publicBaseUrlOf(baseUrl),
       },
       baseUrl,
       systemUserUrl: `${baseUrl}/system-user`,

@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { demoCredentials } from './demo-credentials';
 import { RUNNING_STACK_FILE, startLocalStack } from './stack';
+import { startBanner } from './start-banner';
 
 /**
  * `npm start`: the whole API on this machine. Options: `--data DIR` keeps the database and files
@@ -28,24 +29,7 @@ async function main() {
     ...(values.quiet ? {} : { log }),
   });
   writeFileSync(RUNNING_STACK_FILE, JSON.stringify({ ...stack.env, BASE_URL: stack.baseUrl }, null, 2));
-  const credentials = demoCredentials();
-  console.log(
-    [
-      '',
-      'Real-estate API is running locally.',
-      `  base_url:            ${stack.baseUrl}`,
-      `  system_user_url:     ${stack.systemUserUrl}`,
-      `  x-api-key:           ${credentials.apiKey}`,
-      `  x-secret-key:        ${credentials.secretKey}`,
-      `  demo client:         ${credentials.clientEmail} / ${credentials.password}`,
-      `  demo staff user:     ${credentials.staffEmail} / ${credentials.password}`,
-      '',
-      'Try:',
-      `  curl -s ${stack.baseUrl}/system/clients -H 'x-api-key: ${credentials.apiKey}' -H 'x-secret-key: ${credentials.secretKey}'`,
-      '',
-      'Press Ctrl-C to stop.',
-    ].join('\n'),
-  );
+  console.log(startBanner(stack, demoCredentials()));
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -34,6 +34,11 @@ export interface ApiStackProps extends NestedStackProps {
   bucket: IBucket;
   fieldEncryptionSecret: ISecret;
   throttle: ThrottleSettings;
+  /**
+   * The API's public address (the functions' PUBLIC_BASE_URL): `https://<domain>/api/v1/<mount>` with
+   * a custom domain; without one, the API's own execute-api address and stage.
+   */
+  publicBaseUrl?: string;
 }
 
 /**
@@ -94,10 +99,16 @@ export class ApiStack extends NestedStack {
           '{"message":"The given data was invalid.","errors":{"body":["The given data was invalid."]}}',
       },
     });
+    // Built from the API's id, not `api.url` (the deployment, which depends on every method: a cycle).
+    const publicBaseUrl =
+      props.publicBaseUrl ??
+      `https://${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${props.stage}`;
     for (const module of group.modules) {
       const fn = new ApiFunction(this, `${pascalOf(module.resource)}Function`, {
         entry: props.sources.entryOf(module),
         description: `Real-estate API ${module.surface}/${module.resource}: ${module.routes.length} operations`,
+        // Pagination links and every other public address come from here, never from request headers.
+        environment: { PUBLIC_BASE_URL: publicBaseUrl },
       }).bindTable(props.table, module.grants.table);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);

@@ -96,6 +96,17 @@ export class RealEstateStack extends Stack {
       serverAccessLogsBucket: accessLogBucket,
       serverAccessLogsPrefix: 'files/',
       removalPolicy: RemovalPolicy.RETAIN,
+      // Presigned uploads land under staging/ and are copied to the file's key on completion; what is
+      // left there (abandoned, or PUT again after completion) is never read: gone after a day.
+      lifecycleRules: [
+        {
+          id: 'ExpireStagedUploads',
+          prefix: 'staging/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
     });
 
     // The key material of encrypted fields (unit passwords); kept when the stack goes.
@@ -119,6 +130,7 @@ export class RealEstateStack extends Stack {
         bucket,
         fieldEncryptionSecret,
         throttle: props.throttle,
+        ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
       });
       apis.push(nested);
       new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {

@@ -89,6 +89,31 @@ export async function storedSize(key: string): Promise<number | undefined> {
   return response.ok ? Number(response.headers.get('content-length') ?? 0) : undefined;
 }
 
+/**
+ * Copies an object inside the files bucket (S3 CopyObject), giving the copy `contentType`: answers
+ * false when there is no source object. A copy S3 fails midway answers 200 with an error body: thrown.
+ */
+export async function copyFile(sourceKey: string, targetKey: string, contentType: string): Promise<boolean> {
+  const bucket = bucketName();
+  const headers = {
+    'content-type': contentType,
+    'x-amz-copy-source': `/${bucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
+    'x-amz-metadata-directive': 'REPLACE',
+  };
+  const response = await fetch(presignUrl('PUT', bucket, targetKey, { expiresIn: 60, headers }), {
+    method: 'PUT',
+    headers,
+  });
+  const text = await response.text();
+  if (response.status === 404 && text.includes('NoSuchKey')) return false;
+  if (!response.ok || !text.includes('CopyObjectResult')) {
+    throw new Error(
+      `S3 copy ${sourceKey} to ${targetKey} answered ${response.status}: ${text.slice(0, 300)}`,
+    );
+  }
+  return true;
+}
+
 /** A URL the caller PUTs the object's bytes to, valid `expiresIn` seconds (signed locally). */
 export function presignedUploadUrl(key: string, expiresIn: number): string {
   return presignUrl('PUT', bucketName(), key, { expiresIn });

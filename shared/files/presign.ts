@@ -41,13 +41,14 @@ const sdkOperation: Record<PresignMethod, string> = {
 
 /**
  * A URL valid `expiresIn` seconds for one request on `key` in `bucket`: GET (optionally downloaded
- * as an attachment named `filename`), PUT, HEAD or DELETE.
+ * as an attachment named `filename`), PUT, HEAD or DELETE. `headers` (lower-case names) are signed
+ * too, so the request must send them with exactly these values (a copy's `x-amz-copy-source`).
  */
 export function presignUrl(
   method: PresignMethod,
   bucket: string,
   key: string,
-  options: { expiresIn: number; filename?: string; now?: Date },
+  options: { expiresIn: number; filename?: string; now?: Date; headers?: Record<string, string> },
 ): string {
   const region = process.env.AWS_REGION ?? 'us-east-1';
   const endpoint = process.env.S3_ENDPOINT;
@@ -70,13 +71,15 @@ export function presignUrl(
     .replace(/\.\d{3}/, '');
   const day = timestamp.slice(0, 8);
   const scope = `${day}/${region}/s3/aws4_request`;
+  const signed: Record<string, string> = { host, ...options.headers };
+  const signedNames = Object.keys(signed).sort();
   const query: Record<string, string> = {
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD',
     'X-Amz-Credential': `${accessKeyId}/${scope}`,
     'X-Amz-Date': timestamp,
     'X-Amz-Expires': String(options.expiresIn),
-    'X-Amz-SignedHeaders': 'host',
+    'X-Amz-SignedHeaders': signedNames.join(';'),
     ...(sessionToken ? { 'X-Amz-Security-Token': sessionToken } : {}),
     ...(options.filename
       ? {
@@ -84,7 +87,7 @@ export function presignUrl(
         }
       : {}),
     // The parameters the AWS SDK's presigner sends, so both sign the same request (see test/unit/presign.test.ts).
-    'x-id': sdkOperation[method],
+    'x-id': options.headers?.['x-amz-copy-source'] ? 'CopyObject' : sdkOperation[method],
   };
   const canonicalQuery = Object.keys(query)
     .sort()
@@ -94,9 +97,9 @@ export function presignUrl(
     method,
     path,
     canonicalQuery,
-    `host:${host}`,
+    ...signedNames.map((name) => `${name}:${(signed[name] as string).trim()}`),
     '',
-    'host',
+    signedNames.join(';'),
     'UNSIGNED-PAYLOAD',
   ].join('\n');
   const stringToSign = [

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import type { OperationResult } from './envelopes';
 import type { RequestState } from './middleware/state';
 import { pageRequest } from './pagination';
+import { publicResourceUrl } from './public-url';
 import { validate } from './validation';
 
 /** Query values with `name[]` read as lists; other repeated names keep their last value. */
@@ -17,15 +18,6 @@ function queryOf(event: APIGatewayProxyEvent): Record<string, unknown> {
     else query[name] = all[all.length - 1];
   }
   return query;
-}
-
-/** Public address of the requested resource (no query): the pagination `path`. */
-export function resourceUrl(event: APIGatewayProxyEvent): string {
-  const host = event.headers?.host ?? 'localhost';
-  const protocol = event.headers?.['x-forwarded-proto'] ?? 'https';
-  // Called on the execute-api host, the stage is part of the public path; on a custom domain it is not.
-  const stage = host.includes('.execute-api.') ? `/${event.requestContext.stage}` : '';
-  return `${protocol}://${host}${stage}${event.path}`;
 }
 
 /**
@@ -67,7 +59,7 @@ export async function runOperation(
     request: {
       event,
       locale: state.locale,
-      resourceUrl: resourceUrl(event),
+      resourceUrl: publicResourceUrl(state.module, state.route, event.pathParameters),
       page: pageRequest(query),
       apiKey: state.apiKey ?? { name: 'unknown', scopes: [], enabled: false },
       ...(state.token ? { token: state.token } : {}),

@@ -13,7 +13,7 @@ import type { Access, Route } from './route';
 export interface RequestInfo {
   event: APIGatewayProxyEvent;
   locale: Locale;
-  /** Public address of the requested resource, without query: the pagination `path`. */
+  /** Public address of the requested resource, without query (from configuration, never headers): the pagination `path`. */
   resourceUrl: string;
   /** The page a list operation was asked for (`page`, `per_page`); page 1 of 10 when not given. */
   page: PageRequest;

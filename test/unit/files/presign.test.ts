@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { presignUrl } from '../../../shared/files/presign';
@@ -80,6 +86,56 @@ describe('presigned download URLs', () => {
       }),
     );
     const mine = new URL(presignUrl(method, 'real-estate-files', key, { expiresIn: 60, now }));
+    expect(mine.origin + mine.pathname).toBe(sdk.origin + sdk.pathname);
+    expect(Object.fromEntries(mine.searchParams)).toEqual(Object.fromEntries(sdk.searchParams));
+  });
+});
+
+describe('presigned copy requests', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('signs a copy (its copy source, metadata directive and type as signed headers) exactly as the AWS SDK does', async () => {
+    Object.assign(process.env, {
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_SESSION_TOKEN: credentials.sessionToken,
+    });
+    delete process.env.S3_ENDPOINT;
+    const key = 'archives/1/files/7/1-lease 2026.pdf';
+    const headers = {
+      'content-type': 'application/pdf',
+      'x-amz-copy-source': '/real-estate-files/staging/0b9e',
+      'x-amz-metadata-directive': 'REPLACE',
+    };
+    const client = new S3Client({
+      region: 'eu-west-1',
+      credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const command = new CopyObjectCommand({
+      Bucket: 'real-estate-files',
+      Key: key,
+      CopySource: headers['x-amz-copy-source'],
+      MetadataDirective: 'REPLACE',
+      ContentType: headers['content-type'],
+    });
+    const sdk = new URL(
+      await getSignedUrl(client, command, {
+        expiresIn: 60,
+        signingDate: now,
+        signableHeaders: new Set(['content-type']),
+        unhoistableHeaders: new Set(['x-amz-copy-source', 'x-amz-metadata-directive']),
+      }),
+    );
+    const mine = new URL(presignUrl('PUT', 'real-estate-files', key, { expiresIn: 60, now, headers }));
+    expect(mine.searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-type;host;x-amz-copy-source;x-amz-metadata-directive',
+    );
     expect(mine.origin + mine.pathname).toBe(sdk.origin + sdk.pathname);
     expect(Object.fromEntries(mine.searchParams)).toEqual(Object.fromEntries(sdk.searchParams));
   });
