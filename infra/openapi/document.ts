@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { operationsById, resourceModules } from '../../functions/route-table';
+import { documentedAs } from '../../shared/http/fields';
 import type { Operation } from '../../shared/http/operation';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import * as records from '../../shared/schemas/records';
@@ -18,6 +19,13 @@ export function jsonSchema(schema: $ZodType, io: 'input' | 'output'): Schema {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
+    // Request fields parsed from text show the type they are read as (`documentedAs`).
+    override: ({ zodSchema, jsonSchema }) => {
+      const shown = documentedAs.get(zodSchema);
+      if (!shown) return;
+      for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Schema)[key];
+      Object.assign(jsonSchema, shown);
+    },
   });
   return converted as Schema;
 }
@@ -124,12 +132,14 @@ function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObj
     allOf: [
       envelope,
       kind === 'single'
-        ? { type: 'object', properties: { data: recordRef(operation) } }
+        ? { type: 'object', required: ['data'], properties: { data: recordRef(operation) } }
         : {
             type: 'object',
+            required: ['response'],
             properties: {
               response: {
                 type: 'object',
+                required: ['data'],
                 properties: { data: { type: 'array', items: recordRef(operation) } },
               },
             },
@@ -165,7 +175,12 @@ function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObj
         }
       : {}),
     ...(operation.spec.body
-      ? { '413': errorResponse('The body is over 10 MB (the gateway)', 'Request Too Long') }
+      ? {
+          '413': errorResponse(
+            "The request is over Lambda's 6 MB payload (a multipart body carries about 4.4 MB of files; larger files go through a presigned upload), or the body over API Gateway's 10 MB",
+            'Request Too Long',
+          ),
+        }
       : {}),
     '414': errorResponse('The URL is over 8 KB (the gateway)', 'Request-URI Too Long'),
     ...(hasInput
