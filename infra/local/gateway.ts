@@ -5,6 +5,7 @@ import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
 import type { ApiModule } from '../../shared/http/module';
 import { mountOf, type Route, requiredScope, resourcePathOf } from '../../shared/http/route';
 import { serveDocs } from './docs';
+import { serveLocalRoute } from './local-routes';
 import type { LocalOutbox } from './outbox';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
 
@@ -74,7 +75,7 @@ export type AccessLog = (line: string) => void;
 
 export interface GatewayOptions {
   log?: AccessLog;
-  /** The local notifier's delivered messages, served at GET {base_url}/local/outbox. */
+  /** The local stack's notifier: with it, the gateway also serves the `{base_url}/local/` routes (local-routes.ts). */
   outbox?: Pick<LocalOutbox, 'messages'>;
   /** The modules to serve instead of the route table's (tests route modules that are not built yet). */
   modules?: readonly ApiModule[];
@@ -108,10 +109,9 @@ async function serve(
   const path = url.pathname;
   if (method === 'GET' && (await serveDocs(path, request.headers.host ?? '127.0.0.1', API_PREFIX, response)))
     return finish(200);
-  if (method === 'GET' && path === `${API_PREFIX}/local/outbox` && outbox) {
-    // Local stack only: what the notifier delivered (no AWS gateway has this route).
-    send(response, 200, { data: outbox.messages(url.searchParams.get('to')?.trim() || undefined) });
-    return finish(200);
+  if (outbox && path.startsWith(`${API_PREFIX}/local/`)) {
+    const status = await serveLocalRoute(request, response, path.slice(API_PREFIX.length), outbox);
+    if (status) return finish(status);
   }
   const match = routes
     .filter((candidate) => candidate.route.method === method)
