@@ -5,6 +5,7 @@ import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
 import type { ApiModule } from '../../shared/http/module';
 import { mountOf, type Route, requiredScope, resourcePathOf } from '../../shared/http/route';
 import { serveDocs } from './docs';
+import { serveLocalRoute } from './local-routes';
 import type { LocalOutbox } from './outbox';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
 
@@ -74,7 +75,7 @@ export type AccessLog = (line: string) => void;
 
 export interface GatewayOptions {
   log?: AccessLog;
-  /** The local notifier's delivered messages, served at GET {base_url}/local/outbox. */
+  /** The local stack's notifier: with it, the gateway also serves the `{base_url}/local/` routes (local-routes.ts). */
   outbox?: Pick<LocalOutbox, 'messages'>;
   /** The modules to serve instead of the route table's (tests route modules that are not built yet). */
   modules?: readonly ApiModule[];
@@ -109,10 +110,9 @@ async function serve(
   // The document's server address is the gateway's own (it listens on 127.0.0.1), not the Host header.
   const origin = `http://127.0.0.1:${request.socket.localPort}`;
   if (method === 'GET' && (await serveDocs(path, origin, API_PREFIX, response))) return finish(200);
-  if (method === 'GET' && path === `${API_PREFIX}/local/outbox` && outbox) {
-    // Local stack only: what the notifier delivered (no AWS gateway has this route).
-    send(response, 200, { data: outbox.messages(url.searchParams.get('to')?.trim() || undefined) });
-    return finish(200);
+  if (outbox && path.startsWith(`${API_PREFIX}/local/`)) {
+    const status = await serveLocalRoute(request, response, path.slice(API_PREFIX.length), outbox);
+    if (status) return finish(status);
   }
   const match = routes
     .filter((candidate) => candidate.route.method === method)

@@ -5,7 +5,7 @@ import { operationsById, resourceModules } from '../../functions/route-table';
 import type { Operation } from '../../shared/http/operation';
 import { type ResourceModule, type Route, surfaceMount } from '../../shared/http/route';
 import * as records from '../../shared/schemas/records';
-import { blankClears } from './json-schema-overrides';
+import { blankClears, shownAsRead } from './json-schema-overrides';
 import { requestExamples, responseExamples } from './module-examples';
 import { jsonValue, type PublishedExample, publishedExample } from './published-examples';
 
@@ -19,7 +19,10 @@ export function jsonSchema(schema: $ZodType, io: 'input' | 'output'): Schema {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
-    override: blankClears,
+    override: (context) => {
+      shownAsRead(context);
+      blankClears(context);
+    },
   });
   return converted as Schema;
 }
@@ -168,7 +171,12 @@ function responses(route: Route, operation: Operation): OpenAPIV3_1.ResponsesObj
         }
       : {}),
     ...(operation.spec.body
-      ? { '413': errorResponse('The body is over 10 MB (the gateway)', 'Request Too Long') }
+      ? {
+          '413': errorResponse(
+            "The request is over Lambda's 6 MB payload (a multipart body carries about 4.4 MB of files; larger files go through a presigned upload), or the body over API Gateway's 10 MB",
+            'Request Too Long',
+          ),
+        }
       : {}),
     '414': errorResponse('The URL is over 8 KB (the gateway)', 'Request-URI Too Long'),
     ...(hasInput

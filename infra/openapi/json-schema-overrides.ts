@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { clearableFields } from '../../shared/http/fields';
+import { clearableFields, documentedAs } from '../../shared/http/fields';
 
 type Override = NonNullable<NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override']>;
 
@@ -17,4 +17,16 @@ export const blankClears: Override = ({ zodSchema, jsonSchema }) => {
   const alternatives = Array.isArray(schema.anyOf) ? schema.anyOf : [{ ...schema }];
   for (const key of Object.keys(schema)) delete schema[key];
   schema.anyOf = [...alternatives, BLANK];
+};
+
+/**
+ * Request fields parsed from text (`integerText`, `numberText`, `emailText`) show the type they are
+ * read as (`documentedAs`), for the document only: the gateway's JSON models keep accepting `"3"`.
+ */
+export const shownAsRead: Override = ({ zodSchema, jsonSchema }) => {
+  const shown = documentedAs.get(zodSchema);
+  if (!shown) return;
+  const schema = jsonSchema as Record<string, unknown>;
+  for (const key of Object.keys(schema)) delete schema[key];
+  Object.assign(schema, shown);
 };

@@ -1,7 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { operationsById } from '../../functions/route-table';
 import { surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
+import { RUNNING_STACK_FILE } from '../local/stack';
 import { type ExampleCall, exampleCalls } from './example-requests';
 import { createdBy, OTP, UNIQUE, UPLOAD_EXAMPLE_CONTENT } from './request-examples';
 
@@ -9,9 +11,8 @@ import { createdBy, OTP, UNIQUE, UPLOAD_EXAMPLE_CONTENT } from './request-exampl
  * For a body with `{otp}`: reads the code texted to the example's phone from the local stack's
  * outbox (GET {{base_url}}/local/outbox) once the notifier has delivered it.
  */
-function readCodeScript(example: ExampleCall['example']): string[] {
+function readCodeScript(example: ExampleCall['example'], phone: string): string[] {
   if (!Object.values(example.body ?? {}).includes(OTP)) return [];
-  const phone = JSON.stringify(example.body?.phone ?? '');
   return [
     `const outbox = pm.environment.get('base_url') + '/local/outbox?to=' + encodeURIComponent(${phone});`,
     'setTimeout(() => pm.sendRequest(outbox, (error, response) => {',
@@ -21,6 +22,62 @@ function readCodeScript(example: ExampleCall['example']): string[] {
   ];
 }
 
+/** The request headers of a script's `pm.sendRequest`, with the bearer token of `token` if given. */
+const scriptHeaders = (token?: 'client_token' | 'staff_token') =>
+  `[{ key: 'x-api-key', value: pm.environment.get('api_key') }, { key: 'x-secret-key', value: pm.environment.get('secret_key') }, { key: 'Accept', value: 'application/json' }${token ? `, { key: 'Authorization', value: 'Bearer ' + pm.environment.get('${token}') }` : ''}]`;
+
+/** A `pm.sendRequest` multipart body from field names and JavaScript expressions. */
+const scriptForm = (fields: Record<string, string>) =>
+  `{ mode: 'formdata', formdata: [${Object.entries(fields)
+    .map(([key, value]) => `{ key: '${key}', value: ${value} }`)
+    .join(', ')}] }`;
+
+/**
+ * What the collection makes afresh before the requests that use something up, so it runs again and
+ * again on the same stack: the rating rates a request the run files and has closed (a request is
+ * rated once); the visit takes a slot no earlier run took; the texted code goes to a client made for
+ * this run (a number gets one code a minute and five an hour). `path` and `body` replace the
+ * example's values with the variables the script sets.
+ */
+interface FreshEachRun {
+  prerequest?: string[];
+  path?: Record<string, string>;
+  body?: Record<string, string>;
+}
+const freshEachRun: Record<string, FreshEachRun> = {
+  clientRateMaintenanceRequest: {
+    path: { maintenance_request_id: '{{rated_request_id}}' },
+    prerequest: [
+      "const base = pm.environment.get('base_url');",
+      `pm.sendRequest({ url: base + '/client/maintenance-request/store', method: 'POST', header: ${scriptHeaders('client_token')}, body: ${scriptForm({ category: "'plumbing'", description: "'Filed by the Postman run to be rated.'", unit_id: "'3'" })} }, (error, response) => {`,
+      '  const id = response.json().data.id;',
+      "  pm.environment.set('rated_request_id', id);",
+      // The staff step has no operation yet: the local stack's own route takes it.
+      "  pm.sendRequest({ url: base + '/local/maintenance-requests/' + id + '/close', method: 'POST' }, () => {});",
+      '});',
+    ],
+  },
+  clientBookVisit: {
+    body: { visit_at: '{{visit_at}}' },
+    prerequest: [
+      // Each second of the clock maps to its own half-hour slot (09:00-17:30 UTC) of a day from 2031 on.
+      'const second = Math.floor(Date.now() / 1000) % (18 * 36500);',
+      'const day = new Date(Date.UTC(2031, 0, 1) + Math.floor(second / 18) * 86400000).toISOString().slice(0, 10);',
+      'const minutes = 9 * 60 + (second % 18) * 30;',
+      "pm.environment.set('visit_at', day + ' ' + String(Math.floor(minutes / 60)).padStart(2, '0') + ':' + String(minutes % 60).padStart(2, '0'));",
+    ],
+  },
+  clientSendOtp: {
+    body: { phone: '{{otp_phone}}' },
+    prerequest: [
+      'const digits = String(Date.now()).slice(-8);',
+      "pm.environment.set('otp_phone', '+96656' + digits);",
+      `pm.sendRequest({ url: pm.environment.get('base_url') + '/system/clients/store', method: 'POST', header: ${scriptHeaders()}, body: ${scriptForm({ name: "'Postman Run ' + digits", phone: "pm.environment.get('otp_phone')", email: "'postman.' + digits + '@example.com'" })} }, () => {});`,
+    ],
+  },
+  clientVerifyOtp: { body: { phone: '{{otp_phone}}' } },
+};
+
 /** A form value in Postman's terms: the code read from the outbox, an earlier id, or a per-run value. */
 function postmanValue(value: string): string {
   if (value === OTP) return '{{otp}}';
@@ -28,9 +85,21 @@ function postmanValue(value: string): string {
   return creator ? `{{created_${creator}}}` : value.replaceAll(UNIQUE, '{{unique}}');
 }
 
+/** A body's phone as a script expression: a `{{variable}}` an earlier script set, or the text itself. */
+const phoneExpression = (phone: string) => {
+  const variable = /^\{\{(\w+)\}\}$/.exec(phone)?.[1];
+  return variable ? `pm.environment.get('${variable}')` : JSON.stringify(phone);
+};
+
 /** A Postman (v2.1) request for one example call, with tests that newman checks. */
 function postmanItem(call: ExampleCall) {
-  const { module, route, example } = call;
+  const { module, route } = call;
+  const fresh = freshEachRun[route.operationId] ?? {};
+  const example = {
+    ...call.example,
+    ...(fresh.path ? { path: { ...call.example.path, ...fresh.path } } : {}),
+    ...(fresh.body ? { body: { ...call.example.body, ...fresh.body } } : {}),
+  };
   const staff = module.surface === 'system-user';
   const base = staff ? '{{system_user_url}}' : '{{base_url}}';
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -98,7 +167,11 @@ function postmanItem(call: ExampleCall) {
         listen: 'prerequest',
         script: {
           type: 'text/javascript',
-          exec: ["pm.variables.set('unique', String(Date.now()).slice(-8));", ...readCodeScript(example)],
+          exec: [
+            "pm.variables.set('unique', String(Date.now()).slice(-8));",
+            ...(fresh.prerequest ?? []),
+            ...readCodeScript(example, phoneExpression(example.body?.phone ?? '')),
+          ],
         },
       },
       { listen: 'test', script: { type: 'text/javascript', exec: tests } },
@@ -148,8 +221,29 @@ export function postmanEnvironment(baseUrl = 'http://127.0.0.1:3000/api/v1') {
   };
 }
 
-/** `npm run postman`: writes the collection and the local environment under build/postman/. */
+/**
+ * Where `npm run postman` points the environment: `--base-url <url>`, else the running `npm start`
+ * (the address it writes to .local-stack.json), else `PORT`, else port 3000.
+ */
+export function postmanBaseUrl(
+  args: string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+  runningStackFile = RUNNING_STACK_FILE,
+): { baseUrl: string; from: string } {
+  const { values } = parseArgs({ args, options: { 'base-url': { type: 'string' } } });
+  if (values['base-url']) return { baseUrl: values['base-url'].replace(/\/+$/, ''), from: '--base-url' };
+  if (existsSync(runningStackFile)) {
+    const running = JSON.parse(readFileSync(runningStackFile, 'utf8')) as { BASE_URL?: unknown };
+    if (typeof running.BASE_URL === 'string')
+      return { baseUrl: running.BASE_URL, from: `the running npm start (${runningStackFile})` };
+  }
+  if (env.PORT) return { baseUrl: `http://127.0.0.1:${env.PORT}/api/v1`, from: 'PORT' };
+  return { baseUrl: 'http://127.0.0.1:3000/api/v1', from: 'the default port' };
+}
+
+/** `npm run postman [-- --base-url <url>]`: writes the collection and the environment under build/postman/. */
 if (process.argv[1]?.endsWith('postman.ts')) {
+  const { baseUrl, from } = postmanBaseUrl();
   mkdirSync('build/postman', { recursive: true });
   writeFileSync(
     'build/postman/real-estate-api.postman_collection.json',
@@ -157,12 +251,12 @@ if (process.argv[1]?.endsWith('postman.ts')) {
   );
   writeFileSync(
     'build/postman/local.postman_environment.json',
-    `${JSON.stringify(postmanEnvironment(), null, 2)}\n`,
+    `${JSON.stringify(postmanEnvironment(baseUrl), null, 2)}\n`,
   );
   console.log(
-    'wrote build/postman/real-estate-api.postman_collection.json and build/postman/local.postman_environment.json',
+    `wrote build/postman/real-estate-api.postman_collection.json and build/postman/local.postman_environment.json (base_url ${baseUrl}, from ${from})`,
   );
   console.log(
-    'run it against `npm start`: npx newman run build/postman/real-estate-api.postman_collection.json -e build/postman/local.postman_environment.json',
+    'run it against `npm start` (as often as you like): npx newman run build/postman/real-estate-api.postman_collection.json -e build/postman/local.postman_environment.json',
   );
 }

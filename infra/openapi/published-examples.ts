@@ -21,8 +21,8 @@ export const PUBLISHED_FILE = '(file)';
 export interface PublishedExample {
   path: Record<string, number>;
   query: Record<string, string>;
-  /** The multipart body: lists under `name[]`, each file as `(file)`. */
-  form?: Record<string, string | string[]>;
+  /** The multipart body: lists under `name[]`, numbers as numbers where the schema takes them, each file as `(file)`. */
+  form?: Record<string, unknown>;
   /** The JSON body: lists as arrays, whole numbers as numbers where the schema takes them, no files. */
   json?: Record<string, unknown>;
 }
@@ -58,13 +58,14 @@ function folded(fields: Record<string, string | string[]>): Map<string, string |
   return result;
 }
 
-const takesNumber = (schema: Schema | undefined) =>
-  [schema?.type].flat().some((type) => type === 'number' || type === 'integer');
+const takes = (schema: Schema | undefined, type: string) => [schema?.type].flat().includes(type);
 
-/** A form or query value as JSON: whole numbers as numbers where the schema takes a number. */
+/** A form or query value as JSON: a number where the schema takes one (decimals where it takes any number). */
 export function jsonValue(schema: Schema | undefined, value: string | string[]): unknown {
   if (Array.isArray(value)) return value.map((item) => jsonValue(schema?.items, item));
-  return takesNumber(schema) && /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+  if (takes(schema, 'integer') && /^-?\d{1,15}$/.test(value)) return Number(value);
+  if (takes(schema, 'number') && /^-?\d{1,15}(\.\d{1,6})?$/.test(value)) return Number(value);
+  return value;
 }
 
 /** The example as the document publishes it, for a body of the given JSON Schema (if any). */
@@ -79,14 +80,14 @@ export function publishedExample(example: RequestExample, body?: Schema): Publis
   const properties = (body.properties ?? {}) as Record<string, Schema>;
   const isList = (name: string) => properties[name]?.type === 'array';
   const asList = (value: string | string[]) => [value].flat();
-  const form: Record<string, string | string[]> = {};
+  const form: Record<string, unknown> = {};
   const json: Record<string, unknown> = {};
   const fields = Object.fromEntries(
     Object.entries(example.body ?? {}).map(([key, value]) => [key, concrete(value)]),
   );
   for (const [name, value] of folded(fields)) {
-    form[isList(name) ? `${name}[]` : name] = isList(name) ? asList(value) : value;
     json[name] = jsonValue(properties[name], isList(name) ? asList(value) : value);
+    form[isList(name) ? `${name}[]` : name] = json[name];
   }
   const files = Object.fromEntries(
     Object.entries(example.files ?? {}).map(([key, paths]) => [key, paths.map(() => PUBLISHED_FILE)]),

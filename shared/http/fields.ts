@@ -8,6 +8,13 @@ import type { MessageKey } from '../i18n';
  * are parsed from text here, once, with Laravel's messages.
  */
 
+/**
+ * How the OpenAPI document shows a field whose parsing from text JSON Schema cannot express (an
+ * integer sent as text, an e-mail). Only the document reads it: API Gateway's JSON body model keeps
+ * accepting `"3"` for 3 and leaves bounds to the function, which answers Laravel's messages.
+ */
+export const documentedAs = z.registry<Record<string, unknown>>();
+
 /** Treats null and blank text as absent, for optional query and form fields. */
 export const blankToUndefined = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -51,8 +58,8 @@ export const filterText = (max = 50) => blankAsAbsent(text(max));
 export const optionalText = (max = 255) => clearable(text(max));
 
 /** A whole number sent as text (query or multipart), optionally bounded. */
-export const integerText = (options: { min?: number; max?: number } = {}) =>
-  z.pipe(
+export const integerText = (options: { min?: number; max?: number } = {}) => {
+  const schema = z.pipe(
     z.union([z.number(), z.string()]),
     z.transform((value, context) => {
       const digits = String(value).trim();
@@ -70,10 +77,17 @@ export const integerText = (options: { min?: number; max?: number } = {}) =>
       return number;
     }),
   );
+  documentedAs.add(schema, {
+    type: 'integer',
+    ...(options.min !== undefined ? { minimum: options.min } : {}),
+    ...(options.max !== undefined ? { maximum: options.max } : {}),
+  });
+  return schema;
+};
 
 /** A number sent as text, decimals allowed (an amount of money), optionally bounded below. */
-export const numberText = (options: { min?: number } = {}) =>
-  z.pipe(
+export const numberText = (options: { min?: number } = {}) => {
+  const schema = z.pipe(
     z.union([z.number(), z.string()]),
     z.transform((value, context) => {
       const digits = String(value).trim();
@@ -89,6 +103,12 @@ export const numberText = (options: { min?: number } = {}) =>
       return number;
     }),
   );
+  documentedAs.add(schema, {
+    type: 'number',
+    ...(options.min !== undefined ? { minimum: options.min } : {}),
+  });
+  return schema;
+};
 
 /** An optional whole number sent as text; blank means absent. */
 export const optionalIntegerText = (options: { min?: number; max?: number } = {}) =>
@@ -114,14 +134,17 @@ export const dateText = () =>
 export const optionalDateText = () => blankAsAbsent(dateText());
 
 /** An e-mail address, stored lower-case. */
-export const emailText = () =>
-  z.pipe(
+export const emailText = () => {
+  const schema = z.pipe(
     z.string().check(z.trim(), z.maxLength(255)),
     z.pipe(
       z.email(),
       z.transform((value) => value.toLowerCase()),
     ),
   );
+  documentedAs.add(schema, { type: 'string', format: 'email', maxLength: 255 });
+  return schema;
+};
 
 /** A phone number: digits with an optional leading +, spaces, dashes or brackets; 8 to 15 digits. */
 export const phoneText = () =>

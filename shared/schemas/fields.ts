@@ -25,3 +25,7 @@ export const date = () =>
     .nullable();
 /** A form choice: the key to send and the name to show. */
 export const choice = () => z.strictObject({ key: z.string(), name: z.string() });
+/** A record's own id: always sent, never null (the spec's ids are integers). */
+export const recordId = () => z.number().int();
+/** An e-mail address: every one stored passed the same check on the way in. */
+export const email = () => z.email().nullable();

@@ -20,7 +20,7 @@ export interface OwnData {
 /**
  * Makes this test file's own table and bucket on the local stack's emulators, seeds the demo data
  * into them and delivers their outbox: for tests that change the demo data for good (a rating,
- * an OTP throttle) the way the newman run on the shared data also does.
+ * an OTP throttle).
  */
 export async function ownDemoData(): Promise<OwnData> {
   const endpoint = process.env.DYNAMODB_ENDPOINT as string;

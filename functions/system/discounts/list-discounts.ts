@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
+import {
+  DISCOUNT_STATUSES,
+  DISCOUNT_TYPES,
+  DISCOUNT_VALUE_TYPES,
+} from '../../../shared/domain/discounts/discounts';
 import { listDiscounts } from '../../../shared/domain/discounts/list-discounts';
 import { page } from '../../../shared/http/envelopes';
 import {
-  filterText,
+  blankAsAbsent,
   optionalDateText,
   optionalIntegerText,
   paginationQuery,
@@ -12,8 +17,8 @@ import { defineOperation } from '../../../shared/http/operation';
 
 /**
  * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),
- * `type`, `value_type`, `status` (exact), `project_id` (integer), `created_at` (YYYY-MM-DD).
- * A malformed filter is a 422, never an empty list.
+ * `type`, `value_type`, `status` (one of the known values), `project_id` (integer), `created_at`
+ * (YYYY-MM-DD). A malformed or unknown filter value is a 422, never an empty list.
  */
 export const systemListDiscounts = defineOperation(
   {
@@ -25,9 +30,9 @@ export const systemListDiscounts = defineOperation(
     query: z.object({
       ...paginationQuery,
       search: searchQuery(),
-      type: filterText(50),
-      value_type: filterText(50),
-      status: filterText(50),
+      type: blankAsAbsent(z.enum(DISCOUNT_TYPES)),
+      value_type: blankAsAbsent(z.enum(DISCOUNT_VALUE_TYPES)),
+      status: blankAsAbsent(z.enum(DISCOUNT_STATUSES)),
       project_id: optionalIntegerText({ min: 1 }),
       created_at: optionalDateText(),
     }),

@@ -30,8 +30,9 @@ export const DISCOUNT_FIELDS = [
   'status_updated_at',
 ] as const;
 
-/** Discount types and statuses the back office uses (free strings in the spec; value types: percentage, fixed). */
+/** Discount types, value types and statuses the back office uses (free strings in the spec). */
 export const DISCOUNT_TYPES = ['cash', 'early_payment', 'loyalty', 'seasonal', 'employee'] as const;
+export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
 export const DISCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
 /**

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { int, str, timestamp } from '../fields';
+import { int, recordId, str, timestamp } from '../fields';
 
 /** A unit rental's archive: folders, files and uploads. */
 
 export const ArchiveFolder = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   archive_id: z.number().int(),
   parent_id: int(),
   name: z.string(),
@@ -13,7 +13,7 @@ export const ArchiveFolder = z.strictObject({
 
 const ArchiveFileRecord = z
   .strictObject({
-    id: z.number().int(),
+    id: recordId(),
     folder_id: int(),
     name: z.string(),
     size: z.number().int(),
@@ -32,7 +32,7 @@ interface ArchiveFolderNode {
 const ArchiveFolderNode: z.ZodType<ArchiveFolderNode> = z
   .lazy(() =>
     z.strictObject({
-      id: z.number().int(),
+      id: recordId(),
       parent_id: int(),
       name: z.string(),
       created_at: timestamp(),
@@ -55,7 +55,7 @@ export const ArchiveUploadUrl = z.strictObject({
 });
 /** An archive as Explore Archive lists it: its folder tree and the files at its root. */
 export const ArchiveRecord = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   unit_rental_id: int(),
   name: str(),
   folders: z.array(ArchiveFolderNode),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { choice, int, numericString, str, timestamp } from '../fields';
+import { choice, int, numericString, recordId, str, timestamp } from '../fields';
 import { CommentRecord } from './maintenance';
 import { BuildingSimple, ClientSimple, Option, ProjectSimple, UnitSimple } from './simple';
 
@@ -7,6 +7,7 @@ import { BuildingSimple, ClientSimple, Option, ProjectSimple, UnitSimple } from 
 
 /** The record of the client add-comment operation (enquiry preferences); `comment` is our documented extra. */
 export const EnquiryPreferences = z.strictObject({
+  /** Null for a client who never made an enquiry: the same shape with null fields and empty lists. */
   id: int(),
   client_id: int(),
   reason_for_buy: str(),
@@ -24,11 +25,12 @@ export const EnquiryPreferences = z.strictObject({
   projects: z.array(ProjectSimple),
   units: z.array(UnitSimple),
   buildings: z.array(BuildingSimple),
-  comment: CommentRecord.optional(),
+  comment: CommentRecord,
 });
 
 /** A client's own attention request (enquiry) as the client surface shows it. */
 export const ClientAttentionRequest = EnquiryPreferences.omit({ comment: true }).extend({
+  id: recordId(),
   created_at: timestamp(),
 });
 

@@ -1,16 +1,16 @@
 import * as z from 'zod';
-import { int, str, timestamp, url } from '../fields';
+import { email, int, recordId, str, timestamp, url } from '../fields';
 import { Area, Block, City } from './locations';
 import { BookingSimple, RentalRequestSimple, SaleSimple, UserSimple } from './simple';
 
 /** The client aggregate: the client record and the signed-in client's counts. */
 
 export const Client = z.strictObject({
-  id: int(),
+  id: recordId(),
   name: str(),
   phone: str(),
   other_phone: str(),
-  email: str(),
+  email: email(),
   nationality_id: int(),
   area_id: int(),
   city_id: int(),

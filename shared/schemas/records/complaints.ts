@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { int, timestamp } from '../fields';
+import { int, recordId, timestamp } from '../fields';
 import { MaintenanceFormData } from './maintenance';
 import { UnitSimple } from './simple';
 
@@ -7,7 +7,7 @@ import { UnitSimple } from './simple';
 
 /** A client's complaint. */
 export const Complaint = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   client_id: z.number().int(),
   unit_id: int(),
   category: z.string(),

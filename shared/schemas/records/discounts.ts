@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { int, str, timestamp, url } from '../fields';
+import { int, recordId, str, timestamp, url } from '../fields';
 import { BuildingSimple, ClientSimple, ProjectSimple, UnitSimple, UserSimple } from './simple';
 
 /** Discounts on units, buildings and projects. */
 
 export const Discount = z.strictObject({
-  id: int(),
+  id: recordId(),
   unit_id: int(),
   client_id: int(),
   status_updated_by_user_id: int(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { int, num, str, timestamp } from '../fields';
+import { int, num, recordId, str, timestamp } from '../fields';
 import { Area, Block, City } from './locations';
 import { LandOwnerSummary, ProjectSimple } from './simple';
 
@@ -10,7 +10,7 @@ export const LandOwner = LandOwnerSummary.extend({ lands_count: z.number().int()
 
 /** A plot of land acquired or offered for a project; `area` is its surface in m2, `areaRecord` its Area. */
 export const Land = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   name: str(),
   project_id: int(),
   land_owner_id: int(),

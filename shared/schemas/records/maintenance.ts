@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { choice, int, str, timestamp } from '../fields';
+import { choice, int, recordId, str, timestamp } from '../fields';
 import { DownloadableFile } from './common';
 import { UnitSimple } from './simple';
 
 /** Maintenance requests, their comments and their form. */
 
 export const CommentRecord = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   maintenance_request_id: z.number().int(),
   client_id: int(),
   user_id: int(),
@@ -16,7 +16,7 @@ export const CommentRecord = z.strictObject({
 });
 
 export const MaintenanceRequest = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   client_id: z.number().int(),
   unit_id: int(),
   category: str(),

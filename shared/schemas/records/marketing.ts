@@ -1,23 +1,23 @@
 import * as z from 'zod';
-import { bool, int, num, str, timestamp } from '../fields';
+import { bool, int, num, recordId, str, timestamp } from '../fields';
 import { ProjectSimple } from './simple';
 
 /** Marketing campaigns, their types and their goals. */
 
 /** A kind of marketing campaign (social media, billboard, ...) and how many campaigns use it. */
 export const CampaignType = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   name: str(),
   description: str(),
   is_active: bool(),
   created_at: timestamp(),
   marketings_count: z.number().int(),
 });
-export const CampaignTypeSimple = z.strictObject({ id: int(), name: str() });
+export const CampaignTypeSimple = z.strictObject({ id: recordId(), name: str() });
 
 /** What a campaign aims at: a metric (leads, visits, bookings, sales) and its target. */
 export const CampaignGoal = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   name: str(),
   target_metric: str(),
   target_value: int(),
@@ -26,7 +26,7 @@ export const CampaignGoal = z.strictObject({
   marketings_count: z.number().int(),
 });
 export const CampaignGoalSimple = z.strictObject({
-  id: int(),
+  id: recordId(),
   name: str(),
   target_metric: str(),
   target_value: int(),
@@ -34,7 +34,7 @@ export const CampaignGoalSimple = z.strictObject({
 
 /** A project's marketing campaign. */
 export const Marketing = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   name: str(),
   project_id: int(),
   campaign_type_id: int(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { date, int, num, str, timestamp } from '../fields';
+import { date, int, num, recordId, str, timestamp } from '../fields';
 import { LandOwnerSummary, ProjectSimple, UserSimple } from './simple';
 
 /** The project aggregate and its real-estate portfolio. */
@@ -7,7 +7,7 @@ import { LandOwnerSummary, ProjectSimple, UserSimple } from './simple';
 const counter = () => z.number().int();
 
 export const Project = z.strictObject({
-  id: int(),
+  id: recordId(),
   project_manager_user_id: int(),
   developer_id: int(),
   owner_id: int(),

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { int, num, str, timestamp } from '../fields';
+import { int, num, recordId, str, timestamp } from '../fields';
 import { ProjectSimple, PurchaseRequestOfferSummary, PurchaseRequestSummary, UserSimple } from './simple';
 
 /** Purchasing: purchase requests with their offers, purchase orders, payments and budget raises. */
 
 /** A line of a purchase request: the material and how much of it (not a record of its own). */
 const purchaseRequestDetail = z.strictObject({
-  id: int(),
+  id: recordId(),
   material_id: int(),
   purchase_request_id: int(),
   amount: num(),
@@ -14,13 +14,13 @@ const purchaseRequestDetail = z.strictObject({
 });
 
 export const PurchaseOrderDetail = z.strictObject({
-  id: int(),
+  id: recordId(),
   purchase_request_offer_details_id: int(),
   purchase_order_id: int(),
   purchaseRequestDetails: z.array(purchaseRequestDetail),
   purchaseRequestOfferDetails: z.array(
     z.strictObject({
-      id: int(),
+      id: recordId(),
       request_details_id: int(),
       request_offer_id: int(),
       qty: num(),
@@ -32,7 +32,7 @@ export const PurchaseOrderDetail = z.strictObject({
 });
 
 export const Payment = z.strictObject({
-  id: int(),
+  id: recordId(),
   paid_by_id: int(),
   modelable_id: int(),
   modelable_type: str(),
@@ -44,7 +44,7 @@ export const Payment = z.strictObject({
 });
 
 export const PurchaseOrder = z.strictObject({
-  id: int(),
+  id: recordId(),
   title: str(),
   payment_terms: str(),
   supplying_duration: str(),
@@ -63,7 +63,7 @@ export const PurchaseOrder = z.strictObject({
  * or rejected (decided_at, and approved_by_user_id for the user who decided).
  */
 export const RaiseBudget = z.strictObject({
-  id: int(),
+  id: recordId(),
   project_id: int(),
   purchase_order_id: int(),
   requested_by_user_id: int(),
@@ -74,7 +74,7 @@ export const RaiseBudget = z.strictObject({
   decided_at: timestamp(),
   created_at: timestamp(),
   project: ProjectSimple.nullable(),
-  purchaseOrder: z.strictObject({ id: int(), title: str(), total: num(), status: str() }).nullable(),
+  purchaseOrder: z.strictObject({ id: recordId(), title: str(), total: num(), status: str() }).nullable(),
   requestedBy: UserSimple.nullable(),
   approvedBy: UserSimple.nullable(),
 });

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { choice, int, str, timestamp } from '../fields';
+import { choice, int, recordId, str, timestamp } from '../fields';
 import { ClientSimple, UnitSimple } from './simple';
 
 /** Financing qualification requests and their form. */
 
 /** A client's financing qualification request (status `pending` when made). */
 export const QualificationRequest = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   client_id: z.number().int(),
   bank: z.string(),
   monthly_income: z.number(),

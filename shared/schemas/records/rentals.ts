@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bool, int, num, numericString, str, timestamp, url } from '../fields';
+import { bool, int, num, numericString, recordId, str, timestamp, url } from '../fields';
 import { ArchiveFolder } from './archive';
 import { Area, Block, City, CountrySummary } from './locations';
 import { BuildingSimple, ClientSimple, ProjectSimple, RentalSimple, UnitSimple } from './simple';
@@ -8,7 +8,7 @@ import { BuildingSimple, ClientSimple, ProjectSimple, RentalSimple, UnitSimple }
 
 /** The unit rental record of the create-folder operation; `folder` (the folder made) is our documented extra. */
 export const UnitRental = z.strictObject({
-  id: int(),
+  id: recordId(),
   unit_id: int(),
   building_id: int(),
   project_id: int(),
@@ -58,12 +58,12 @@ export const UnitRental = z.strictObject({
   city: City.nullable(),
   block: Block.nullable(),
   rentals: z.array(RentalSimple),
-  folder: ArchiveFolder.optional(),
+  folder: ArchiveFolder,
 });
 
 /** A request for a client to rent a home: what kind of home, and who asks. */
 export const RentalRequest = z.strictObject({
-  id: int(),
+  id: recordId(),
   client_id: int(),
   unit_name: str(),
   bathrooms_count: int(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { int, num, str, timestamp } from '../fields';
+import { int, num, recordId, str, timestamp } from '../fields';
 import { BuildingSimple, ClientSimple, ProjectSimple, SaleSimple, UnitSimple } from './simple';
 
 /** Sales and their refunds. */
@@ -24,7 +24,7 @@ export const Sale = SaleSimple.extend({
 
 /** Money paid back on a sale; status requested, approved, rejected or paid (refunded_at once paid). */
 export const SaleRefund = z.strictObject({
-  id: int(),
+  id: recordId(),
   sale_id: int(),
   client_id: int(),
   unit_id: int(),

@@ -1,19 +1,19 @@
 import * as z from 'zod';
-import { bool, int, num, str, timestamp, url } from '../fields';
+import { bool, email, int, num, recordId, str, timestamp, url } from '../fields';
 
 /** The specification's summary records (`...Simple`, `...Summary`) that other records embed. */
 
-export const ClientSimple = z.strictObject({ id: int(), name: str(), phone: str(), email: str() });
+export const ClientSimple = z.strictObject({ id: recordId(), name: str(), phone: str(), email: email() });
 export const UserSimple = z.strictObject({
-  id: int(),
+  id: recordId(),
   name: str(),
-  email: str(),
+  email: email(),
   phone: num(),
   job_title: str(),
   id_number: int(),
 });
 export const ProjectSimple = z.strictObject({
-  id: int(),
+  id: recordId(),
   name: str(),
   code: str(),
   status: str(),
@@ -23,7 +23,7 @@ export const ProjectSimple = z.strictObject({
   end_work_date: timestamp(),
 });
 export const BuildingSimple = z.strictObject({
-  id: int(),
+  id: recordId(),
   name: str(),
   project_id: int(),
   type: str(),
@@ -32,7 +32,7 @@ export const BuildingSimple = z.strictObject({
   price_after_tax: num(),
 });
 export const UnitSimple = z.strictObject({
-  id: int(),
+  id: recordId(),
   building_id: int(),
   project_id: int(),
   is_for_rent: bool(),
@@ -43,7 +43,7 @@ export const UnitSimple = z.strictObject({
   bathroom_count: int(),
 });
 export const SaleSimple = z.strictObject({
-  id: int(),
+  id: recordId(),
   reason_for_pay_id: int(),
   project_id: int(),
   building_id: int(),
@@ -54,7 +54,7 @@ export const SaleSimple = z.strictObject({
   status: str(),
 });
 export const BookingSimple = z.strictObject({
-  id: int(),
+  id: recordId(),
   unit_id: int(),
   building_id: int(),
   client_id: int(),
@@ -64,27 +64,31 @@ export const BookingSimple = z.strictObject({
   booking_expired_at_text: str(),
 });
 
-export const RentalRequestSimple = z.strictObject({ id: int(), unit_name: str(), bathrooms_count: int() });
-export const RentalSimple = z.strictObject({ id: int(), rental_owner_type: str(), unit_name: str() });
-export const Option = z.strictObject({ id: int(), type: str(), name: str(), is_active: bool() });
+export const RentalRequestSimple = z.strictObject({
+  id: recordId(),
+  unit_name: str(),
+  bathrooms_count: int(),
+});
+export const RentalSimple = z.strictObject({ id: recordId(), rental_owner_type: str(), unit_name: str() });
+export const Option = z.strictObject({ id: recordId(), type: str(), name: str(), is_active: bool() });
 export const PurchaseRequestOfferSummary = z.strictObject({
-  id: int(),
+  id: recordId(),
   status: str(),
   description: str(),
   offer_number: int(),
   total: num(),
 });
 export const PurchaseRequestSummary = z.strictObject({
-  id: int(),
+  id: recordId(),
   from_user_id: int(),
   project_id: int(),
   title: str(),
   status: str(),
 });
 export const LandOwnerSummary = z.strictObject({
-  id: int(),
+  id: recordId(),
   name: str(),
-  email: str(),
+  email: email(),
   phone: num(),
   type: str(),
 });

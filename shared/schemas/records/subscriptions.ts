@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { int, num, str, timestamp } from '../fields';
+import { int, num, recordId, str, timestamp } from '../fields';
 
 /** The company's subscriptions to the platform. */
 
 /** One subscription period of the company to the platform; `status` follows from its dates. */
 export const CompanySubscription = z.strictObject({
-  id: z.number().int(),
+  id: recordId(),
   plan: str(),
   billing_cycle: str(),
   price: num(),

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { bool, int, num, str, url } from '../fields';
+import { bool, int, num, recordId, str, url } from '../fields';
 import { DownloadableFile } from './common';
 import { BookingSimple, BuildingSimple, ClientSimple, ProjectSimple, SaleSimple } from './simple';
 
 /** The unit aggregate: the back office's unit and the unit on sale as a customer sees it. */
 
 export const Unit = z.strictObject({
-  id: int(),
+  id: recordId(),
   building_id: int(),
   project_id: int(),
   is_for_rent: bool(),
@@ -51,7 +51,7 @@ export const Unit = z.strictObject({
 
 /** A unit on sale as a customer sees it: description and prices, no meter, deed or buyer data. */
 export const SaleableDetail = z.strictObject({
-  id: int(),
+  id: recordId(),
   building_id: int(),
   project_id: int(),
   name: str(),

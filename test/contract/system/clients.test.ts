@@ -133,4 +133,13 @@ describe('GET /system/clients', () => {
     });
     expect(big.status).toBe(413);
   });
+
+  it("answers 413 {message} for a body under 10 MB but over Lambda's 6 MB payload", async () => {
+    const response = await call(`${baseUrl}/client/login`, {
+      headers: keyHeaders(),
+      form: { email_or_phone: 'a', password: 'b', photo: new Blob([Buffer.alloc(6 * 1024 * 1024)]) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'Request Too Long' });
+  });
 });

@@ -52,6 +52,20 @@ describe('GET /system/discounts', () => {
     expect(await list('created_at=2001-01-01')).toHaveLength(0);
   });
 
+  it('answers 422, not an empty list, for a status, type or value type it does not know', async () => {
+    const response = await call(`${url}?status=sometimes&type=cash&value_type=half`, {
+      headers: keyHeaders(),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'The selected value type is invalid. (and 1 more errors)',
+      errors: {
+        status: ['The selected status is invalid.'],
+        value_type: ['The selected value type is invalid.'],
+      },
+    });
+  });
+
   it('answers 422, not an empty list, for malformed filters', async () => {
     const response = await call(`${url}?project_id=abc&created_at=2024-13-45`, { headers: keyHeaders() });
     expect(response.status).toBe(422);

@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PublicError } from '../../shared/errors';
+import { httpStatusOf } from '../../shared/http/errors';
+import type { LocalOutbox } from './outbox';
+
+/** `POST {base_url}/local/maintenance-requests/{id}/close` */
+const CLOSE_REQUEST = /^\/local\/maintenance-requests\/(\d+)\/close$/;
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown): number {
+  response.writeHead(statusCode, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+  return statusCode;
+}
+
+/**
+ * Routes of the local stack only (no AWS gateway has them), under `{base_url}/local/`: what the
+ * notifier delivered (`GET /local/outbox?to=`), and the staff step a client needs before rating a
+ * maintenance request (`POST /local/maintenance-requests/{id}/close`), which the Postman collection
+ * takes on a request it filed so it can run again on the same data. The close goes once staff
+ * maintenance operations exist. Answers the status sent, or undefined when `path` is not one of them.
+ */
+export async function serveLocalRoute(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  outbox: Pick<LocalOutbox, 'messages'>,
+): Promise<number | undefined> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (method === 'GET' && path === '/local/outbox') {
+    const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to')?.trim();
+    return sendJson(response, 200, { data: outbox.messages(to || undefined) });
+  }
+  const close = method === 'POST' ? CLOSE_REQUEST.exec(path) : null;
+  if (!close) return undefined;
+  // Imported on first use: the domain's AWS clients read the environment the stack has set by then.
+  const { changeMaintenanceStatus } = await import('../../shared/domain/maintenance/client-requests');
+  try {
+    const closed = await changeMaintenanceStatus(Number(close[1]), 'closed', { reason: 'local stack' });
+    return sendJson(response, 200, { data: { id: closed.id, status: closed.status } });
+  } catch (error) {
+    if (!(error instanceof PublicError)) throw error;
+    return sendJson(response, httpStatusOf(error), { message: error.message });
+  }
+}
