@@ -148,6 +148,7 @@ async function acceptPendingPassword(clientId: number, pendingHash: string): Pro
         TableName: tableName(),
         Key: keys.entity(CLIENT, clientId),
         ProjectionExpression: 'password_hash',
+        ConsistentRead: true,
       }),
     );
     return current.Item?.password_hash === pendingHash;

@@ -20,11 +20,14 @@ export const SIGN_IN_LIMITS = {
   /** Failed sign-ins one source (API key + IP) may make in one window, whatever the accounts. */
   sourceFailures: 100,
   sourceWindowSeconds: 15 * 60,
+  /** A try older than this has finished (API Gateway gives up at 29 s): its outcome was recorded or lost. */
+  tryLastsSeconds: 30,
 } as const;
 
 /** The stored state of one account name. */
 interface AccountItem {
   tries?: number;
+  last_try_ms?: number;
   locked_until_ms?: number;
   lock_count?: number;
 }
@@ -124,7 +127,7 @@ async function takeAccountTry(account: string, notice: LockNotice, now: number):
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.signInAccount(account),
-        UpdateExpression: 'SET #ttl = :ttl ADD tries :one',
+        UpdateExpression: 'SET #ttl = :ttl, last_try_ms = :now ADD tries :one',
         ConditionExpression:
           '(attribute_not_exists(locked_until_ms) OR locked_until_ms <= :now) AND (attribute_not_exists(tries) OR tries < :free)',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
@@ -144,7 +147,11 @@ async function takeAccountTry(account: string, notice: LockNotice, now: number):
     const old = oldItem(error);
     if (old.locked_until_ms !== undefined && old.locked_until_ms > now)
       throw locked(secondsUntil(old.locked_until_ms));
-    // The free tries are taken and no lock is live yet (it is being set, or its setter failed).
+    // The free tries are taken and no lock is live. While some of them may still be running, wait
+    // for their outcome (a success gives them back, the fifth failure locks); once they are all
+    // over, the lock their last failure should have set was lost: set it now.
+    const triesOver = (old.last_try_ms ?? 0) + SIGN_IN_LIMITS.tryLastsSeconds * 1000;
+    if (triesOver > Date.now()) throw locked(secondsUntil(triesOver));
     throw locked(await lockAccount(account, notice));
   }
 }
