@@ -6,7 +6,7 @@ export const en = {
     'Hello :name,\n\nYour new password is :password\n\nIt works for :minutes minutes beside your current password; the first one you sign in with stays. Then choose a password of your own.',
   'messages.sign_in_locked_subject': 'Sign-in to your account was paused',
   'messages.sign_in_locked_body':
-    'Hello :name,\n\nSomeone entered a wrong password for your account several times, so sign-in is paused for :minutes minutes. If it was not you, nothing else is needed: your password was not accepted. If you forgot it, ask for a new one.',
+    'Hello :name,\n\nSomeone entered a wrong password for your account several times, so sign-in is paused for :minutes min. If it was not you, nothing else is needed: your password was not accepted. If you forgot it, ask for a new one.',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {

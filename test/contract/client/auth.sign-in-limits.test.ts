@@ -81,7 +81,7 @@ describe('password sign-in limits (client login, login by password, staff login)
     // The owner hears of it once, in both languages; the caller is told nothing more.
     const notice = await waitForMessage(baseUrl, owner.email, since);
     expect((notice as { subject?: string }).subject).toContain('Sign-in to your account was paused');
-    expect(notice.body).toMatch(/paused for 1 minutes[\s\S]*أُوقف الدخول/);
+    expect(notice.body).toMatch(/paused for 1 min\.[\s\S]*أُوقف الدخول/);
     await new Promise((done) => setTimeout(done, 300));
     expect(
       (await messagesTo(baseUrl, owner.email)).filter((message) => Date.parse(message.delivered_at) >= since),
