@@ -85,9 +85,9 @@ function lockNotice(
 
 /**
  * Signs a client in.
- * 1. take one try of the account name and of the source (429 with `Retry-After` while locked,
+ * 1. find the client through the unique marker of the identifier sent (its address for a lock notice);
+ * 2. take one try of the account name and of the source (429 with `Retry-After` while locked,
  *    before any password is compared; see sign-in-limits.ts);
- * 2. find the client through the unique marker of the identifier sent;
  * 3. compare the password with the current one and a mailed one still pending (`checkClientPassword`);
  * 4. issue a bearer token with the `client` ability.
  * Wrong credentials: 422 on the identifier's field, "These credentials do not match our records."
