@@ -3,6 +3,7 @@ import { intEnv, tableName } from '../config/env';
 import { dynamo } from '../db/client';
 import { nextId } from '../db/counters';
 import { keys } from '../db/keys';
+import type { TransactItem } from '../db/transactions';
 import { digestsEqual, randomText, sha256 } from './hashing';
 
 /** Who a bearer token speaks for. */
@@ -79,6 +80,73 @@ export async function verifyAccessToken(plainText: string): Promise<AccessToken 
   };
 }
 
+/** The entity type each owner kind is stored as (`CLIENT#<id>`, `USER#<id>`). */
+const OWNER_ENTITY_TYPE: Record<TokenOwnerType, string> = { client: 'CLIENT', user: 'USER' };
+
+/**
+ * Whether the owner may still act: its item exists, is not soft-deleted (`deleted_at`) and not
+ * deactivated (`is_active = false`). One projected GetItem by key, so the check stays cheap.
+ */
+export async function ownerIsActive(ownerType: TokenOwnerType, ownerId: number): Promise<boolean> {
+  const result = await dynamo.send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.entity(OWNER_ENTITY_TYPE[ownerType], ownerId),
+      ProjectionExpression: 'pk, deleted_at, is_active',
+    }),
+  );
+  const owner = result.Item;
+  return owner !== undefined && owner.deleted_at === undefined && owner.is_active !== false;
+}
+
+/**
+ * The token behind a bearer value when it is valid and its owner may still act: what every route
+ * with a bearer checks, so a deleted or deactivated client or user is refused at once.
+ */
+export async function authenticateBearer(plainText: string): Promise<AccessToken | undefined> {
+  const token = await verifyAccessToken(plainText);
+  if (!token || !(await ownerIsActive(token.ownerType, token.ownerId))) return undefined;
+  return token;
+}
+
+/** The ids of an owner's live sessions, oldest first (at most `limit` when given). */
+export async function ownerTokenIds(
+  ownerType: TokenOwnerType,
+  ownerId: number,
+  limit?: number,
+): Promise<number[]> {
+  const { pk } = keys.ownerToken(ownerType, ownerId, 0);
+  const ids: number[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'sk',
+        ExclusiveStartKey: startKey,
+        ...(limit !== undefined ? { Limit: limit - ids.length } : {}),
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => Number(String(item.sk).split('#')[1])));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && (limit === undefined || ids.length < limit));
+  return ids;
+}
+
+/** The two Deletes that revoke one token inside a caller's transaction (the token and its list entry). */
+export function tokenRevokeItems(
+  ownerType: TokenOwnerType,
+  ownerId: number,
+  tokenId: number,
+): TransactItem[] {
+  return [
+    { Delete: { TableName: tableName(), Key: keys.accessToken(tokenId) } },
+    { Delete: { TableName: tableName(), Key: keys.ownerToken(ownerType, ownerId, tokenId) } },
+  ];
+}
+
 /** Revokes a token at once (logout). */
 export async function revokeAccessToken(tokenId: number): Promise<void> {
   const result = await dynamo.send(
@@ -100,21 +168,6 @@ export async function revokeOwnerTokens(
   ownerId: number,
   keep?: number,
 ): Promise<void> {
-  const { pk } = keys.ownerToken(ownerType, ownerId, 0);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const ids = (page.Items ?? [])
-      .map((item) => Number(String(item.sk).split('#')[1]))
-      .filter((id) => id !== keep);
-    await Promise.all(ids.map(revokeAccessToken));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const ids = (await ownerTokenIds(ownerType, ownerId)).filter((id) => id !== keep);
+  await Promise.all(ids.map(revokeAccessToken));
 }

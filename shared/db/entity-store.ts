@@ -314,12 +314,13 @@ export async function updateEntity<T extends object>(
 /**
  * Soft-deletes an entity: the item stays (with `deleted_at`, for the records that name it) but leaves
  * its collection and the search index, its unique values are released and its type's total drops by
- * one, in one transaction conditioned on the version read (409 if it changed).
+ * one, in one transaction conditioned on the version read (409 if it changed); `also` adds the
+ * caller's own items to that transaction.
  */
 export async function softDeleteEntity(
   type: EntityType,
   entity: StoredEntity,
-  options: { uniques?: UniqueValue[]; recordName: string },
+  options: { uniques?: UniqueValue[]; recordName: string; also?: TransactItem[] },
 ): Promise<void> {
   await transact(
     [
@@ -341,6 +342,7 @@ export async function softDeleteEntity(
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       totalChange(type, -1),
       ...searchDeletes(type, entity.id, entity.search_words ?? []),
+      ...(options.also ?? []),
     ],
     () => new ConflictError(),
   );

@@ -36,6 +36,13 @@ export const keys = {
   otp: (phone: string) => ({ pk: `OTP#${phone}`, sk: 'OTP' }),
   /** A once-per-window marker, e.g. the last forgot-password mail of an address. */
   throttle: (action: string, subject: string) => ({ pk: `THROTTLE#${action}#${subject}`, sk: 'THROTTLE' }),
+  /** The sign-in tries and lock of one account name (`client#email#<address>`), known or not. */
+  signInAccount: (account: string) => ({ pk: `SIGNIN#ACCOUNT#${account}`, sk: 'SIGNIN' }),
+  /** The failed sign-ins of one source (API key and IP) in one fixed window. */
+  signInSource: (source: string, window: number) => ({
+    pk: `SIGNIN#SOURCE#${source}#${window}`,
+    sk: 'SIGNIN',
+  }),
   /** A presigned upload waiting for its completion call. */
   upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'UPLOAD' }),
   /** A message waiting for the notifier (SMS or e-mail). */

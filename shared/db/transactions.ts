@@ -2,6 +2,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './client';
 
+/** DynamoDB's limit on the items of one transaction. */
+export const TRANSACTION_ITEM_LIMIT = 100;
+
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**

@@ -13,6 +13,7 @@ export async function warmBench(iterations = 60): Promise<{ worstRatio: number }
     await loginClient(
       { field: 'email_or_phone', value: 'demo.client@example.com' },
       process.env.LOCAL_DEMO_PASSWORD ?? 'DemoPass#2026',
+      'local#bench',
     )
   ).token;
   const photo = Buffer.alloc(1024 * 1024, 7);

@@ -3,6 +3,7 @@ import { loginClient } from '../../../shared/domain/auth/login';
 import { single } from '../../../shared/http/envelopes';
 import { phoneText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { requestSource } from '../../../shared/http/request-source';
 
 /** POST /client/login-by-password: the app's phone + password sign-in. */
 export const clientLoginByPassword = defineOperation(
@@ -14,5 +15,6 @@ export const clientLoginByPassword = defineOperation(
     response: { kind: 'single', record: 'ClientLogin' },
     body: z.object({ phone: phoneText(), password: requiredText(255) }),
   },
-  async ({ body }) => single(await loginClient({ field: 'phone', value: body.phone }, body.password)),
+  async ({ body, request }) =>
+    single(await loginClient({ field: 'phone', value: body.phone }, body.password, requestSource(request))),
 );

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { requestSource } from '../../../shared/http/request-source';
 
 /**
  * The client names the account by `email_or_phone`, or by `phone`, or by `national_id` with its
@@ -62,5 +63,6 @@ export const clientLogin = defineOperation(
     response: { kind: 'single', record: 'ClientLogin' },
     body,
   },
-  async ({ body: input }) => single(await loginClient(identifierOf(input), input.password)),
+  async ({ body: input, request }) =>
+    single(await loginClient(identifierOf(input), input.password, requestSource(request))),
 );

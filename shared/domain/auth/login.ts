@@ -3,6 +3,8 @@ import { issueAccessToken } from '../../auth/access-tokens';
 import { verifyPassword } from '../../auth/hashing';
 import { getEntity } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
+import { translate } from '../../i18n';
+import { e164, type OutboxMessage } from '../../notifications/outbox';
 import { type ClientRecord, clientRecord } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import {
@@ -14,6 +16,8 @@ import {
   userSimple,
 } from '../users/users';
 import { verifyOtp } from './otp';
+import { checkClientPassword } from './passwords';
+import { beginSignIn, type LockNotice } from './sign-in-limits';
 
 export interface LoginResult {
   token: string;
@@ -38,20 +42,72 @@ function findClient(identifier: ClientIdentifier) {
   }
 }
 
+/** The account name an e-mail-or-phone value stands for, the way the unique markers spell it. */
+function emailOrPhoneName(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.includes('@') ? `email#${trimmed.toLowerCase()}` : `phone#${normalizePhone(trimmed)}`;
+}
+
+/** The normalised account name the sign-in limits count by: the same for every route and spelling. */
+function clientAccountName(identifier: ClientIdentifier): string {
+  switch (identifier.field) {
+    case 'email_or_phone':
+      return `client#${emailOrPhoneName(identifier.value)}`;
+    case 'phone':
+      return `client#phone#${normalizePhone(identifier.value)}`;
+    case 'national_id':
+      return `client#national_id#${identifier.nationalityId}#${identifier.nationalId}`;
+  }
+}
+
+/** The notice of a lock, in English and Arabic (the owner's language is not known; the caller's does not count). */
+function lockNotice(
+  owner: { name: string; email?: string | null; phone?: string | number | null } | undefined,
+): LockNotice {
+  return (minutes) => {
+    if (!owner) return undefined;
+    const text = (locale: 'en' | 'ar') =>
+      translate(locale, 'messages.sign_in_locked_body', { name: owner.name, minutes });
+    const body = `${text('en')}\n\n${text('ar')}`;
+    const message: OutboxMessage | undefined = owner.email
+      ? {
+          channel: 'email',
+          to: owner.email,
+          subject: `${translate('en', 'messages.sign_in_locked_subject')} / ${translate('ar', 'messages.sign_in_locked_subject')}`,
+          body,
+        }
+      : owner.phone
+        ? { channel: 'sms', to: e164(String(owner.phone)), body }
+        : undefined;
+    return message;
+  };
+}
+
 /**
  * Signs a client in.
- * 1. find the client through the unique marker of the identifier sent;
- * 2. verify the scrypt password hash (a miss costs the same time as a wrong password);
- * 3. issue a bearer token with the `client` ability.
+ * 1. find the client through the unique marker of the identifier sent (its address for a lock notice);
+ * 2. take one try of the account name and of the source (429 with `Retry-After` while locked,
+ *    before any password is compared; see sign-in-limits.ts);
+ * 3. compare the password with the current one and a mailed one still pending (`checkClientPassword`);
+ * 4. issue a bearer token with the `client` ability.
  * Wrong credentials: 422 on the identifier's field, "These credentials do not match our records."
  */
 export async function loginClient(
   identifier: ClientIdentifier,
   password: string,
+  source: string,
 ): Promise<LoginResult & { client: ClientRecord }> {
   const client = await findClient(identifier);
-  const valid = await verifyPassword(password, client?.password_hash);
-  if (!client || !valid) throw ValidationError.forField(identifier.field, 'auth.failed');
+  const signIn = await beginSignIn(
+    { account: clientAccountName(identifier), source },
+    lockNotice(client ? { name: client.name, email: client.email, phone: client.phone } : undefined),
+  );
+  const accepted = await checkClientPassword(client, password);
+  if (!client || !accepted) {
+    await signIn.failed();
+    throw ValidationError.forField(identifier.field, 'auth.failed');
+  }
+  await signIn.succeeded();
   return signInClient(client);
 }
 
@@ -75,14 +131,26 @@ async function signInClient(client: ClientEntity): Promise<LoginResult & { clien
   };
 }
 
-/** Signs a staff member in by e-mail or phone; the token carries the abilities of the user's roles. */
+/**
+ * Signs a staff member in by e-mail or phone, under the same sign-in limits as clients; the token
+ * carries the abilities of the user's roles.
+ */
 export async function loginStaff(
   emailOrPhone: string,
   password: string,
+  source: string,
 ): Promise<LoginResult & { user: UserSimple & { abilities: string[] } }> {
   const user = await findByEmailOrPhone(USER, emailOrPhone);
+  const signIn = await beginSignIn(
+    { account: `user#${emailOrPhoneName(emailOrPhone)}`, source },
+    lockNotice(user ? { name: user.name, email: user.email, phone: user.phone } : undefined),
+  );
   const valid = await verifyPassword(password, user?.password_hash);
-  if (!user || !valid) throw ValidationError.forField('email_or_phone', 'auth.failed');
+  if (!user || !valid) {
+    await signIn.failed();
+    throw ValidationError.forField('email_or_phone', 'auth.failed');
+  }
+  await signIn.succeeded();
   const abilities = abilitiesFor(user.roles ?? []);
   const token = await issueAccessToken('user', user.id, abilities);
   return {

@@ -30,6 +30,9 @@ export interface Client {
   agency_number: string | null;
   agency_end_at: string | null;
   password_hash?: string;
+  /** A mailed (forgot-password) password not yet used: it signs in beside the current one until it expires. */
+  pending_password_hash?: string | null;
+  pending_password_expires_at_ms?: number | null;
 }
 
 export const CLIENT = entityType<Client>('CLIENT');

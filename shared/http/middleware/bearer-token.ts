@@ -1,10 +1,11 @@
-import { verifyAccessToken } from '../../auth/access-tokens';
+import { authenticateBearer } from '../../auth/access-tokens';
 import { ForbiddenError, UnauthenticatedError } from '../../errors';
 import { type ApiMiddleware, stateOf } from './state';
 
 /**
  * On routes for clients or staff, requires `Authorization: Bearer <token>` of the right owner kind
  * (a client token never opens a staff route, nor the reverse), and for staff the route's ability.
+ * A token whose owner was deleted or deactivated is refused like an unknown one (401).
  */
 export function bearerTokenCheck(): ApiMiddleware {
   return {
@@ -14,7 +15,7 @@ export function bearerTokenCheck(): ApiMiddleware {
       if (access.kind === 'keys') return;
       const header = request.event.headers?.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-      const token = match ? await verifyAccessToken(match[1] as string) : undefined;
+      const token = match ? await authenticateBearer(match[1] as string) : undefined;
       if (!token) throw new UnauthenticatedError();
       const expectedOwner = access.kind === 'client' ? 'client' : 'user';
       if (token.ownerType !== expectedOwner) throw new UnauthenticatedError();

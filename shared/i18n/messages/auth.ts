@@ -6,6 +6,7 @@ export const en = {
   'auth.otp_send_limit': 'Too many codes were sent to this number. Try again in :minutes minutes.',
   'auth.otp_locked': 'Too many wrong codes. Ask for a new code.',
   'auth.password_mail_wait': 'Please wait :seconds seconds before asking for another password.',
+  'auth.sign_in_locked': 'Too many sign-in attempts. Please try again in :seconds seconds.',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -15,4 +16,5 @@ export const ar: Record<keyof typeof en, string> = {
   'auth.otp_send_limit': 'أُرسل عدد كبير من الرموز إلى هذا الرقم. حاول مجددًا بعد :minutes دقيقة.',
   'auth.otp_locked': 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
   'auth.password_mail_wait': 'يرجى الانتظار :seconds ثانية قبل طلب كلمة مرور أخرى.',
+  'auth.sign_in_locked': 'محاولات دخول كثيرة. يرجى المحاولة مجددًا بعد :seconds ثانية.',
 };

@@ -4,9 +4,12 @@ import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { messagesTo, waitForCode, waitForMessage } from '../../../infra/local/outbox-reader';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';
+import { hashPassword } from '../../../shared/auth/hashing';
 import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
+import { updateEntity } from '../../../shared/db/entity-store';
 import { keys } from '../../../shared/db/keys';
+import { CLIENT } from '../../../shared/domain/clients/clients';
 import { ClientLogin, ForgotPasswordAccepted, OtpSent, PasswordSet } from '../../../shared/schemas/records';
 import { expectSingle } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders } from '../../support/http';
@@ -200,31 +203,49 @@ describe('POST /client/reset-password and POST /client/login-by-password', () =>
 });
 
 describe('POST /client/forgot-password', () => {
-  it('mails a new password that signs in; the old one stops working; the mail body leaves the table', async () => {
+  /** A client of this test's own with a password of their own, and a session opened with it. */
+  async function clientWithPassword() {
     const owner = await newClient();
+    await updateEntity(
+      CLIENT,
+      owner.id,
+      { password_hash: await hashPassword(OWN_PASSWORD) },
+      { recordName: 'client' },
+    );
     const session = (await issueAccessToken('client', owner.id, ['client'])).plainText;
+    return { ...owner, session };
+  }
+  const OWN_PASSWORD = 'Own#Password9';
+  const signIn = (email: string, password: string) =>
+    call(client('/login'), { headers: keyHeaders(), form: { email_or_phone: email, password } });
+  const profileStatus = async (token: string) =>
+    (await call(client('/profile'), { headers: keyHeaders({ Authorization: `Bearer ${token}` }) })).status;
+  /** Asks for a new password for the address and reads it from the mail, as the mailbox's owner would. */
+  async function mailedPassword(email: string): Promise<string> {
     const since = Date.now();
-    const sent = await call(client('/forgot-password'), {
-      headers: keyHeaders(),
-      form: { email: owner.email },
-    });
+    const sent = await call(client('/forgot-password'), { headers: keyHeaders(), form: { email } });
     expect(sent.status).toBe(200);
     expect(expectSingle(sent.body, ForgotPasswordAccepted)).toEqual({ accepted: true });
-    const mail = await waitForMessage(baseUrl, owner.email, since);
+    const mail = await waitForMessage(baseUrl, email, since);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Your new password' });
+    expect(mail.body).toContain('It works for 60 minutes beside your current password');
     const password = /new password is (\S+)/.exec(mail.body)?.[1] as string;
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    return password;
+  }
 
-    const login = await call(client('/login'), {
-      headers: keyHeaders(),
-      form: { email_or_phone: owner.email, password },
-    });
+  it('mails a password that signs in beside the current one; using it makes it the password and only then ends the other sessions', async () => {
+    const owner = await clientWithPassword();
+    const password = await mailedPassword(owner.email);
+    // Asking changed nothing yet: the session goes on.
+    expect(await profileStatus(owner.session)).toBe(200);
+
+    const login = await signIn(owner.email, password);
     expect(login.status).toBe(200);
-    // Sessions opened with the old password end.
-    const profile = await call(client('/profile'), {
-      headers: keyHeaders({ Authorization: `Bearer ${session}` }),
-    });
-    expect(profile.status).toBe(401);
+    expect(await profileStatus(owner.session)).toBe(401);
+    expect(await profileStatus(login.body.data.token)).toBe(200);
+    expect((await signIn(owner.email, OWN_PASSWORD)).status).toBe(422);
+    expect((await signIn(owner.email, password)).status).toBe(200);
 
     // Delivered: the stored message keeps no body (the password is only in the mailbox).
     const stored = await dynamo.send(
@@ -244,6 +265,59 @@ describe('POST /client/forgot-password', () => {
       form: { email: owner.email },
     });
     expect(again.status).toBe(429);
+  });
+
+  it('cannot lock a client out: after a stranger asks, the current password and sessions still work, and using them drops the mailed one', async () => {
+    const owner = await clientWithPassword();
+    const password = await mailedPassword(owner.email);
+    expect((await signIn(owner.email, OWN_PASSWORD)).status).toBe(200);
+    expect(await profileStatus(owner.session)).toBe(200);
+    expect((await signIn(owner.email, password)).status).toBe(422);
+    expect((await signIn(owner.email, OWN_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets the mailed password lapse after its hour, or when the client sets a password', async () => {
+    const lapsed = await clientWithPassword();
+    const lapsedPassword = await mailedPassword(lapsed.email);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.entity('CLIENT', lapsed.id),
+        UpdateExpression: 'SET pending_password_expires_at_ms = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1 },
+      }),
+    );
+    expect((await signIn(lapsed.email, lapsedPassword)).status).toBe(422);
+    expect((await signIn(lapsed.email, OWN_PASSWORD)).status).toBe(200);
+
+    const reset = await clientWithPassword();
+    const resetPassword = await mailedPassword(reset.email);
+    const token = expectSingle(
+      (await verifyOtp(reset.phone, await codeFor(reset.phone))).body,
+      ClientLogin,
+    ).token;
+    const set = await call(client('/reset-password'), {
+      headers: keyHeaders({ Authorization: `Bearer ${token}` }),
+      form: { password: 'Chosen#Pass10', password_confirmation: 'Chosen#Pass10' },
+    });
+    expect(set.status).toBe(200);
+    expect((await signIn(reset.email, resetPassword)).status).toBe(422);
+    expect((await signIn(reset.email, 'Chosen#Pass10')).status).toBe(200);
+  });
+
+  it('promotes the mailed password once under 20 parallel sign-ins with it: none is refused as wrong', async () => {
+    const owner = await clientWithPassword();
+    const password = await mailedPassword(owner.email);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => signIn(owner.email, password)));
+    const statuses = responses.map((response) => response.status);
+    // Tries beyond the free ones wait (429, the sign-in limits); none is a 422.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    const stored = (
+      await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.entity('CLIENT', owner.id) }))
+    ).Item;
+    expect(stored?.pending_password_hash).toBeUndefined();
+    expect(await profileStatus(owner.session)).toBe(401);
   });
 
   it('answers an unknown address the same way and mails nothing; 422 for a malformed one; 403 without keys', async () => {

@@ -188,7 +188,11 @@ describe('faults', () => {
   it('answers a JSON 500 when S3 is down during an upload, and records no comment without its file', async () => {
     const { loginClient } = await import('../../../shared/domain/auth/login');
     const token = (
-      await loginClient({ field: 'email_or_phone', value: 'demo.client@example.com' }, 'DemoPass#2026')
+      await loginClient(
+        { field: 'email_or_phone', value: 'demo.client@example.com' },
+        'DemoPass#2026',
+        'test#faults',
+      )
     ).token;
     const { countsOf } = await import('../../../shared/db/entity-store');
     const before =
