@@ -5,6 +5,14 @@ import { dynamo } from './client';
 import { nextId, totalChange, totalOf } from './counters';
 import type { EntityType, StoredEntity } from './entity-type';
 import { type EntityRef, keys, linkedChild } from './keys';
+import {
+  hasLists,
+  type ListQuery,
+  listEntryMoves,
+  listEntryRemovals,
+  listEntryWrites,
+  listIds,
+} from './lists';
 import { searchDeletes, searchPlan, searchPuts, searchTextOf, searchWords } from './search';
 import { type TransactItem, transact } from './transactions';
 
@@ -17,7 +25,15 @@ export interface UniqueValue {
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'entity_type', 'gsi1pk', 'gsi1sk'];
 /** Attributes an update may never set directly (`search_words` moves with the `search` option). */
-const RESERVED_ATTRIBUTES = [...KEY_ATTRIBUTES, 'id', 'version', 'created_at', 'updated_at', 'search_words'];
+const RESERVED_ATTRIBUTES = [
+  ...KEY_ATTRIBUTES,
+  'id',
+  'version',
+  'created_at',
+  'updated_at',
+  'search_words',
+  'in_lists',
+];
 
 /** Strips table keys so callers only ever see the entity's own attributes. */
 function toEntity<T>(item: Record<string, unknown>): T & StoredEntity {
@@ -111,6 +127,7 @@ export async function createEntity<T extends object>(
           ...keys.collection(type, id),
           entity_type: type,
           ...(options.search ? { search_words: words } : {}),
+          ...(hasLists(type) ? { in_lists: true } : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -125,6 +142,7 @@ export async function createEntity<T extends object>(
       1,
     ),
     ...(options.search ? searchPuts(type, id, words, searchTextOf(options.search)) : []),
+    ...(hasLists(type) ? listEntryWrites(type, entity) : []),
   ];
   await transact(items, conditionError([undefined, ...uniques]));
   return entity;
@@ -236,6 +254,8 @@ export async function updateEntity<T extends object>(
 ): Promise<T & StoredEntity> {
   const current = options.current ?? (await getEntity(type, id, options.recordName));
   const expectedVersion = options.expectedVersion ?? current.version;
+  // List moves are computed from `current`: it must be the version the write is conditioned on.
+  if (current.in_lists && expectedVersion !== current.version) throw new ConflictError();
   const now = new Date().toISOString();
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
   const values: Record<string, unknown> = {
@@ -266,6 +286,12 @@ export async function updateEntity<T extends object>(
       markerItems.push(uniqueMarkerPut(type, id, unique));
       markerOwners.push(unique);
     }
+  }
+  const updated: Record<string, unknown> = { ...current, version: expectedVersion + 1, updated_at: now };
+  for (const [name, value] of Object.entries(changes)) {
+    if (RESERVED_ATTRIBUTES.includes(name)) continue;
+    if (value === null) delete updated[name];
+    else if (value !== undefined) updated[name] = value;
   }
   const searchItems: TransactItem[] = [];
   if (options.search) {
@@ -299,15 +325,11 @@ export async function updateEntity<T extends object>(
       },
       ...markerItems,
       ...searchItems,
+      ...(current.in_lists ? listEntryMoves(type, current, updated) : []),
       ...(options.also ?? []),
     ],
     conditionError(markerOwners),
   );
-  const updated: Record<string, unknown> = { ...current, version: expectedVersion + 1, updated_at: now };
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) delete updated[name];
-    else if (value !== undefined) updated[name] = value;
-  }
   return updated as T & StoredEntity;
 }
 
@@ -342,6 +364,7 @@ export async function softDeleteEntity(
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       totalChange(type, -1),
       ...searchDeletes(type, entity.id, entity.search_words ?? []),
+      ...(entity.in_lists ? listEntryRemovals(type, entity) : []),
       ...(options.also ?? []),
     ],
     () => new ConflictError(),
@@ -365,7 +388,12 @@ export async function deleteEntity(
   },
 ): Promise<void> {
   const child = { type, id };
-  const versioned = options.expectedVersion !== undefined;
+  // A listed record leaves its lists as it is: the delete is conditioned on the version read here.
+  const listed = hasLists(type) ? await findEntity(type, id) : undefined;
+  if (hasLists(type) && !listed) throw new NotFoundError(options.recordName);
+  const expectedVersion = options.expectedVersion ?? (listed?.in_lists ? listed.version : undefined);
+  if (listed?.in_lists && expectedVersion !== listed.version) throw new ConflictError();
+  const versioned = expectedVersion !== undefined;
   await transact(
     [
       {
@@ -378,7 +406,7 @@ export async function deleteEntity(
           ...(versioned
             ? {
                 ExpressionAttributeNames: { '#version': 'version' },
-                ExpressionAttributeValues: { ':expected': options.expectedVersion },
+                ExpressionAttributeValues: { ':expected': expectedVersion },
               }
             : {}),
         },
@@ -393,6 +421,7 @@ export async function deleteEntity(
         -1,
       ),
       ...searchDeletes(type, id, options.searchWords ?? []),
+      ...(listed?.in_lists ? listEntryRemovals(type, listed) : []),
     ],
     () => (versioned ? new ConflictError() : new NotFoundError(options.recordName)),
   );
@@ -458,6 +487,22 @@ export async function listPage<T extends object>(
   );
   const pageItems = await batchGetItems(matched.slice(skip, skip + perPage));
   return { items: pageItems.map((item) => toEntity<T>(item)), total: total ?? matched.length };
+}
+
+/**
+ * One page of a type's list with a declared combination of equality filters and a creation day
+ * range, newest first, with the exact number of matches (shared/db/lists.ts): reads one counter
+ * item, at most a block plus a page of keys, and the page's items, at any table size or page number.
+ */
+export async function listFiltered<T extends object>(
+  type: EntityType<T>,
+  page: number,
+  perPage: number,
+  query: ListQuery,
+): Promise<Page<T>> {
+  const { ids, total } = await listIds(type, page, perPage, query);
+  const items = await batchGetItems(ids.map((id) => keys.entity(type, id)));
+  return { items: items.map((item) => toEntity<T>(item)), total };
 }
 
 /**

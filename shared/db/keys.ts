@@ -53,6 +53,18 @@ export const keys = {
     sk: `STATUS#${sortableId(version)}`,
   }),
   statusChangePrefix: () => 'STATUS#',
+  /**
+   * One record's membership in a list filter set value (`status=approved&project_id=2`, or `*` for
+   * the unfiltered list), ordered by creation day then id.
+   */
+  listMember: (type: string, setValue: string, day: string, id: number) => ({
+    pk: `LIST#${type}#${setValue}`,
+    sk: `${day}#${sortableId(id)}`,
+  }),
+  /** The sort key bounds of a list partition's members from `day` (inclusive) and up to `day`'s id. */
+  listMemberKey: (day: string, id: number) => `${day}#${sortableId(id)}`,
+  /** The counts of a list filter set value: `total` and one count per block of members. */
+  listCounter: (type: string, setValue: string) => ({ pk: `LIST#${type}#${setValue}`, sk: 'COUNT' }),
 };
 
 /** The child a link item points at. */

@@ -1,5 +1,4 @@
-import { getEntity, listPage, listSearch } from '../../db/entity-store';
-import { allOf, createdOn, equals } from '../../db/filters';
+import { getEntity, listFiltered, listSearch } from '../../db/entity-store';
 import type { PageRequest } from '../lists';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
 
@@ -13,7 +12,10 @@ export interface DiscountFilters {
   created_at?: string | undefined;
 }
 
-/** A page of discounts matching every given filter, newest first (filters run on the collection index). */
+/**
+ * A page of discounts matching every given filter, newest first: with `search`, the search index's
+ * matches narrowed by the other filters; without, the declared list of the filters (shared/db/lists.ts).
+ */
 export async function listDiscounts(options: PageRequest & { filters: DiscountFilters }) {
   const { filters } = options;
   if (filters.search) {
@@ -27,14 +29,15 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
     const { items, total } = await listSearch(DISCOUNT, filters.search, options.page, options.perPage, keep);
     return { items: await discountRecords(items), total };
   }
-  const filter = allOf([
-    equals('type', filters.type),
-    equals('value_type', filters.value_type),
-    equals('status', filters.status),
-    equals('project_id', filters.project_id),
-    createdOn(filters.created_at),
-  ]);
-  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, filter);
+  const { items, total } = await listFiltered(DISCOUNT, options.page, options.perPage, {
+    filters: {
+      type: filters.type,
+      value_type: filters.value_type,
+      status: filters.status,
+      project_id: filters.project_id,
+    },
+    days: { from: filters.created_at, to: filters.created_at },
+  });
   return { items: await discountRecords(items), total };
 }
 

@@ -1,5 +1,4 @@
-import { getEntity, listLinked, listPage, listSearch } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
+import { getEntity, listFiltered, listLinked, listSearch } from '../../db/entity-store';
 import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
 import { UNIT, unitRecords } from './units';
@@ -11,14 +10,13 @@ import { UNIT, unitRecords } from './units';
 export async function listUnits(options: PageRequest & { search?: string | undefined }) {
   const { items, total } = options.search
     ? await listSearch(UNIT, options.search, options.page, options.perPage)
-    : await listPage(UNIT, options.page, options.perPage);
+    : await listFiltered(UNIT, options.page, options.perPage, { filters: {} });
   return { items: await unitRecords(items), total };
 }
 
 /**
  * One page of a project's units, newest first (404 for an unknown project). Without `status` the
- * units listed under the project are read; with it, the unit collection index filtered by project
- * and status.
+ * units listed under the project are read; with it, the unit list of that project and status.
  */
 export async function listProjectUnits(
   projectId: number,
@@ -26,12 +24,9 @@ export async function listProjectUnits(
 ) {
   await getEntity(PROJECT, projectId, 'project');
   const { items, total } = options.status
-    ? await listPage(
-        UNIT,
-        options.page,
-        options.perPage,
-        allOf([equals('project_id', projectId), equals('status', options.status)]),
-      )
+    ? await listFiltered(UNIT, options.page, options.perPage, {
+        filters: { project_id: projectId, status: options.status },
+      })
     : await listLinked({ type: PROJECT, id: projectId }, UNIT, options.page, options.perPage);
   return { items: await unitRecords(items), total };
 }

@@ -52,7 +52,13 @@ export interface Unit {
   files?: StoredFile[];
 }
 
-export const UNIT = entityType<Unit>('UNIT');
+/**
+ * The filter combinations of the unit lists (GET /system/units unfiltered, a project's units by
+ * status): a create adds 8 list items, a status change 8.
+ */
+export const UNIT = entityType<Unit>('UNIT', {
+  lists: [['status'], ['project_id'], ['project_id', 'status']],
+});
 /** Comments on a unit's maintenance requests count towards the unit's comments_count. */
 export const COMMENT = entityType<Comment>('COMMENT');
 /** Clients linked to a unit (interested, owners); the buyers of its sales are SALE_CLIENT links. */

@@ -24,6 +24,7 @@ export const en = {
   'validation.after_or_equal': 'The :attribute field must be a date after or equal to :date.',
   'validation.exists': 'The selected :attribute is invalid.',
   'validation.unique': 'The :attribute has already been taken.',
+  'validation.filter_combination': 'These filters cannot be combined. Allowed combinations: :allowed.',
   'validation.body_content_type':
     'The request body must be multipart/form-data, application/x-www-form-urlencoded or application/json.',
   'validation.body_malformed': 'The request body could not be read as :type.',
@@ -55,6 +56,7 @@ export const ar: Record<keyof typeof en, string> = {
   'validation.after_or_equal': 'يجب أن يكون حقل :attribute تاريخًا لاحقًا أو مساويًا لـ :date.',
   'validation.exists': 'قيمة :attribute المختارة غير صالحة.',
   'validation.unique': 'قيمة حقل :attribute مُستخدمة من قبل.',
+  'validation.filter_combination': 'لا يمكن الجمع بين هذه المرشحات. التركيبات المسموح بها: :allowed.',
   'validation.body_content_type':
     'يجب أن يكون محتوى الطلب multipart/form-data أو application/x-www-form-urlencoded أو application/json.',
   'validation.body_malformed': 'تعذرت قراءة محتوى الطلب بصيغة :type.',
