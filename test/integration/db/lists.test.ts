@@ -1,0 +1,229 @@
+import '../../support/local-env';
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tableName } from '../../../shared/config/env';
+import { dynamo } from '../../../shared/db/client';
+import {
+  createEntity,
+  deleteEntity,
+  getEntity,
+  listFiltered,
+  softDeleteEntity,
+  updateEntity,
+} from '../../../shared/db/entity-store';
+import { entityType } from '../../../shared/db/entity-type';
+import { keys } from '../../../shared/db/keys';
+import { LIST_BLOCK, type ListQuery } from '../../../shared/db/lists';
+import { ConflictError, ValidationError } from '../../../shared/errors';
+
+interface Offer {
+  status: string;
+  kind: string;
+  project_id: number | null;
+  code?: string;
+}
+
+const SETS = [['status'], ['project_id'], ['kind', 'status'], ['project_id', 'status']] as const;
+/** A fresh listed type per test, so tests share the table but never each other's lists. */
+const freshType = () =>
+  entityType<Offer>(`LT${randomUUID().slice(0, 8).toUpperCase()}`, { lists: SETS.map((set) => [...set]) });
+
+type Stored = Offer & { id: number; created_at: string };
+
+/** What a full read would give: every live record matching the query, newest first. */
+function expected(records: Map<number, Stored>, query: ListQuery): number[] {
+  const from = query.days?.from ?? '0000';
+  const to = query.days?.to ?? '9999';
+  return [...records.values()]
+    .filter((record) =>
+      Object.entries(query.filters).every(
+        ([name, value]) => value === undefined || record[name as keyof Offer] === value,
+      ),
+    )
+    .filter((record) => record.created_at.slice(0, 10) >= from && record.created_at.slice(0, 10) <= to)
+    .sort((a, b) =>
+      a.created_at.slice(0, 10) === b.created_at.slice(0, 10)
+        ? b.id - a.id
+        : a.created_at < b.created_at
+          ? 1
+          : -1,
+    )
+    .map((record) => record.id);
+}
+
+/** Checks total and pages 1, 2, a middle one, the last and one past it against the full read. */
+async function expectPages(type: string, records: Map<number, Stored>, query: ListQuery, perPage: number) {
+  const all = expected(records, query);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  for (const page of [...new Set([1, 2, Math.ceil(last / 2), last, last + 1])]) {
+    const result = await listFiltered(entityType<Offer>(type), page, perPage, query);
+    expect(result.total, `${JSON.stringify(query)} total`).toBe(all.length);
+    expect(
+      result.items.map((item) => item.id),
+      `${JSON.stringify(query)} page ${page} of ${perPage}`,
+    ).toEqual(all.slice((page - 1) * perPage, page * perPage));
+  }
+}
+
+const STATUSES = ['pending', 'approved', 'rejected'];
+const create = async (type: ReturnType<typeof freshType>, records: Map<number, Stored>, n: number) => {
+  const attributes = {
+    status: STATUSES[n % 3] as string,
+    kind: n % 2 === 0 ? 'cash' : 'loyalty',
+    project_id: n % 5 === 4 ? null : 1 + (n % 2),
+    code: `C${n}`,
+  };
+  const entity = await createEntity(type, attributes, {
+    uniques: [{ kind: `${type}_CODE`, field: 'code', value: `C${n}` }],
+  });
+  records.set(entity.id, { ...attributes, id: entity.id, created_at: entity.created_at });
+  return entity;
+};
+
+const QUERIES: ListQuery[] = [
+  { filters: {} },
+  { filters: { status: 'approved' } },
+  { filters: { project_id: 2 } },
+  { filters: { kind: 'cash', status: 'pending' } },
+  { filters: { project_id: 1, status: 'rejected' } },
+];
+
+/** The counts item of one set value, as stored. */
+const counter = async (type: string, value: string) =>
+  (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.listCounter(type, value) }))).Item ??
+  {};
+
+describe('lists with declared filters on DynamoDB Local', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers page N as a full read would, across blocks, for several filters and page sizes', async () => {
+    const type = freshType();
+    const records = new Map<number, Stored>();
+    const count = 2 * LIST_BLOCK + 90;
+    for (let start = 0; start < count; start += 25)
+      await Promise.all(
+        Array.from({ length: Math.min(25, count - start) }, (_, i) => create(type, records, start + i)),
+      );
+    for (const query of QUERIES)
+      for (const perPage of [7, 50, 100]) await expectPages(type, records, query, perPage);
+  }, 120_000);
+
+  it('keeps totals exact through status changes, soft deletes, deletes and a failed transaction', async () => {
+    const type = freshType();
+    const records = new Map<number, Stored>();
+    for (let n = 0; n < 30; n++) await create(type, records, n);
+    // A status change moves the record between set values.
+    const moved = await getEntity(type, 3, 'offer');
+    await updateEntity(type, 3, { status: 'approved' }, { recordName: 'offer', current: moved });
+    records.set(3, { ...(records.get(3) as Stored), status: 'approved' });
+    // A soft delete and a delete take records out of every list.
+    await softDeleteEntity(type, await getEntity(type, 4, 'offer'), { recordName: 'offer' });
+    records.delete(4);
+    await deleteEntity(type, 5, { recordName: 'offer' });
+    records.delete(5);
+    for (const query of QUERIES) await expectPages(type, records, query, 4);
+
+    const before = await Promise.all(['*', 'status=approved', 'status=pending'].map((v) => counter(type, v)));
+    // A stale version read: the whole transaction is cancelled, no count moves.
+    const stale = await getEntity(type, 7, 'offer');
+    await updateEntity(type, 7, { kind: 'loyalty' }, { recordName: 'offer', current: stale });
+    records.set(7, { ...(records.get(7) as Stored), kind: 'loyalty' });
+    await expect(
+      updateEntity(type, 7, { status: 'rejected' }, { recordName: 'offer', current: stale }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    // A taken unique value cancels a create: no list entry, no count.
+    await expect(create(type, records, 0)).rejects.toBeInstanceOf(ValidationError);
+    const after = await Promise.all(['*', 'status=approved', 'status=pending'].map((v) => counter(type, v)));
+    expect(after).toEqual(before);
+    for (const query of QUERIES) await expectPages(type, records, query, 4);
+  }, 60_000);
+
+  it('leaves every count right after 20 parallel status changes, some racing on one record', async () => {
+    const type = freshType();
+    const records = new Map<number, Stored>();
+    for (let n = 0; n < 20; n++) await create(type, records, n * 3); // all pending
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 14 }, (_, i) =>
+        updateEntity(type, i + 1, { status: i % 2 === 0 ? 'approved' : 'rejected' }, { recordName: 'offer' }),
+      ),
+      // Six changes of one record from the same version read: one lands, the rest are 409s.
+      ...(await Promise.all([getEntity(type, 20, 'offer')])).flatMap((current) =>
+        Array.from({ length: 6 }, (_, i) =>
+          updateEntity(
+            type,
+            20,
+            { status: i % 2 === 0 ? 'approved' : 'rejected' },
+            { recordName: 'offer', current },
+          ),
+        ),
+      ),
+    ]);
+    expect(outcomes.slice(0, 14).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+    const racing = outcomes.slice(14);
+    expect(racing.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of racing)
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConflictError);
+    for (let id = 1; id <= 20; id++) {
+      const stored = await getEntity(type, id, 'offer');
+      records.set(id, { ...(records.get(id) as Stored), status: stored.status });
+    }
+    for (const query of [
+      ...QUERIES,
+      { filters: { status: 'pending' } },
+      { filters: { project_id: 2, status: 'approved' } },
+    ])
+      await expectPages(type, records, query, 5);
+    const totals = await Promise.all(
+      STATUSES.map(async (status) => Number((await counter(type, `status=${status}`)).total ?? 0)),
+    );
+    expect(totals.reduce((sum, total) => sum + total, 0)).toBe(20);
+  }, 60_000);
+
+  it('counts and pages a creation day range at its boundaries', async () => {
+    const type = freshType();
+    const records = new Map<number, Stored>();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const days = [
+      '2026-02-28T23:59:59.999Z',
+      '2026-03-01T00:00:00.000Z',
+      '2026-03-01T23:59:59.999Z',
+      '2026-03-02T00:00:00.000Z',
+    ];
+    let n = 0;
+    for (const at of days)
+      for (let i = 0; i < 4; i++) {
+        vi.setSystemTime(new Date(at));
+        await create(type, records, n++);
+      }
+    vi.useRealTimers();
+    const ranges = [
+      { from: '2026-03-01', to: '2026-03-01' },
+      { from: '2026-02-28', to: '2026-02-28' },
+      { from: '2026-03-01' },
+      { to: '2026-03-01' },
+      { from: '2026-03-03', to: '2026-03-09' },
+    ];
+    for (const range of ranges) {
+      await expectPages(type, records, { filters: {}, days: range }, 3);
+      await expectPages(type, records, { filters: { status: 'pending' }, days: range }, 2);
+    }
+    expect((await listFiltered(type, 1, 50, { filters: {}, days: ranges[0] })).total).toBe(8);
+  });
+
+  it('refuses a filter combination the type does not declare, naming the allowed ones', async () => {
+    const type = freshType();
+    await expect(listFiltered(type, 1, 10, { filters: { kind: 'cash' } })).rejects.toMatchObject({
+      fields: {
+        filters: [
+          {
+            key: 'validation.filter_combination',
+            params: { allowed: 'status, project_id, kind + status, project_id + status' },
+          },
+        ],
+      },
+    });
+  });
+});
