@@ -66,6 +66,15 @@ describe('GET /system/discounts', () => {
     });
   });
 
+  it('answers 422 naming the allowed combinations for filters it does not combine', async () => {
+    const response = await call(`${url}?type=cash&value_type=fixed`, { headers: keyHeaders() });
+    expect(response.status).toBe(422);
+    const allowed =
+      'status, type, value_type, project_id, type + status, value_type + status, project_id + status, project_id + value_type + status';
+    const message = `These filters cannot be combined. Allowed combinations: ${allowed}.`;
+    expect(response.body).toEqual({ message, errors: { filters: [message] } });
+  });
+
   it('answers 422, not an empty list, for malformed filters', async () => {
     const response = await call(`${url}?project_id=abc&created_at=2024-13-45`, { headers: keyHeaders() });
     expect(response.status).toBe(422);

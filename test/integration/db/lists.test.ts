@@ -15,6 +15,7 @@ import {
 import { entityType } from '../../../shared/db/entity-type';
 import { keys } from '../../../shared/db/keys';
 import { LIST_BLOCK, type ListQuery } from '../../../shared/db/lists';
+import { backfillLists } from '../../../shared/db/lists-backfill';
 import { ConflictError, ValidationError } from '../../../shared/errors';
 
 interface Offer {
@@ -212,6 +213,30 @@ describe('lists with declared filters on DynamoDB Local', () => {
     }
     expect((await listFiltered(type, 1, 50, { filters: {}, days: ranges[0] })).total).toBe(8);
   });
+
+  it('backfills records written before the type declared lists, while they change, once', async () => {
+    const name = `LT${randomUUID().slice(0, 8).toUpperCase()}`;
+    const before = entityType<Offer>(name);
+    const records = new Map<number, Stored>();
+    for (let n = 0; n < 40; n++) await create(before as ReturnType<typeof freshType>, records, n);
+    const type = entityType<Offer>(name, { lists: SETS.map((set) => [...set]) });
+    await softDeleteEntity(type, await getEntity(type, 2, 'offer'), { recordName: 'offer' });
+    records.delete(2);
+    const [first] = await Promise.all([
+      backfillLists(type, () => {}),
+      // Writes racing with the backfill: every record ends listed once, with its latest values.
+      ...Array.from({ length: 10 }, async (_, i) => {
+        const id = 10 + i;
+        const updated = await updateEntity(type, id, { status: 'approved' }, { recordName: 'offer' });
+        records.set(id, { ...(records.get(id) as Stored), status: updated.status });
+      }),
+      create(type, records, 100),
+    ]);
+    expect(first.listed + first.alreadyListed).toBeGreaterThanOrEqual(39);
+    const second = await backfillLists(type, () => {});
+    expect(second).toEqual({ listed: 0, alreadyListed: 40, gone: 0 });
+    for (const query of QUERIES) await expectPages(type, records, query, 6);
+  }, 60_000);
 
   it('refuses a filter combination the type does not declare, naming the allowed ones', async () => {
     const type = freshType();

@@ -1,0 +1,105 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../config/env';
+import { ConflictError } from '../errors';
+import { dynamo } from './client';
+import { batchGetItems } from './entity-store';
+import type { EntityType } from './entity-type';
+import { keys } from './keys';
+import { hasLists, listEntryWrites } from './lists';
+import { transact } from './transactions';
+
+/** What one backfill run did. */
+export interface BackfillResult {
+  listed: number;
+  alreadyListed: number;
+  gone: number;
+}
+
+/**
+ * Enters one record written before its type declared lists, in one transaction: `in_lists` set on
+ * the record (only if still absent and at the version read) with its list entries and counts. A
+ * record listed or changed meanwhile cancels it; the record is read again and retried.
+ */
+async function listOne(type: string, item: Record<string, unknown>): Promise<'listed' | 'already' | 'gone'> {
+  let current: Record<string, unknown> | undefined = item;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!current || current.deleted_at !== undefined) return 'gone';
+    if (current.in_lists) return 'already';
+    try {
+      await transact(
+        [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.entity(type, Number(current.id)),
+              UpdateExpression: 'SET in_lists = :listed',
+              ConditionExpression:
+                '#version = :version AND attribute_not_exists(in_lists) AND attribute_not_exists(deleted_at)',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':listed': true, ':version': current.version },
+            },
+          },
+          ...listEntryWrites(type, current),
+        ],
+        () => new ConflictError(),
+      );
+      return 'listed';
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      current = (
+        await dynamo.send(
+          new GetCommand({
+            TableName: tableName(),
+            Key: keys.entity(type, Number(item.id)),
+            ConsistentRead: true,
+          }),
+        )
+      ).Item;
+    }
+  }
+  throw new Error(`${type}#${String(item.id)} kept changing; run the backfill again`);
+}
+
+/**
+ * Builds the list entries and counts of every live record of `type` written before the type
+ * declared its lists (or before a set was added: see README.md "Lists"). Idempotent and safe while
+ * the API writes: each record is entered once, in its own transaction, conditioned on its version.
+ */
+export async function backfillLists(type: EntityType, log: (line: string) => void): Promise<BackfillResult> {
+  if (!hasLists(type)) throw new Error(`${type} declares no lists`);
+  const result: BackfillResult = { listed: 0, alreadyListed: 0, gone: 0 };
+  let startKey: Record<string, unknown> | undefined;
+  let seen = 0;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: '#collection = :type',
+        ExpressionAttributeNames: { '#collection': 'gsi1pk', '#pk': 'pk', '#sk': 'sk' },
+        ExpressionAttributeValues: { ':type': type },
+        ProjectionExpression: '#pk, #sk',
+        Limit: 200,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const items = await batchGetItems(
+      (page.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+    );
+    const pending = items.filter((item) => !item.in_lists);
+    result.alreadyListed += items.length - pending.length;
+    // Eight records at a time: each is its own small transaction.
+    for (let start = 0; start < pending.length; start += 8) {
+      const outcomes = await Promise.all(pending.slice(start, start + 8).map((item) => listOne(type, item)));
+      for (const outcome of outcomes) {
+        if (outcome === 'listed') result.listed++;
+        else if (outcome === 'already') result.alreadyListed++;
+        else result.gone++;
+      }
+    }
+    seen += items.length;
+    log(`[backfill] ${type}: ${seen} read, ${result.listed} entered, ${result.alreadyListed} already listed`);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return result;
+}
