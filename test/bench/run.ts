@@ -8,17 +8,23 @@ import { coldStartBench } from './cold-start';
 async function main() {
   process.env.LOG_LEVEL = 'SILENT';
   const log = (line: string) => console.error(line);
-  // `npm run bench -- scale` runs the scale tables alone.
+  // `npm run bench -- scale` runs the scale tables alone, `-- writes` the list write times alone.
   const only = process.argv[2];
-  const cold = only === 'scale' ? undefined : await coldStartBench();
+  const cold = only === 'scale' || only === 'writes' ? undefined : await coldStartBench();
   log('[bench] starting a local stack with the demo data...');
   const { startLocalStack } = await import('../../infra/local/stack');
   const stack = await startLocalStack({ port: 0 });
   try {
     const { warmBench } = await import('./warm');
     const { scaleBench } = await import('./scale');
-    const warm = only === 'scale' ? undefined : await warmBench();
+    const warm = only === 'scale' || only === 'writes' ? undefined : await warmBench();
+    if (only === 'writes') {
+      const { listWritesBench } = await import('./list-writes');
+      await listWritesBench();
+      return;
+    }
     const scale = await scaleBench(log);
+    if (only !== 'scale') await (await import('./list-writes')).listWritesBench();
     console.log('\nSummary');
     if (cold) console.log(`cold start worst ${cold.worstRatio.toFixed(2)}x (target 1.30x)`);
     if (warm) console.log(`warm overhead worst ${warm.worstRatio.toFixed(2)}x (target 1.15x)`);

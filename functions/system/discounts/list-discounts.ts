@@ -16,9 +16,11 @@ import {
 import { defineOperation } from '../../../shared/http/operation';
 
 /**
- * GET /system/discounts: Discount records, newest first. Filters, combinable: `search` (name),
- * `type`, `value_type`, `status` (one of the known values), `project_id` (integer), `created_at`
- * (YYYY-MM-DD). A malformed or unknown filter value is a 422, never an empty list.
+ * GET /system/discounts: Discount records, newest first. Filters: `search` (name), `type`,
+ * `value_type`, `status` (one of the known values), `project_id` (integer), `created_at`
+ * (YYYY-MM-DD). Without `search`, the equality filters combine as the discount lists declare
+ * (shared/domain/discounts/discounts.ts), each with `created_at`; another combination is a 422
+ * naming the allowed ones. A malformed or unknown filter value is a 422, never an empty list.
  */
 export const systemListDiscounts = defineOperation(
   {
