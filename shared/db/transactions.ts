@@ -1,9 +1,23 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo } from './client';
 
 /** DynamoDB's limit on the items of one transaction. */
 export const TRANSACTION_ITEM_LIMIT = 100;
+
+/** Whether a single conditional write (Put, Update, Delete) was refused by its condition. */
+export const isConditionFailure = (error: unknown): boolean =>
+  (error as Error).name === 'ConditionalCheckFailedException';
+
+/**
+ * The item a write refused by its condition returned (`ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`),
+ * or undefined when there was none: the document client leaves it marshalled.
+ */
+export function conditionFailureItem<T>(error: unknown): T | undefined {
+  const item = (error as { Item?: Record<string, AttributeValue> }).Item;
+  return item ? (unmarshall(item) as T) : undefined;
+}
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

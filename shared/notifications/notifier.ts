@@ -4,6 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { tableName } from '../config/env';
 import { dynamo } from '../db/client';
 import { keys } from '../db/keys';
+import { isConditionFailure } from '../db/transactions';
 import { inOrder } from '../streams/in-order';
 import { OUTBOX_MESSAGE, type OutboxMessage } from './outbox';
 
@@ -35,7 +36,7 @@ async function markDelivered(id: string): Promise<void> {
     );
   } catch (error) {
     // Already marked (a retried batch) or expired: nothing left to do.
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

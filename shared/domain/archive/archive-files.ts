@@ -6,6 +6,7 @@ import { nextId } from '../../db/counters';
 import { createEntity, findEntity, getEntity } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
 import { keys } from '../../db/keys';
+import { isConditionFailure } from '../../db/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
   copyFile,
@@ -184,8 +185,7 @@ async function claimUpload(archiveId: number, uploadId: string): Promise<Pending
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException')
-      throw new ConflictError('archive.upload_completing');
+    if (isConditionFailure(error)) throw new ConflictError('archive.upload_completing');
     throw error;
   }
   return pending;

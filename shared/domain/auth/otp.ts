@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { hashPassword, verifyPassword } from '../../auth/hashing';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { keys } from '../../db/keys';
-import { transact } from '../../db/transactions';
+import { conditionFailureItem, isConditionFailure, transact } from '../../db/transactions';
 import { TooManyRequestsError, ValidationError } from '../../errors';
 import { type Locale, translate } from '../../i18n';
 import { e164, outboxPut } from '../../notifications/outbox';
@@ -117,10 +115,8 @@ async function countTry(phone: string, now: number): Promise<OtpItem> {
     );
     return result.Attributes as OtpItem;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    // The document client does not unmarshall the item returned with the failed condition.
-    const returned = (error as { Item?: Record<string, AttributeValue> }).Item;
-    const old = returned ? (unmarshall(returned) as OtpItem) : undefined;
+    if (!isConditionFailure(error)) throw error;
+    const old = conditionFailureItem<OtpItem>(error);
     if (old?.code_hash && old.expires_at_ms > now && old.tries >= OTP_RULES.maxTries)
       throw new TooManyRequestsError('auth.otp_locked');
     throw ValidationError.forField('otp', 'auth.otp_invalid');
@@ -148,8 +144,7 @@ export async function verifyOtp(phoneInput: string, code: string): Promise<numbe
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException')
-      throw ValidationError.forField('otp', 'auth.otp_invalid');
+    if (isConditionFailure(error)) throw ValidationError.forField('otp', 'auth.otp_invalid');
     throw error;
   }
   return item.client_id;

@@ -5,7 +5,7 @@ import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { getEntity, updateEntity } from '../../db/entity-store';
 import { keys } from '../../db/keys';
-import { transact } from '../../db/transactions';
+import { isConditionFailure, transact } from '../../db/transactions';
 import { ConflictError, TooManyRequestsError } from '../../errors';
 import { type Locale, translate } from '../../i18n';
 import { outboxPut } from '../../notifications/outbox';
@@ -17,8 +17,6 @@ const MAIL_EVERY_SECONDS = 60;
 const NEW_PASSWORD_LENGTH = 12;
 /** How long a mailed password signs in before it lapses (the current one keeps working meanwhile). */
 export const PENDING_PASSWORD_MINUTES = 60;
-
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /**
  * Sets the signed-in client's password (after a code sign-in, or to change it) and ends their other

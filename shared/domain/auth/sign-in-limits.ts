@@ -1,10 +1,8 @@
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { keys } from '../../db/keys';
-import { transact } from '../../db/transactions';
+import { conditionFailureItem, isConditionFailure, transact } from '../../db/transactions';
 import { TooManyRequestsError } from '../../errors';
 import { type OutboxMessage, outboxPut } from '../../notifications/outbox';
 
@@ -43,19 +41,12 @@ export interface SignInAttempt {
 /** The owner's notice of a lock of `minutes`, when the account is real; never shown to the caller. */
 export type LockNotice = (minutes: number) => OutboxMessage | undefined;
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 const lockSeconds = (locksBefore: number) =>
   Math.min(SIGN_IN_LIMITS.firstLockSeconds * 2 ** locksBefore, SIGN_IN_LIMITS.maxLockSeconds);
 // Measured from the moment of answering: a lock set by a later request must not read longer than it is.
 const secondsUntil = (ms: number) => Math.max(Math.ceil((ms - Date.now()) / 1000), 1);
 const locked = (seconds: number) => new TooManyRequestsError('auth.sign_in_locked', { seconds });
 const forgetAt = (now: number) => Math.ceil(now / 1000) + SIGN_IN_LIMITS.forgetAfterSeconds;
-
-/** The item a failed condition returned (the document client leaves it marshalled). */
-function oldItem(error: unknown): AccountItem {
-  const item = (error as { Item?: Record<string, AttributeValue> }).Item;
-  return item ? (unmarshall(item) as AccountItem) : {};
-}
 
 /** The account's state, read strongly: what a lock is conditioned on. */
 async function readAccount(account: string): Promise<AccountItem> {
@@ -144,7 +135,7 @@ async function takeAccountTry(account: string, notice: LockNotice, now: number):
     return Number(result.Attributes?.tries ?? 1);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const old = oldItem(error);
+    const old = conditionFailureItem<AccountItem>(error) ?? {};
     if (old.locked_until_ms !== undefined && old.locked_until_ms > now)
       throw locked(secondsUntil(old.locked_until_ms));
     // The free tries are taken and no lock is live. While some of them may still be running, wait
