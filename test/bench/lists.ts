@@ -1,11 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../shared/config/env';
-import { dynamo } from '../../shared/db/client';
 import { keys } from '../../shared/db/keys';
 import { searchPuts, searchTextOf, searchWords } from '../../shared/db/search';
 import { BulkListEntries } from './bulk-lists';
 import { prepare, timed } from './harness';
-import { batchWrite } from './scale-writes';
+import { collectionSize, writeBulk } from './scale-writes';
 import { percentile } from './table';
 
 const DISCOUNT = 'DISCOUNT';
@@ -19,10 +16,7 @@ export const BENCH_DAY = '2026-01-02';
  * words, list entries and counts, total) but in bulk. Statuses, value types and projects rotate.
  */
 export async function fillDiscounts(total: number, log: (line: string) => void): Promise<void> {
-  const counter =
-    (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counter(DISCOUNT) }))).Item ?? {};
-  const existing = Number(counter.total ?? 0);
-  const lastId = Number(counter.last_id ?? 0);
+  const { existing, lastId } = await collectionSize(DISCOUNT);
   const adding = total - existing;
   if (adding <= 0) return;
   const started = Date.now();
@@ -68,17 +62,7 @@ export async function fillDiscounts(total: number, log: (line: string) => void):
     for (const put of searchPuts(DISCOUNT, id, words, searchTextOf([name])))
       items.push(put.Put?.Item as Record<string, unknown>);
   }
-  await batchWrite(items);
-  await lists.flush();
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.counter(DISCOUNT),
-      UpdateExpression: 'ADD #total :n, last_id :n',
-      ExpressionAttributeNames: { '#total': 'total' },
-      ExpressionAttributeValues: { ':n': adding },
-    }),
-  );
+  await writeBulk(DISCOUNT, items, lists, adding);
   log(
     `[bench] ${adding} discounts written (${items.length} items) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,6 +1,13 @@
-import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
+  GetCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../shared/config/env';
 import { dynamo } from '../../shared/db/client';
+import { keys } from '../../shared/db/keys';
+import type { BulkListEntries } from './bulk-lists';
 
 /** Writes items in batches of 25, eight batches at a time, retrying what DynamoDB leaves unprocessed. */
 export async function batchWrite(items: Array<Record<string, unknown>>): Promise<void> {
@@ -20,6 +27,33 @@ export async function batchWrite(items: Array<Record<string, unknown>>): Promise
           requests = result.UnprocessedItems?.[tableName()];
         }
       }
+    }),
+  );
+}
+
+/** How many records of a type the table holds and the last id given: where a bulk fill goes on from. */
+export async function collectionSize(type: string): Promise<{ existing: number; lastId: number }> {
+  const counter =
+    (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counter(type) }))).Item ?? {};
+  return { existing: Number(counter.total ?? 0), lastId: Number(counter.last_id ?? 0) };
+}
+
+/** Writes a bulk fill's items and list entries, then moves the type's total and last id by `added`. */
+export async function writeBulk(
+  type: string,
+  items: Array<Record<string, unknown>>,
+  lists: BulkListEntries,
+  added: number,
+): Promise<void> {
+  await batchWrite(items);
+  await lists.flush();
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.counter(type),
+      UpdateExpression: 'ADD #total :n, last_id :n',
+      ExpressionAttributeNames: { '#total': 'total' },
+      ExpressionAttributeValues: { ':n': added },
     }),
   );
 }

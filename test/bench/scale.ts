@@ -1,11 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../shared/config/env';
 import { dynamo } from '../../shared/db/client';
 import { keys } from '../../shared/db/keys';
 import { searchPuts, searchTextOf, searchWords } from '../../shared/db/search';
 import { BulkListEntries } from './bulk-lists';
 import { BENCH_DAY, fillDiscounts, p50 } from './lists';
-import { batchWrite } from './scale-writes';
+import { collectionSize, writeBulk } from './scale-writes';
 import { formatTable } from './table';
 
 const UNIT = 'UNIT';
@@ -16,10 +16,7 @@ const UNIT = 'UNIT';
  * `BLK-<block of 50>-<n>`, so a search for one block matches 50 units at any table size.
  */
 async function fillUnits(total: number, log: (line: string) => void): Promise<void> {
-  const counter =
-    (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counter(UNIT) }))).Item ?? {};
-  const existing = Number(counter.total ?? 0);
-  const lastId = Number(counter.last_id ?? 0);
+  const { existing, lastId } = await collectionSize(UNIT);
   const adding = total - existing;
   if (adding <= 0) return;
   const started = Date.now();
@@ -94,17 +91,7 @@ async function fillUnits(total: number, log: (line: string) => void): Promise<vo
     for (const put of searchPuts(UNIT, id, words, searchTextOf(search)))
       items.push(put.Put?.Item as Record<string, unknown>);
   }
-  await batchWrite(items);
-  await lists.flush();
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.counter(UNIT),
-      UpdateExpression: 'ADD #total :n, last_id :n',
-      ExpressionAttributeNames: { '#total': 'total' },
-      ExpressionAttributeValues: { ':n': adding },
-    }),
-  );
+  await writeBulk(UNIT, items, lists, adding);
   for (const parent of perParent.values()) {
     await dynamo.send(
       new UpdateCommand({
