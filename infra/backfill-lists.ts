@@ -17,10 +17,8 @@ async function main() {
   if (!values.table) throw new Error('usage: npm run backfill:lists -- --table <table name> [TYPE ...]');
   process.env.TABLE_NAME = values.table;
   // The domain modules declare the lists of their types when loaded.
-  const { DISCOUNT } = await import('../shared/domain/discounts/discounts');
-  const { UNIT } = await import('../shared/domain/units/units');
+  const { LISTED_TYPES: listed } = await import('../shared/domain/listed-types');
   const { backfillLists } = await import('../shared/db/lists-backfill');
-  const listed = [DISCOUNT, UNIT];
   const types = positionals.length > 0 ? listed.filter((type) => positionals.includes(type)) : listed;
   if (types.length !== Math.max(positionals.length, types.length) || types.length === 0)
     throw new Error(`types with lists: ${listed.join(', ')}`);

@@ -12,6 +12,7 @@ import {
   listEntryRemovals,
   listEntryWrites,
   listIds,
+  listSetIds,
 } from './lists';
 import { searchDeletes, searchPlan, searchPuts, searchTextOf, searchWords } from './search';
 import { type TransactItem, transact } from './transactions';
@@ -32,7 +33,7 @@ const RESERVED_ATTRIBUTES = [
   'created_at',
   'updated_at',
   'search_words',
-  'in_lists',
+  'list_sets',
 ];
 
 /** Strips table keys so callers only ever see the entity's own attributes. */
@@ -127,7 +128,7 @@ export async function createEntity<T extends object>(
           ...keys.collection(type, id),
           entity_type: type,
           ...(options.search ? { search_words: words } : {}),
-          ...(hasLists(type) ? { in_lists: true } : {}),
+          ...(hasLists(type) ? { list_sets: listSetIds(type) } : {}),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -255,7 +256,7 @@ export async function updateEntity<T extends object>(
   const current = options.current ?? (await getEntity(type, id, options.recordName));
   const expectedVersion = options.expectedVersion ?? current.version;
   // List moves are computed from `current`: it must be the version the write is conditioned on.
-  if (current.in_lists && expectedVersion !== current.version) throw new ConflictError();
+  if (current.list_sets && expectedVersion !== current.version) throw new ConflictError();
   const now = new Date().toISOString();
   const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
   const values: Record<string, unknown> = {
@@ -293,6 +294,13 @@ export async function updateEntity<T extends object>(
     if (value === null) delete updated[name];
     else if (value !== undefined) updated[name] = value;
   }
+  if (current.list_sets) {
+    // Lists declared since the record was last written are entered now (listEntryMoves).
+    names['#list_sets'] = 'list_sets';
+    values[':list_sets'] = listSetIds(type);
+    sets.push('#list_sets = :list_sets');
+    updated.list_sets = listSetIds(type);
+  }
   const searchItems: TransactItem[] = [];
   if (options.search) {
     const previous = current.search_words ?? [];
@@ -325,7 +333,7 @@ export async function updateEntity<T extends object>(
       },
       ...markerItems,
       ...searchItems,
-      ...(current.in_lists ? listEntryMoves(type, current, updated) : []),
+      ...(current.list_sets ? listEntryMoves(type, current, updated) : []),
       ...(options.also ?? []),
     ],
     conditionError(markerOwners),
@@ -364,7 +372,7 @@ export async function softDeleteEntity(
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       totalChange(type, -1),
       ...searchDeletes(type, entity.id, entity.search_words ?? []),
-      ...(entity.in_lists ? listEntryRemovals(type, entity) : []),
+      ...(entity.list_sets ? listEntryRemovals(type, entity) : []),
       ...(options.also ?? []),
     ],
     () => new ConflictError(),
@@ -391,8 +399,8 @@ export async function deleteEntity(
   // A listed record leaves its lists as it is: the delete is conditioned on the version read here.
   const listed = hasLists(type) ? await findEntity(type, id) : undefined;
   if (hasLists(type) && !listed) throw new NotFoundError(options.recordName);
-  const expectedVersion = options.expectedVersion ?? (listed?.in_lists ? listed.version : undefined);
-  if (listed?.in_lists && expectedVersion !== listed.version) throw new ConflictError();
+  const expectedVersion = options.expectedVersion ?? (listed?.list_sets ? listed.version : undefined);
+  if (listed?.list_sets && expectedVersion !== listed.version) throw new ConflictError();
   const versioned = expectedVersion !== undefined;
   await transact(
     [
@@ -421,7 +429,7 @@ export async function deleteEntity(
         -1,
       ),
       ...searchDeletes(type, id, options.searchWords ?? []),
-      ...(listed?.in_lists ? listEntryRemovals(type, listed) : []),
+      ...(listed?.list_sets ? listEntryRemovals(type, listed) : []),
     ],
     () => (versioned ? new ConflictError() : new NotFoundError(options.recordName)),
   );

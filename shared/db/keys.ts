@@ -54,15 +54,17 @@ export const keys = {
   }),
   statusChangePrefix: () => 'STATUS#',
   /**
-   * One record's membership in a list filter set value (`status=approved&project_id=2`, or `*` for
-   * the unfiltered list), ordered by creation day then id.
+   * One record's membership in a list set value (`status=approved&project_id=2`, or `*` for the
+   * unfiltered list); `sortKey` is `listDayKey` or `listValueKey`.
    */
-  listMember: (type: string, setValue: string, day: string, id: number) => ({
+  listMember: (type: string, setValue: string, sortKey: string) => ({
     pk: `LIST#${type}#${setValue}`,
-    sk: `${day}#${sortableId(id)}`,
+    sk: sortKey,
   }),
-  /** The sort key bounds of a list partition's members from `day` (inclusive) and up to `day`'s id. */
-  listMemberKey: (day: string, id: number) => `${day}#${sortableId(id)}`,
+  /** A member of a list in creation order: its creation day, then its id. */
+  listDayKey: (day: string, id: number) => `${day}#${sortableId(id)}`,
+  /** A member of a list ordered by an attribute: its scaled value (a non-negative integer), then its id. */
+  listValueKey: (value: number, id: number) => `${String(value).padStart(16, '0')}#${sortableId(id)}`,
   /** The counts of a list filter set value: `total` and one count per block of members. */
   listCounter: (type: string, setValue: string) => ({ pk: `LIST#${type}#${setValue}`, sk: 'COUNT' }),
 };

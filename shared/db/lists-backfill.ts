@@ -5,7 +5,7 @@ import { dynamo } from './client';
 import { batchGetItems } from './entity-store';
 import type { EntityType } from './entity-type';
 import { keys } from './keys';
-import { hasLists, listEntryWrites } from './lists';
+import { hasLists, listEntryMoves, listedInAll, listSetIds } from './lists';
 import { transact } from './transactions';
 
 /** What one backfill run did. */
@@ -16,15 +16,17 @@ export interface BackfillResult {
 }
 
 /**
- * Enters one record written before its type declared lists, in one transaction: `in_lists` set on
- * the record (only if still absent and at the version read) with its list entries and counts. A
- * record listed or changed meanwhile cancels it; the record is read again and retried.
+ * Enters one record in the lists of its type it is not in yet (all of them for a record written
+ * before its type declared lists; the new ones after a list was added), in one transaction: the
+ * record's `list_sets` and version move (conditioned on the version read) with the entries and
+ * counts. A record changed meanwhile cancels it; the record is read again and retried. The version
+ * moves so that an update computed from the record as read before cannot enter the same lists again.
  */
 async function listOne(type: string, item: Record<string, unknown>): Promise<'listed' | 'already' | 'gone'> {
   let current: Record<string, unknown> | undefined = item;
   for (let attempt = 0; attempt < 5; attempt++) {
     if (!current || current.deleted_at !== undefined) return 'gone';
-    if (current.in_lists) return 'already';
+    if (listedInAll(type, current)) return 'already';
     try {
       await transact(
         [
@@ -32,14 +34,17 @@ async function listOne(type: string, item: Record<string, unknown>): Promise<'li
             Update: {
               TableName: tableName(),
               Key: keys.entity(type, Number(current.id)),
-              UpdateExpression: 'SET in_lists = :listed',
-              ConditionExpression:
-                '#version = :version AND attribute_not_exists(in_lists) AND attribute_not_exists(deleted_at)',
+              UpdateExpression: 'SET list_sets = :lists, #version = :next',
+              ConditionExpression: '#version = :version AND attribute_not_exists(deleted_at)',
               ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':listed': true, ':version': current.version },
+              ExpressionAttributeValues: {
+                ':lists': listSetIds(type),
+                ':version': current.version,
+                ':next': Number(current.version) + 1,
+              },
             },
           },
-          ...listEntryWrites(type, current),
+          ...listEntryMoves(type, current, current),
         ],
         () => new ConflictError(),
       );
@@ -62,7 +67,7 @@ async function listOne(type: string, item: Record<string, unknown>): Promise<'li
 
 /**
  * Builds the list entries and counts of every live record of `type` written before the type
- * declared its lists (or before a set was added: see README.md "Lists"). Idempotent and safe while
+ * declared its lists or before one of them was added (see README.md "Lists"). Idempotent and safe while
  * the API writes: each record is entered once, in its own transaction, conditioned on its version.
  */
 export async function backfillLists(type: EntityType, log: (line: string) => void): Promise<BackfillResult> {
@@ -86,7 +91,7 @@ export async function backfillLists(type: EntityType, log: (line: string) => voi
     const items = await batchGetItems(
       (page.Items ?? []).map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
     );
-    const pending = items.filter((item) => !item.in_lists);
+    const pending = items.filter((item) => !listedInAll(type, item));
     result.alreadyListed += items.length - pending.length;
     // Eight records at a time: each is its own small transaction.
     for (let start = 0; start < pending.length; start += 8) {

@@ -2,192 +2,235 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { ValidationError } from '../errors';
 import { dynamo } from './client';
-import { listFilterSetsOf } from './entity-type';
+import { type FilterValue, type ListSet, listSetsOf } from './entity-type';
 import { keys } from './keys';
 import type { TransactItem } from './transactions';
 
 /**
- * Filtered lists with exact totals at a cost that follows the page size (see README.md, "Lists").
- * A type declares its filter sets (`entityType(name, { lists })`); for each set a record matches,
- * it has a membership item under `LIST#<TYPE>#<set value>` (sort key `<day>#<id>`, newest last) and
- * counts on that partition's `COUNT` item: `total`, and per block of `LIST_BLOCK` ids of one day
- * an attribute `b<YYYYMMDD>_<id div LIST_BLOCK>`. Both move in the record's own transactions.
+ * Lists with exact totals at a cost that follows the page size (see README.md, "Lists"). A type
+ * declares its lists (`entityType(name, { lists })`); for each list a record belongs to, it has a
+ * membership item under `LIST#<TYPE>#<set value>` and counts on that partition's `COUNT` item:
+ * `total`, and per block an attribute. Lists in creation order sort members by `<day>#<id>` and
+ * count blocks of `LIST_BLOCK` ids of one day (`b<YYYYMMDD>_<id div LIST_BLOCK>`); lists ordered by
+ * an attribute sort members by `<value>#<id>` and count bands of `step` of it (`v<band>`). Both move
+ * in the record's own transactions.
  */
 
-/** Ids per counted block: a page reads at most this many keys before its first record. */
+/** Ids per counted block: a page of a list in creation order reads at most this many keys before its first record. */
 export const LIST_BLOCK = 256;
 
-/** A value an equality filter compares with. */
-export type FilterValue = string | number | boolean;
+export type { FilterValue };
 
-/** What a list asks for: equality filters (undefined ones are not asked) and a creation day range. */
+/** What a list asks for: equality filters (undefined ones are not asked) and a range. */
 export interface ListQuery {
   filters: Record<string, FilterValue | undefined>;
-  /** Inclusive UTC days, YYYY-MM-DD. */
+  /** Inclusive UTC days, YYYY-MM-DD, of the records' creation (lists in creation order). */
   days?: { from?: string | undefined; to?: string | undefined };
+  /**
+   * An inclusive range of the attribute a list is ordered by (numbers, or ISO dates); asks for the
+   * list ordered by it (ascending), even without bounds.
+   */
+  range?: { attribute: string; from?: number | string | undefined; to?: number | string | undefined };
 }
 
-const UNFILTERED = '*';
 const FIRST_DAY = '0000-00-00';
 const LAST_DAY = '9999-12-31';
+const LAST_ID = 999_999_999_999;
+/** The largest scaled value an ordered list stores (16 digits). */
+const LAST_VALUE = 9_999_999_999_999_999;
 
 const present = (value: unknown): value is FilterValue =>
   value !== null && value !== undefined && value !== '';
 
-/** `status=approved&project_id=2` in the declared order; `*` for the unfiltered list. */
-function setValue(set: string[], values: Record<string, unknown>): string {
-  if (set.length === 0) return UNFILTERED;
-  return set.map((name) => `${name}=${encodeURIComponent(String(values[name]))}`).join('&');
+/**
+ * How an ordered list stores its attribute: hundredths of a non-negative number (prices to the
+ * halala), or of a date's epoch milliseconds; undefined when the value cannot be ordered.
+ */
+function scaled(value: unknown): number | undefined {
+  const number =
+    typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : Number.NaN;
+  if (!Number.isFinite(number) || number < 0) return undefined;
+  return Math.min(Math.round(number * 100), LAST_VALUE);
+}
+
+/** `status=approved&project_id=2` in the declared order (fixed values first); `*` when none; `>price` when ordered. */
+function setValue(set: ListSet, values: Record<string, unknown>): string {
+  const equalities = [...Object.keys(set.where), ...set.filters].map(
+    (name) => `${name}=${encodeURIComponent(String(values[name]))}`,
+  );
+  return `${equalities.join('&') || '*'}${set.orderBy ? `>${set.orderBy.attribute}` : ''}`;
 }
 
 const dayOf = (createdAt: string) => createdAt.slice(0, 10);
-const blockAttribute = (day: string, id: number) =>
-  `b${day.replaceAll('-', '')}_${Math.floor(id / LIST_BLOCK)}`;
-const BLOCK_ATTRIBUTE = /^b(\d{4})(\d{2})(\d{2})_(\d+)$/;
+const dayBlock = (day: string, id: number) => `b${day.replaceAll('-', '')}_${Math.floor(id / LIST_BLOCK)}`;
+const DAY_BLOCK = /^b(\d{4})(\d{2})(\d{2})_(\d+)$/;
+const VALUE_BAND = /^v(\d+)$/;
+/** The width of an ordered list's bands in scaled units. */
+const bandWidth = (set: ListSet) => Math.max(1, Math.round((set.orderBy?.step ?? 1) * 100));
 
+/** One list entry of a record: its partition (set value), its sort key and the block counting it. */
 interface Membership {
   value: string;
-  day: string;
+  sortKey: string;
+  block: string;
   id: number;
 }
 
-/** The list entries a record holds: one per declared set whose attributes it all has. */
-function memberships(type: string, entity: object): Membership[] {
+const belongs = (set: ListSet, record: Record<string, unknown>) =>
+  set.filters.every((name) => present(record[name])) &&
+  Object.entries(set.where).every(([name, value]) => record[name] === value) &&
+  (set.orderBy === undefined || scaled(record[set.orderBy.attribute]) !== undefined);
+
+/** The entries a record holds in the given lists. */
+function memberships(sets: ListSet[], entity: object): Membership[] {
   const record = entity as Record<string, unknown>;
-  const sets = listFilterSetsOf(type) ?? [];
   const id = Number(record.id);
-  const day = dayOf(String(record.created_at));
   return sets
-    .filter((set) => set.every((name) => present(record[name])))
-    .map((set) => ({ value: setValue(set, record), day, id }));
+    .filter((set) => belongs(set, record))
+    .map((set) => {
+      const value = setValue(set, record);
+      if (set.orderBy) {
+        const ordered = scaled(record[set.orderBy.attribute]) as number;
+        const band = Math.floor(ordered / bandWidth(set));
+        return { value, sortKey: keys.listValueKey(ordered, id), block: `v${band}`, id };
+      }
+      const day = dayOf(String(record.created_at));
+      return { value, sortKey: keys.listDayKey(day, id), block: dayBlock(day, id), id };
+    });
 }
 
-const memberPut = (type: string, entry: Membership): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...keys.listMember(type, entry.value, entry.day, entry.id), id: entry.id },
-  },
-});
-
-const memberDelete = (type: string, entry: Membership): TransactItem => ({
-  Delete: { TableName: tableName(), Key: keys.listMember(type, entry.value, entry.day, entry.id) },
-});
-
-const countChange = (type: string, entry: Membership, delta: 1 | -1): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.listCounter(type, entry.value),
-    UpdateExpression: 'ADD #total :delta, #block :delta',
-    ExpressionAttributeNames: { '#total': 'total', '#block': blockAttribute(entry.day, entry.id) },
-    ExpressionAttributeValues: { ':delta': delta },
-  },
-});
-
-/** Whether the type declares lists (its writes then carry list items). */
-export const hasLists = (type: string): boolean => listFilterSetsOf(type) !== undefined;
-
-/** Items a write of the type adds at most for its lists (2 per declared set, the unfiltered one included). */
-export const listWriteItems = (type: string): number => 2 * (listFilterSetsOf(type)?.length ?? 0);
-
-/** The transaction items that enter a new record in its lists and move their counts. */
-export function listEntryWrites(type: string, record: object): TransactItem[] {
-  return memberships(type, record).flatMap((entry) => [memberPut(type, entry), countChange(type, entry, 1)]);
-}
-
-/** The transaction items that take a record out of its lists (soft or hard delete). */
-export function listEntryRemovals(type: string, record: object): TransactItem[] {
-  return memberships(type, record).flatMap((entry) => [
-    memberDelete(type, entry),
-    countChange(type, entry, -1),
-  ]);
-}
+/** The lists a stored record was entered in (and are still declared). */
+const enteredSets = (type: string, record: object): ListSet[] => {
+  const entered = new Set((record as { list_sets?: string[] }).list_sets ?? []);
+  return (listSetsOf(type) ?? []).filter((set) => entered.has(set.id));
+};
 
 /**
- * The transaction items that move a changed record between set values (a status change leaves
- * `status=pending` for `status=approved`); sets whose value stays are not touched.
+ * The transaction items that take a record out of the `leaving` entries and into the `entering`
+ * ones: entries in both are not touched, and each partition's counts move in one update.
  */
-export function listEntryMoves(type: string, before: object, after: object): TransactItem[] {
-  const old = memberships(type, before);
-  const next = memberships(type, after);
-  const oldValues = new Set(old.map((entry) => entry.value));
-  const nextValues = new Set(next.map((entry) => entry.value));
+function entryChanges(type: string, leaving: Membership[], entering: Membership[]): TransactItem[] {
+  const keyOf = (entry: Membership) => `${entry.value}\n${entry.sortKey}`;
+  const leavingKeys = new Set(leaving.map(keyOf));
+  const enteringKeys = new Set(entering.map(keyOf));
+  const out = leaving.filter((entry) => !enteringKeys.has(keyOf(entry)));
+  const into = entering.filter((entry) => !leavingKeys.has(keyOf(entry)));
+  const deltas = new Map<string, Map<string, number>>();
+  const count = (entry: Membership, delta: number) => {
+    const attributes = deltas.get(entry.value) ?? new Map<string, number>();
+    for (const name of ['total', entry.block]) attributes.set(name, (attributes.get(name) ?? 0) + delta);
+    deltas.set(entry.value, attributes);
+  };
+  for (const entry of out) count(entry, -1);
+  for (const entry of into) count(entry, 1);
+  const member = (entry: Membership) => keys.listMember(type, entry.value, entry.sortKey);
   return [
-    ...old
-      .filter((entry) => !nextValues.has(entry.value))
-      .flatMap((entry) => [memberDelete(type, entry), countChange(type, entry, -1)]),
-    ...next
-      .filter((entry) => !oldValues.has(entry.value))
-      .flatMap((entry) => [memberPut(type, entry), countChange(type, entry, 1)]),
+    ...out.map((entry): TransactItem => ({ Delete: { TableName: tableName(), Key: member(entry) } })),
+    ...into.map(
+      (entry): TransactItem => ({
+        Put: { TableName: tableName(), Item: { ...member(entry), id: entry.id } },
+      }),
+    ),
+    ...[...deltas].flatMap(([value, attributes]) => countUpdate(type, value, attributes)),
   ];
 }
 
-/** The declared set a query's filters name, or a 422 listing the combinations the type answers. */
-function declaredSet(type: string, filters: ListQuery['filters']): string[] {
-  const sets = listFilterSetsOf(type);
-  if (!sets) throw new Error(`${type} declares no lists`);
-  const asked = Object.keys(filters)
-    .filter((name) => filters[name] !== undefined)
-    .sort();
-  const set = sets.find(
-    (candidate) =>
-      candidate.length === asked.length &&
-      [...candidate].sort().every((name, index) => name === asked[index]),
+function countUpdate(type: string, value: string, attributes: Map<string, number>): TransactItem[] {
+  const moved = [...attributes].filter(([, delta]) => delta !== 0);
+  if (moved.length === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.listCounter(type, value),
+        UpdateExpression: `ADD ${moved.map((_, index) => `#c${index} :c${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(moved.map(([name], index) => [`#c${index}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(moved.map(([, delta], index) => [`:c${index}`, delta])),
+      },
+    },
+  ];
+}
+
+/** Whether the type declares lists (its writes then carry list items). */
+export const hasLists = (type: string): boolean => listSetsOf(type) !== undefined;
+
+/** The ids of the type's declared lists: what a record entered in all of them carries as `list_sets`. */
+export const listSetIds = (type: string): string[] => (listSetsOf(type) ?? []).map((set) => set.id);
+
+/**
+ * Items a write of the type adds at most for its lists: an entry and a count per list on a create
+ * or delete; an entry out, one in and two counts per list on a change of what it filters on.
+ */
+export const listWriteItems = (type: string, write: 'create' | 'change'): number =>
+  (write === 'create' ? 2 : 4) * (listSetsOf(type)?.length ?? 0);
+
+/** The transaction items that enter a new record in every declared list and move their counts. */
+export function listEntryWrites(type: string, record: object): TransactItem[] {
+  return entryChanges(type, [], memberships(listSetsOf(type) ?? [], record));
+}
+
+/** The transaction items that take a record out of the lists it was entered in (soft or hard delete). */
+export function listEntryRemovals(type: string, record: object): TransactItem[] {
+  return entryChanges(type, memberships(enteredSets(type, record), record), []);
+}
+
+/**
+ * The transaction items that move a changed record between lists (a status change leaves
+ * `status=pending` for `status=approved`, a new price moves it in a list ordered by price) and enter
+ * it in the lists declared since it was last written; entries that stay are not touched. With the
+ * same record as `before` and `after`, only the lists it misses are entered (the backfill).
+ */
+export function listEntryMoves(type: string, before: object, after: object): TransactItem[] {
+  return entryChanges(
+    type,
+    memberships(enteredSets(type, before), before),
+    memberships(listSetsOf(type) ?? [], after),
   );
+}
+
+/** Whether a stored record is entered in every declared list of its type. */
+export const listedInAll = (type: string, record: object): boolean =>
+  enteredSets(type, record).length === (listSetsOf(type)?.length ?? 0);
+
+const describe = (set: ListSet) =>
+  `${set.filters.join(' + ') || 'none'}${set.orderBy ? ` (a range of ${set.orderBy.attribute})` : ''}`;
+
+/** The declared list a query asks for, or a 422 listing the combinations the type answers. */
+function declaredSet(type: string, query: ListQuery): ListSet {
+  const sets = listSetsOf(type);
+  if (!sets) throw new Error(`${type} declares no lists`);
+  const asked = Object.keys(query.filters)
+    .filter((name) => query.filters[name] !== undefined)
+    .sort();
+  const set = sets.find((candidate) => {
+    const names = [...candidate.filters, ...Object.keys(candidate.where)].sort();
+    return (
+      candidate.orderBy?.attribute === query.range?.attribute &&
+      names.length === asked.length &&
+      names.every((name, index) => name === asked[index]) &&
+      Object.entries(candidate.where).every(([name, value]) => query.filters[name] === value)
+    );
+  });
   if (set) return set;
   const allowed = sets
-    .filter((candidate) => candidate.length > 0)
-    .map((candidate) => candidate.join(' + '))
+    .filter((candidate) => candidate.filters.length > 0 || candidate.orderBy)
+    .map(describe)
     .join(', ');
   throw ValidationError.forField('filters', 'validation.filter_combination', { allowed });
 }
 
-interface Block {
-  day: string;
-  block: number;
-  count: number;
+async function countsOf(key: { pk: string; sk: string }): Promise<Record<string, unknown>> {
+  return (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key }))).Item ?? {};
 }
 
-/** The counted blocks of a set value within the day range, newest first. */
-function blocksWithin(counter: Record<string, unknown>, from: string, to: string): Block[] {
-  return Object.entries(counter)
-    .flatMap(([name, count]) => {
-      const match = BLOCK_ATTRIBUTE.exec(name);
-      if (!match || Number(count) <= 0) return [];
-      const day = `${match[1]}-${match[2]}-${match[3]}`;
-      return day < from || day > to ? [] : [{ day, block: Number(match[4]), count: Number(count) }];
-    })
-    .sort((a, b) => (a.day === b.day ? b.block - a.block : a.day < b.day ? 1 : -1));
-}
-
-/**
- * Ids of page `page` of a type's list (newest first) and the exact number of matches: one `GetItem`
- * of the set value's counts finds the block where the page starts, one `Query` reads from that
- * block's top at most (offset in the block + per page) keys. A filter combination the type does not
- * declare is a 422.
- */
-export async function listIds(
-  type: string,
-  page: number,
-  perPage: number,
-  query: ListQuery,
-): Promise<{ ids: number[]; total: number }> {
-  const set = declaredSet(type, query.filters);
-  const key = keys.listCounter(type, setValue(set, query.filters));
-  const from = query.days?.from ?? FIRST_DAY;
-  const to = query.days?.to ?? LAST_DAY;
-  const counter = (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key }))).Item ?? {};
-  const blocks = blocksWithin(counter, from, to);
-  const total = blocks.reduce((sum, block) => sum + block.count, 0);
-  const skip = (page - 1) * perPage;
-  if (skip >= total) return { ids: [], total };
-  let before = 0;
-  let start = blocks[0] as Block;
-  for (const block of blocks) {
-    start = block;
-    if (before + block.count > skip) break;
-    before += block.count;
-  }
-  const wanted = skip - before + perPage;
+/** Ids of a partition's members between two sort keys, in the given direction, up to `wanted`. */
+async function memberIds(
+  pk: string,
+  low: string,
+  high: string,
+  forward: boolean,
+  wanted: number,
+): Promise<number[]> {
   const ids: number[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -196,13 +239,9 @@ export async function listIds(
         TableName: tableName(),
         KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
         ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id' },
-        ExpressionAttributeValues: {
-          ':pk': key.pk,
-          ':low': `${from}#`,
-          ':high': keys.listMemberKey(start.day, start.block * LIST_BLOCK + LIST_BLOCK - 1),
-        },
+        ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
         ProjectionExpression: '#id',
-        ScanIndexForward: false,
+        ScanIndexForward: forward,
         Limit: wanted - ids.length,
         ExclusiveStartKey: startKey,
       }),
@@ -210,5 +249,140 @@ export async function listIds(
     for (const item of result.Items ?? []) ids.push(Number(item.id));
     startKey = result.LastEvaluatedKey;
   } while (startKey && ids.length < wanted);
+  return ids;
+}
+
+/** The number of a partition's members between two sort keys (reads their keys only). */
+async function memberCount(pk: string, low: string, high: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+        ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** A run of a list's members that the counts item counts: a day's block of ids, or a band of values. */
+interface Span {
+  count: number;
+  /** The sort key of the run's first possible member, in the list's reading direction. */
+  start: string;
+}
+
+/** The page's members from the spans (in reading order) and their total. */
+async function pageOfSpans(
+  pk: string,
+  spans: Span[],
+  last: string,
+  forward: boolean,
+  page: number,
+  perPage: number,
+): Promise<{ ids: number[]; total: number }> {
+  const total = spans.reduce((sum, span) => sum + span.count, 0);
+  const skip = (page - 1) * perPage;
+  if (skip >= total) return { ids: [], total };
+  let before = 0;
+  let start = spans[0] as Span;
+  for (const span of spans) {
+    start = span;
+    if (before + span.count > skip) break;
+    before += span.count;
+  }
+  const wanted = skip - before + perPage;
+  const [low, high] = forward ? [start.start, last] : [last, start.start];
+  const ids = await memberIds(pk, low, high, forward, wanted);
   return { ids: ids.slice(skip - before, wanted), total };
+}
+
+/** Page N of a list in creation order (newest first) within a day range. */
+async function creationPage(
+  pk: string,
+  counts: Record<string, unknown>,
+  query: ListQuery,
+  page: number,
+  perPage: number,
+) {
+  const from = query.days?.from ?? FIRST_DAY;
+  const to = query.days?.to ?? LAST_DAY;
+  const spans = Object.entries(counts)
+    .flatMap(([name, count]) => {
+      const match = DAY_BLOCK.exec(name);
+      if (!match || Number(count) <= 0) return [];
+      const day = `${match[1]}-${match[2]}-${match[3]}`;
+      const block = Number(match[4]);
+      return day < from || day > to ? [] : [{ day, block, count: Number(count) }];
+    })
+    .sort((a, b) => (a.day === b.day ? b.block - a.block : a.day < b.day ? 1 : -1))
+    .map(({ day, block, count }) => ({
+      count,
+      start: keys.listDayKey(day, block * LIST_BLOCK + LIST_BLOCK - 1),
+    }));
+  return pageOfSpans(pk, spans, `${from}#`, false, page, perPage);
+}
+
+/**
+ * Page N of a list ordered by an attribute (ascending) within a range of it. Bands inside the range
+ * are counted by the counts item; the at most two bands the range cuts are counted by reading their
+ * keys within the range (at most a band's members).
+ */
+async function orderedPage(
+  pk: string,
+  set: ListSet,
+  counts: Record<string, unknown>,
+  range: NonNullable<ListQuery['range']>,
+  page: number,
+  perPage: number,
+) {
+  const low = range.from === undefined ? 0 : (scaled(range.from) ?? 0);
+  const high = range.to === undefined ? LAST_VALUE : (scaled(range.to) ?? LAST_VALUE);
+  if (low > high) return { ids: [], total: 0 };
+  const width = bandWidth(set);
+  const bands = Object.entries(counts)
+    .flatMap(([name, count]) => {
+      const match = VALUE_BAND.exec(name);
+      const band = Number(match?.[1]);
+      if (!match || Number(count) <= 0 || band < Math.floor(low / width) || band > Math.floor(high / width))
+        return [];
+      return [{ band, count: Number(count) }];
+    })
+    .sort((a, b) => a.band - b.band);
+  const spans = await Promise.all(
+    bands.map(async ({ band, count }) => {
+      const first = Math.max(low, band * width);
+      const last = Math.min(high, (band + 1) * width - 1);
+      const start = keys.listValueKey(first, 0);
+      const whole = first === band * width && last === (band + 1) * width - 1;
+      return { count: whole ? count : await memberCount(pk, start, keys.listValueKey(last, LAST_ID)), start };
+    }),
+  );
+  return pageOfSpans(pk, spans, keys.listValueKey(high, LAST_ID), true, page, perPage);
+}
+
+/**
+ * Ids of page `page` of a type's list and the exact number of matches: one `GetItem` of the list's
+ * counts finds the block where the page starts, one `Query` reads from there at most (offset in the
+ * block + per page) keys. A filter combination the type does not declare is a 422.
+ */
+export async function listIds(
+  type: string,
+  page: number,
+  perPage: number,
+  query: ListQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const set = declaredSet(type, query);
+  const key = keys.listCounter(type, setValue(set, query.filters));
+  const counts = await countsOf(key);
+  if (set.orderBy && query.range) return orderedPage(key.pk, set, counts, query.range, page, perPage);
+  return creationPage(key.pk, counts, query, page, perPage);
 }

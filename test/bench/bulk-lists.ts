@@ -18,9 +18,10 @@ export class BulkListEntries {
       if (!update?.Key) continue;
       const id = `${String(update.Key.pk)}|${String(update.Key.sk)}`;
       const entry = this.counts.get(id) ?? { key: update.Key, adds: new Map<string, number>() };
-      const delta = Number(update.ExpressionAttributeValues?.[':delta']);
-      for (const name of Object.values(update.ExpressionAttributeNames ?? {}))
+      for (const [placeholder, name] of Object.entries(update.ExpressionAttributeNames ?? {})) {
+        const delta = Number(update.ExpressionAttributeValues?.[placeholder.replace('#', ':')]);
         entry.adds.set(name, (entry.adds.get(name) ?? 0) + delta);
+      }
       this.counts.set(id, entry);
     }
   }

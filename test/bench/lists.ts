@@ -1,4 +1,5 @@
 import { keys } from '../../shared/db/keys';
+import { listSetIds } from '../../shared/db/lists';
 import { searchPuts, searchTextOf, searchWords } from '../../shared/db/search';
 import { BulkListEntries } from './bulk-lists';
 import { prepare, timed } from './harness';
@@ -55,7 +56,7 @@ export async function fillDiscounts(total: number, log: (line: string) => void):
       status_updated_at: null,
       project_ids: [1 + (sequence % 2)],
       search_words: words,
-      in_lists: true,
+      list_sets: listSetIds(DISCOUNT),
     };
     items.push(discount);
     lists.collect(DISCOUNT, discount, items);

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../shared/config/env';
 import { dynamo } from '../../shared/db/client';
 import { keys } from '../../shared/db/keys';
+import { listSetIds } from '../../shared/db/lists';
 import { searchPuts, searchTextOf, searchWords } from '../../shared/db/search';
 import { BulkListEntries } from './bulk-lists';
 import { BENCH_DAY, fillDiscounts, p50 } from './lists';
@@ -75,7 +76,7 @@ async function fillUnits(total: number, log: (line: string) => void): Promise<vo
       next_booking_id: null,
       client_id: null,
       search_words: words,
-      in_lists: true,
+      list_sets: listSetIds(UNIT),
     };
     items.push(unit);
     lists.collect(UNIT, unit, items);

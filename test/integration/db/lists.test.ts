@@ -238,6 +238,123 @@ describe('lists with declared filters on DynamoDB Local', () => {
     for (const query of QUERIES) await expectPages(type, records, query, 6);
   }, 60_000);
 
+  it('pages a list ordered by an attribute within any range, and moves records when it changes', async () => {
+    interface Priced {
+      status: string;
+      project_id: number;
+      price: number | null;
+    }
+    const type = entityType<Priced>(`LT${randomUUID().slice(0, 8).toUpperCase()}`, {
+      lists: [
+        { where: { status: 'open' }, orderBy: 'price', step: 100 },
+        { where: { status: 'open' }, filters: ['project_id'], orderBy: 'price', step: 100 },
+      ],
+    });
+    const records = new Map<number, Priced & { id: number }>();
+    // Prices across ten bands of 100, with repeats and band edges (99, 100, 199.99, 200).
+    const priceOf = (n: number) => [99, 100, 199.99, 200, 450, 450, 450, 999][n % 8] ?? (n * 37) % 1000;
+    for (let start = 0; start < 120; start += 20)
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const n = start + i;
+          const attributes = {
+            status: n % 7 === 0 ? 'closed' : 'open',
+            project_id: 1 + (n % 2),
+            price: n % 11 === 0 ? null : n < 40 ? priceOf(n) : (n * 37) % 1000,
+          };
+          const entity = await createEntity(type, attributes);
+          records.set(entity.id, { ...attributes, id: entity.id });
+        }),
+      );
+    const check = async (project: number | undefined, from?: number, to?: number) => {
+      const all = [...records.values()]
+        .filter((record) => record.status === 'open' && record.price !== null)
+        .filter((record) => project === undefined || record.project_id === project)
+        .filter(
+          (record) =>
+            (from === undefined || (record.price as number) >= from) &&
+            (to === undefined || (record.price as number) <= to),
+        )
+        .sort((a, b) => (a.price === b.price ? a.id - b.id : (a.price as number) - (b.price as number)))
+        .map((record) => record.id);
+      const query: ListQuery = {
+        filters: { status: 'open', project_id: project },
+        range: { attribute: 'price', from, to },
+      };
+      for (const page of [1, 2, Math.max(1, Math.ceil(all.length / 6))]) {
+        const result = await listFiltered(type, page, 6, query);
+        expect(result.total, `${JSON.stringify(query)} total`).toBe(all.length);
+        expect(
+          result.items.map((item) => item.id),
+          `${JSON.stringify(query)} page ${page}`,
+        ).toEqual(all.slice((page - 1) * 6, page * 6));
+      }
+    };
+    const ranges: Array<[number | undefined, number | undefined]> = [
+      [undefined, undefined],
+      [100, 199.99],
+      [99, 200],
+      [120, 180],
+      [450, 450],
+      [300, undefined],
+      [undefined, 99.5],
+      [1000, 2000],
+    ];
+    for (const [from, to] of ranges) {
+      await check(undefined, from, to);
+      await check(2, from, to);
+    }
+    // A new price moves the record within the list; leaving `open` takes it out.
+    const [first, second] = [...records.values()].filter(
+      (record) => record.status === 'open' && record.price !== null,
+    );
+    for (const [record, changes] of [
+      [first, { price: 5 }],
+      [second, { status: 'closed' }],
+    ] as const) {
+      const updated = await updateEntity(type, record?.id as number, changes, { recordName: 'record' });
+      records.set(updated.id, {
+        status: updated.status,
+        project_id: updated.project_id,
+        price: updated.price,
+        id: updated.id,
+      });
+    }
+    for (const [from, to] of ranges) await check(undefined, from, to);
+    await expect(
+      listFiltered(type, 1, 5, { filters: { status: 'closed' }, range: { attribute: 'price' } }),
+    ).rejects.toBeInstanceOf(ValidationError);
+  }, 60_000);
+
+  it('enters records in a list declared later, by their next write or by the backfill, once', async () => {
+    const name = `LT${randomUUID().slice(0, 8).toUpperCase()}`;
+    const type = entityType<Offer>(name, { lists: SETS.map((set) => [...set]) });
+    const records = new Map<number, Stored>();
+    for (let n = 0; n < 30; n++) await create(type, records, n);
+    const wider = entityType<Offer>(name, { lists: [...SETS.map((set) => [...set]), ['kind']] });
+    // Some records are written before the backfill reaches them, some while it runs.
+    for (const id of [1, 2]) {
+      const updated = await updateEntity(wider, id, { status: 'approved' }, { recordName: 'offer' });
+      records.set(id, { ...(records.get(id) as Stored), status: updated.status });
+    }
+    const [first] = await Promise.all([
+      backfillLists(wider, () => {}),
+      ...[10, 11, 12].map(async (id) => {
+        const updated = await updateEntity(wider, id, { kind: 'cash' }, { recordName: 'offer' }).catch(
+          async (error) => {
+            if (!(error instanceof ConflictError)) throw error;
+            return updateEntity(wider, id, { kind: 'cash' }, { recordName: 'offer' });
+          },
+        );
+        records.set(id, { ...(records.get(id) as Stored), kind: updated.kind });
+      }),
+    ]);
+    expect(first.listed).toBeGreaterThanOrEqual(25);
+    expect(await backfillLists(wider, () => {})).toEqual({ listed: 0, alreadyListed: 30, gone: 0 });
+    for (const query of [...QUERIES, { filters: { kind: 'cash' } }, { filters: { kind: 'loyalty' } }])
+      await expectPages(wider, records, query, 4);
+  }, 60_000);
+
   it('refuses a filter combination the type does not declare, naming the allowed ones', async () => {
     const type = freshType();
     await expect(listFiltered(type, 1, 10, { filters: { kind: 'cash' } })).rejects.toMatchObject({
