@@ -36,8 +36,8 @@ export interface ListQuery {
 const FIRST_DAY = '0000-00-00';
 const LAST_DAY = '9999-12-31';
 const LAST_ID = 999_999_999_999;
-/** The largest scaled value an ordered list stores (16 digits). */
-const LAST_VALUE = 9_999_999_999_999_999;
+/** The largest scaled value an ordered list stores (16 digits at most). */
+const LAST_VALUE = Number.MAX_SAFE_INTEGER;
 
 const present = (value: unknown): value is FilterValue =>
   value !== null && value !== undefined && value !== '';
