@@ -1,7 +1,7 @@
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { AREA, areaSummary, BLOCK, blockSummary, CITY, citySummary } from '../locations/locations';
 import { LAND_OWNER, LAND_OWNER_FIELDS, PROJECT, projectSimple } from '../projects/projects';
-import { statusAndProjectFilters } from '../read-models/list-filters';
+import { STATUS_AND_PROJECT_LISTS, statusAndProjectFilters } from '../read-models/list-filters';
 import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields, summaryOf } from '../records';
 
@@ -38,7 +38,7 @@ export interface Land {
   status: string;
 }
 
-export const LAND = entityType<Land>('LAND');
+export const LAND = entityType<Land>('LAND', { lists: [...STATUS_AND_PROJECT_LISTS] });
 
 type LandEntity = EntityOf<typeof LAND>;
 type LandOwnerEntity = EntityOf<typeof LAND_OWNER>;

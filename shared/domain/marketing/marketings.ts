@@ -1,6 +1,6 @@
 import { type EntityType, entityType } from '../../db/entity-type';
 import { PROJECT, projectSimple } from '../projects/projects';
-import { statusAndProjectFilters } from '../read-models/list-filters';
+import { STATUS_AND_PROJECT_LISTS, statusAndProjectFilters } from '../read-models/list-filters';
 import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields, summaryOf } from '../records';
 
@@ -34,9 +34,9 @@ export interface CampaignGoal {
   description: string | null;
 }
 
-export const MARKETING = entityType<Marketing>('MARKETING');
-export const CAMPAIGN_TYPE = entityType<CampaignType>('CAMPAIGN_TYPE');
-export const CAMPAIGN_GOAL = entityType<CampaignGoal>('CAMPAIGN_GOAL');
+export const MARKETING = entityType<Marketing>('MARKETING', { lists: [...STATUS_AND_PROJECT_LISTS] });
+export const CAMPAIGN_TYPE = entityType<CampaignType>('CAMPAIGN_TYPE', { lists: [] });
+export const CAMPAIGN_GOAL = entityType<CampaignGoal>('CAMPAIGN_GOAL', { lists: [] });
 
 /** A campaign's life: planned, running, finished. */
 export const MARKETING_STATUSES = ['planned', 'running', 'finished'] as const;

@@ -75,7 +75,7 @@ export interface Building {
 }
 
 export const PROJECT = entityType<Project>('PROJECT');
-export const LAND_OWNER = entityType<LandOwner>('LAND_OWNER');
+export const LAND_OWNER = entityType<LandOwner>('LAND_OWNER', { lists: [] });
 export const BUILDING = entityType<Building>('BUILDING');
 
 export const PROJECT_SIMPLE_FIELDS = [

@@ -1,32 +1,13 @@
-import type { IndexFilter } from '../../db/entity-store';
-import { equals } from '../../db/filters';
-import type { tableDefinition } from '../../db/table-definition';
-
-/** An attribute the collection index projects: the only ones a list can filter on without reading items. */
-export type IndexedAttribute = (typeof tableDefinition.globalSecondaryIndexes)[0]['nonKeyAttributes'][number];
+/** The equality filters most back-office lists take: one `status` and one `project_id`, each when given. */
+export const statusAndProjectFilters = ['status', 'project_id'] as const;
 
 /**
- * A filter a list accepts: the condition on the collection index, and the same condition on a loaded
- * entity (a search reads entities, not the index, so it applies filters that way).
+ * The lists a type with those filters declares (`entityType(name, { lists: STATUS_AND_PROJECT_LISTS })`):
+ * each filter alone and both together, besides the unfiltered list.
  */
-export interface ListFilter<V> {
-  index: (value: V) => IndexFilter | undefined;
-  holds: (entity: Record<string, unknown>, value: V) => boolean;
-}
+export const STATUS_AND_PROJECT_LISTS = [['status'], ['project_id'], ['status', 'project_id']] as const;
 
-/** `attribute = value`, e.g. a list's `status` or `project_id`. */
-export const equalTo = <V extends string | number | boolean>(attribute: IndexedAttribute): ListFilter<V> => ({
-  index: (value) => equals(attribute, value),
-  holds: (entity, value) => entity[attribute] === value,
-});
-
-/** The values a list takes for its filters, each optional. */
-export type FilterValues<Filters> = {
-  [Name in keyof Filters]?: (Filters[Name] extends ListFilter<infer V> ? V : never) | undefined;
-};
-
-/** The filters most back-office lists take: one `status` and one `project_id`, each when given. */
-export const statusAndProjectFilters = {
-  status: equalTo<string>('status'),
-  project_id: equalTo<number>('project_id'),
+/** The values a list takes for its equality filters (attributes of the entity), each optional. */
+export type FilterValues<E, F extends ReadonlyArray<keyof E>> = {
+  [Name in F[number]]?: NonNullable<E[Name]> | undefined;
 };

@@ -1,8 +1,7 @@
-import { countsOf, getEntity, listPage, listSearch, loadEntities, type Page } from '../../db/entity-store';
+import { countsOf, getEntity, listFiltered, listSearch, loadEntities, type Page } from '../../db/entity-store';
 import type { EntityType, StoredEntity } from '../../db/entity-type';
-import { allOf } from '../../db/filters';
 import type { ListPage, PageRequest } from '../lists';
-import type { FilterValues, ListFilter } from './list-filters';
+import type { FilterValues } from './list-filters';
 
 /** A record this one names by id (its project, owner, city), loaded with those of the whole page. */
 export interface Join<Joined extends object> {
@@ -19,7 +18,6 @@ export const join = <Joined extends object>(type: EntityType<Joined>, field: str
 });
 
 type Joins = Record<string, Join<object>>;
-type Filters = Record<string, ListFilter<never>>;
 
 /** What a record builder receives besides its entity: the joined records (undefined when missing) and counts. */
 export interface Related<J extends Joins, C extends string> {
@@ -32,7 +30,7 @@ export interface ReadModelDefinition<
   E extends object,
   J extends Joins,
   C extends string,
-  F extends Filters,
+  F extends ReadonlyArray<keyof E & string>,
   R,
 > {
   /** The stored entity type, e.g. `LAND` (`entityType<Land>('LAND')`): it types the entity `build` receives. */
@@ -42,7 +40,7 @@ export interface ReadModelDefinition<
   joins?: J;
   /** Child counts the record shows (e.g. `[LAND]` for an owner's `lands_count`). */
   counts?: readonly C[];
-  /** The list filters, on the collection index (see `equalTo`). */
+  /** The list's equality filters: every combination of them is a list `type` declares (shared/db/lists.ts). */
   filters?: F;
   /** Whether the list takes `search` (the entity must write search words when stored). */
   searchable?: boolean;
@@ -50,11 +48,13 @@ export interface ReadModelDefinition<
 }
 
 /** A list request: the page, and the filters and search the model declares. */
-export type ListRequest<F> = PageRequest & { search?: string | undefined } & FilterValues<F>;
+export type ListRequest<E, F extends ReadonlyArray<keyof E>> = PageRequest & {
+  search?: string | undefined;
+} & FilterValues<E, F>;
 
-export interface ReadModel<E, R, F> {
+export interface ReadModel<E, R, F extends ReadonlyArray<keyof E>> {
   /** One page of records, newest first, and how many match. */
-  list(request: ListRequest<F>): Promise<ListPage<R>>;
+  list(request: ListRequest<E, F>): Promise<ListPage<R>>;
   /** One record; a missing or soft-deleted id is the store's not-found. */
   show(id: number): Promise<R>;
   /** Records of entities read elsewhere (a parent's children), with the same joins. */
@@ -71,13 +71,13 @@ export function defineReadModel<
   E extends object,
   J extends Joins = Record<never, never>,
   C extends string = never,
-  F extends Filters = Record<never, never>,
+  F extends ReadonlyArray<keyof E & string> = [],
   R = unknown,
 >(definition: ReadModelDefinition<E, J, C, F, R>): ReadModel<E, R, F> {
   const { type, recordName, build } = definition;
   const joins = Object.entries(definition.joins ?? {});
   const countNames = definition.counts ?? [];
-  const filters = Object.entries(definition.filters ?? {}) as Array<[string, ListFilter<unknown>]>;
+  const filters: ReadonlyArray<string> = definition.filters ?? [];
   const fieldOf = (entity: object, field: string) => idIn((entity as Record<string, unknown>)[field]);
 
   async function records(entities: Array<E & StoredEntity>): Promise<R[]> {
@@ -104,21 +104,18 @@ export function defineReadModel<
     );
   }
 
-  async function page(request: ListRequest<F>): Promise<Page<E>> {
-    const asked = filters.flatMap(([name, filter]) => {
-      const value = (request as Record<string, unknown>)[name];
-      return value === undefined ? [] : [{ filter, value }];
-    });
-    if (request.search === undefined || request.search === '') {
-      const index = allOf(asked.map(({ filter, value }) => filter.index(value)));
-      return listPage(type, request.page, request.perPage, index);
-    }
+  async function page(request: ListRequest<E, F>): Promise<Page<E>> {
+    const asked = Object.fromEntries(
+      filters.map((name) => [name, (request as Record<string, string | number | undefined>)[name]]),
+    );
+    if (request.search === undefined || request.search === '')
+      return listFiltered(type, request.page, request.perPage, { filters: asked });
     if (!definition.searchable) throw new Error(`${recordName} lists do not take search`);
-    const keep =
-      asked.length > 0
-        ? (entity: E & StoredEntity) =>
-            asked.every(({ filter, value }) => filter.holds(entity as Record<string, unknown>, value))
-        : undefined;
+    // The search index finds the matches; the filters narrow them.
+    const keep = (entity: E & StoredEntity) =>
+      Object.entries(asked).every(
+        ([name, value]) => value === undefined || (entity as Record<string, unknown>)[name] === value,
+      );
     return listSearch(type, request.search, request.page, request.perPage, keep);
   }
 

@@ -1,7 +1,7 @@
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
-import { statusAndProjectFilters } from '../read-models/list-filters';
+import { STATUS_AND_PROJECT_LISTS, statusAndProjectFilters } from '../read-models/list-filters';
 import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields } from '../records';
 import { UNIT, unitSimple } from '../units/units';
@@ -19,7 +19,7 @@ export interface SaleRefund {
   refunded_at: string | null;
 }
 
-export const SALE_REFUND = entityType<SaleRefund>('SALE_REFUND');
+export const SALE_REFUND = entityType<SaleRefund>('SALE_REFUND', { lists: [...STATUS_AND_PROJECT_LISTS] });
 
 /** What a sale refund holds (created_at is the entity's own). */
 export const SALE_REFUND_FIELDS = [

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dynamo } from '../../../../shared/db/client';
 import { createEntity, softDeleteEntity } from '../../../../shared/db/entity-store';
 import { type EntityOf, entityType } from '../../../../shared/db/entity-type';
-import { equalTo } from '../../../../shared/domain/read-models/list-filters';
+import { STATUS_AND_PROJECT_LISTS } from '../../../../shared/domain/read-models/list-filters';
 import { defineReadModel, join } from '../../../../shared/domain/read-models/read-model';
 import { NotFoundError } from '../../../../shared/errors';
 
@@ -20,8 +20,8 @@ interface Plot {
 
 /** Fresh entity types per run, so the test shares the table but never another test's rows. */
 const suffix = randomUUID().slice(0, 8).toUpperCase();
-const OWNER = entityType<Owner>(`RMOWNER${suffix}`);
-const PLOT = entityType<Plot>(`RMPLOT${suffix}`);
+const OWNER = entityType<Owner>(`RMOWNER${suffix}`, { lists: [] });
+const PLOT = entityType<Plot>(`RMPLOT${suffix}`, { lists: [...STATUS_AND_PROJECT_LISTS] });
 
 const owners = defineReadModel({
   type: OWNER,
@@ -38,7 +38,7 @@ const plots = defineReadModel({
   type: PLOT,
   recordName: 'plot',
   joins: { owner: join(OWNER, 'owner_id') },
-  filters: { status: equalTo<string>('status'), project_id: equalTo<number>('project_id') },
+  filters: ['status', 'project_id'],
   searchable: true,
   build: (plot, { joined }) => ({
     id: plot.id,
