@@ -1,8 +1,9 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { batchGetItems } from './batch-get';
 import { dynamo } from './client';
-import { nextId, totalChange, totalOf } from './counters';
+import { nextId, totalChange } from './counters';
 import type { EntityType, StoredEntity } from './entity-type';
 import { type EntityRef, keys, linkedChild } from './keys';
 import {
@@ -167,29 +168,6 @@ export async function getEntity<T extends object>(
   const entity = await findEntity(type, id);
   if (!entity) throw new NotFoundError(recordName);
   return entity;
-}
-
-/** Items by key, in the order asked, skipping missing ones; retries what DynamoDB leaves unprocessed. */
-export async function batchGetItems(
-  itemKeys: Array<{ pk: string; sk: string }>,
-): Promise<Array<Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
-  const unique = [...new Map(itemKeys.map((key) => [`${key.pk}|${key.sk}`, key])).values()];
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Array<Record<string, unknown>> | undefined = unique.slice(start, start + 100);
-    for (let attempt = 0; request && request.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 1000)));
-      const result: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: request } } }),
-      );
-      for (const item of result.Responses?.[tableName()] ?? []) found.set(`${item.pk}|${item.sk}`, item);
-      request = result.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return itemKeys.flatMap((key) => {
-    const item = found.get(`${key.pk}|${key.sk}`);
-    return item ? [item] : [];
-  });
 }
 
 /**
@@ -448,13 +426,6 @@ async function queryAll(
   } while (startKey);
 }
 
-/** A condition on the collection index's projected attributes (see `tableDefinition`). */
-export interface IndexFilter {
-  expression: string;
-  names: Record<string, string>;
-  values: Record<string, unknown>;
-}
-
 /** One page of entities and the number of all that match. */
 export interface Page<T> {
   items: Array<T & StoredEntity>;
@@ -462,51 +433,16 @@ export interface Page<T> {
 }
 
 /**
- * One page of a type's collection, newest first. Without a filter, the total comes from the
- * counter item and only the keys up to the page are read. With one, the collection index's small
- * projected attributes are filtered (every entry read once, to count the matches); never the table.
+ * One page of one of a type's declared lists (unfiltered unless `query` names filters; newest first
+ * unless it asks a range of an ordering attribute), with the exact number of matches
+ * (shared/db/lists.ts): reads one counts item, at most a block plus a page of keys, and the page's
+ * items, at any table size or page number.
  */
 export async function listPage<T extends object>(
   type: EntityType<T>,
   page: number,
   perPage: number,
-  filter?: IndexFilter,
-): Promise<Page<T>> {
-  const skip = (page - 1) * perPage;
-  const matched: Array<{ pk: string; sk: string }> = [];
-  const total = filter ? undefined : await totalOf(type);
-  if (total !== undefined && skip >= total) return { items: [], total };
-  await queryAll(
-    {
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: '#collection = :collection',
-      ...(filter ? { FilterExpression: filter.expression } : {}),
-      ExpressionAttributeNames: { '#collection': 'gsi1pk', '#pk': 'pk', '#sk': 'sk', ...filter?.names },
-      ExpressionAttributeValues: { ':collection': type, ...filter?.values },
-      ProjectionExpression: '#pk, #sk',
-      ScanIndexForward: false,
-      ...(filter ? {} : { Limit: skip + perPage }),
-    },
-    (items) => {
-      for (const item of items) matched.push({ pk: String(item.pk), sk: String(item.sk) });
-      return filter !== undefined || matched.length < skip + perPage;
-    },
-  );
-  const pageItems = await batchGetItems(matched.slice(skip, skip + perPage));
-  return { items: pageItems.map((item) => toEntity<T>(item)), total: total ?? matched.length };
-}
-
-/**
- * One page of a type's list with a declared combination of equality filters and a creation day
- * range, newest first, with the exact number of matches (shared/db/lists.ts): reads one counter
- * item, at most a block plus a page of keys, and the page's items, at any table size or page number.
- */
-export async function listFiltered<T extends object>(
-  type: EntityType<T>,
-  page: number,
-  perPage: number,
-  query: ListQuery,
+  query: ListQuery = { filters: {} },
 ): Promise<Page<T>> {
   const { ids, total } = await listIds(type, page, perPage, query);
   const items = await batchGetItems(ids.map((id) => keys.entity(type, id)));
@@ -567,41 +503,6 @@ export async function listSearch<T extends object>(
   const matching = (await batchGetItems(newestFirst.map((id) => keys.entity(type, id))))
     .map((item) => toEntity<T>(item))
     .filter(keep);
-  return { items: matching.slice(skip, skip + perPage), total: matching.length };
-}
-
-/** One page of the children of one type listed under a parent, newest first, with their count. */
-export async function listLinked<T extends object>(
-  parent: EntityRef,
-  childType: EntityType<T>,
-  page: number,
-  perPage: number,
-): Promise<Page<T>> {
-  const skip = (page - 1) * perPage;
-  const counts = await countsOf([parent]);
-  const total = counts.get(parent)?.[childType] ?? 0;
-  if (skip >= total) return { items: [], total };
-  const ids = await linkedIds(parent, childType, skip + perPage);
-  const items = await batchGetItems(ids.slice(skip).map((id) => keys.entity(childType, id)));
-  return { items: items.map((item) => toEntity<T>(item)), total };
-}
-
-/**
- * One page of a parent's children of one type that pass `keep`, newest first, with their number.
- * Reads every child and filters in memory: for parents with few children (a client's sales, an
- * order's raise budgets), when the filter is not on the collection index.
- */
-export async function listLinkedMatching<T extends object>(
-  parent: EntityRef,
-  childType: EntityType<T>,
-  page: number,
-  perPage: number,
-  keep: (entity: T & StoredEntity) => boolean,
-): Promise<Page<T>> {
-  const ids = await linkedIds(parent, childType);
-  const loaded = await loadEntities(ids.map((id) => ({ type: childType, id })));
-  const matching = loaded.list(childType, ids).filter(keep);
-  const skip = (page - 1) * perPage;
   return { items: matching.slice(skip, skip + perPage), total: matching.length };
 }
 

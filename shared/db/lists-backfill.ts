@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { ConflictError } from '../errors';
+import { batchGetItems } from './batch-get';
 import { dynamo } from './client';
-import { batchGetItems } from './entity-store';
 import type { EntityType } from './entity-type';
 import { keys } from './keys';
 import { hasLists, listEntryMoves, listedInAll, listSetIds } from './lists';

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { ValidationError } from '../errors';
+import { batchGetItems } from './batch-get';
 import { dynamo } from './client';
 import { type FilterValue, type ListSet, listSetsOf } from './entity-type';
 import { keys } from './keys';
@@ -21,9 +22,9 @@ export const LIST_BLOCK = 256;
 
 export type { FilterValue };
 
-/** What a list asks for: equality filters (undefined ones are not asked) and a range. */
+/** What a list asks for: equality filters (undefined ones are not asked; an array asks any of its values) and a range. */
 export interface ListQuery {
-  filters: Record<string, FilterValue | undefined>;
+  filters: Record<string, FilterValue | readonly FilterValue[] | undefined>;
   /** Inclusive UTC days, YYYY-MM-DD, of the records' creation (lists in creation order). */
   days?: { from?: string | undefined; to?: string | undefined };
   /**
@@ -208,7 +209,7 @@ function declaredSet(type: string, query: ListQuery): ListSet {
       candidate.orderBy?.attribute === query.range?.attribute &&
       names.length === asked.length &&
       names.every((name, index) => name === asked[index]) &&
-      Object.entries(candidate.where).every(([name, value]) => query.filters[name] === value)
+      Object.entries(candidate.where).every(([name, value]) => valuesOf(query.filters[name]).includes(value))
     );
   });
   if (set) return set;
@@ -219,19 +220,40 @@ function declaredSet(type: string, query: ListQuery): ListSet {
   throw ValidationError.forField('filters', 'validation.filter_combination', { allowed });
 }
 
-async function countsOf(key: { pk: string; sk: string }): Promise<Record<string, unknown>> {
-  return (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key }))).Item ?? {};
+const valuesOf = (asked: FilterValue | readonly FilterValue[] | undefined): readonly FilterValue[] =>
+  asked === undefined ? [] : Array.isArray(asked) ? asked : [asked as FilterValue];
+
+/** At most this many set values are read together (a union of values: `room_count` of 3 to 50). */
+const MAX_PARTITIONS = 64;
+
+/** The set values a query reads: one, or one per combination of the values it asks of each filter. */
+function partitionsOf(set: ListSet, query: ListQuery): string[] {
+  let combinations: Array<Record<string, FilterValue>> = [{}];
+  for (const name of [...Object.keys(set.where), ...set.filters]) {
+    const values = name in set.where ? [set.where[name] as FilterValue] : valuesOf(query.filters[name]);
+    combinations = combinations.flatMap((combination) =>
+      values.map((value) => ({ ...combination, [name]: value })),
+    );
+  }
+  if (combinations.length > MAX_PARTITIONS)
+    throw new Error(`a list reads at most ${MAX_PARTITIONS} set values`);
+  return combinations.map((combination) => setValue(set, combination));
 }
 
-/** Ids of a partition's members between two sort keys, in the given direction, up to `wanted`. */
-async function memberIds(
+interface Member {
+  sk: string;
+  id: number;
+}
+
+/** A partition's members between two sort keys, in the given direction, up to `wanted`. */
+async function members(
   pk: string,
   low: string,
   high: string,
   forward: boolean,
   wanted: number,
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<Member[]> {
+  const ids: Member[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const result = await dynamo.send(
@@ -240,13 +262,13 @@ async function memberIds(
         KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
         ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id' },
         ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
-        ProjectionExpression: '#id',
+        ProjectionExpression: '#sk, #id',
         ScanIndexForward: forward,
         Limit: wanted - ids.length,
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of result.Items ?? []) ids.push(Number(item.id));
+    for (const item of result.Items ?? []) ids.push({ sk: String(item.sk), id: Number(item.id) });
     startKey = result.LastEvaluatedKey;
   } while (startKey && ids.length < wanted);
   return ids;
@@ -280,9 +302,21 @@ interface Span {
   start: string;
 }
 
-/** The page's members from the spans (in reading order) and their total. */
+/** Spans of several set values that start at the same key, summed: the union's span. */
+function unionOf(spans: Span[][], forward: boolean): Span[] {
+  const counts = new Map<string, number>();
+  for (const span of spans.flat()) counts.set(span.start, (counts.get(span.start) ?? 0) + span.count);
+  return [...counts]
+    .map(([start, count]) => ({ start, count }))
+    .sort((a, b) => (a.start === b.start ? 0 : a.start < b.start === forward ? -1 : 1));
+}
+
+/**
+ * The page's members from the union's spans (in reading order) and their total: every set value is
+ * read from the span where the page starts, and the reads are merged by sort key.
+ */
 async function pageOfSpans(
-  pk: string,
+  pks: string[],
   spans: Span[],
   last: string,
   forward: boolean,
@@ -301,63 +335,44 @@ async function pageOfSpans(
   }
   const wanted = skip - before + perPage;
   const [low, high] = forward ? [start.start, last] : [last, start.start];
-  const ids = await memberIds(pk, low, high, forward, wanted);
-  return { ids: ids.slice(skip - before, wanted), total };
+  const read = await Promise.all(pks.map((pk) => members(pk, low, high, forward, wanted)));
+  const merged = read.flat().sort((a, b) => (a.sk === b.sk ? 0 : a.sk < b.sk === forward ? -1 : 1));
+  return { ids: merged.slice(skip - before, wanted).map((member) => member.id), total };
 }
 
-/** Page N of a list in creation order (newest first) within a day range. */
-async function creationPage(
-  pk: string,
-  counts: Record<string, unknown>,
-  query: ListQuery,
-  page: number,
-  perPage: number,
-) {
-  const from = query.days?.from ?? FIRST_DAY;
-  const to = query.days?.to ?? LAST_DAY;
-  const spans = Object.entries(counts)
-    .flatMap(([name, count]) => {
-      const match = DAY_BLOCK.exec(name);
-      if (!match || Number(count) <= 0) return [];
-      const day = `${match[1]}-${match[2]}-${match[3]}`;
-      const block = Number(match[4]);
-      return day < from || day > to ? [] : [{ day, block, count: Number(count) }];
-    })
-    .sort((a, b) => (a.day === b.day ? b.block - a.block : a.day < b.day ? 1 : -1))
-    .map(({ day, block, count }) => ({
-      count,
-      start: keys.listDayKey(day, block * LIST_BLOCK + LIST_BLOCK - 1),
-    }));
-  return pageOfSpans(pk, spans, `${from}#`, false, page, perPage);
+/** The counted blocks of a list in creation order within a day range, as spans (newest first). */
+function creationSpans(counts: Record<string, unknown>, from: string, to: string): Span[] {
+  return Object.entries(counts).flatMap(([name, count]) => {
+    const match = DAY_BLOCK.exec(name);
+    if (!match || Number(count) <= 0) return [];
+    const day = `${match[1]}-${match[2]}-${match[3]}`;
+    const block = Number(match[4]);
+    if (day < from || day > to) return [];
+    return [{ count: Number(count), start: keys.listDayKey(day, block * LIST_BLOCK + LIST_BLOCK - 1) }];
+  });
 }
 
 /**
- * Page N of a list ordered by an attribute (ascending) within a range of it. Bands inside the range
- * are counted by the counts item; the at most two bands the range cuts are counted by reading their
- * keys within the range (at most a band's members).
+ * The bands of a list ordered by an attribute within a range, as spans (ascending). Bands inside the
+ * range are counted by the counts item; the at most two bands the range cuts are counted by reading
+ * their keys within the range (at most a band's members).
  */
-async function orderedPage(
+async function orderedSpans(
   pk: string,
   set: ListSet,
   counts: Record<string, unknown>,
-  range: NonNullable<ListQuery['range']>,
-  page: number,
-  perPage: number,
-) {
-  const low = range.from === undefined ? 0 : (scaled(range.from) ?? 0);
-  const high = range.to === undefined ? LAST_VALUE : (scaled(range.to) ?? LAST_VALUE);
-  if (low > high) return { ids: [], total: 0 };
+  low: number,
+  high: number,
+): Promise<Span[]> {
   const width = bandWidth(set);
-  const bands = Object.entries(counts)
-    .flatMap(([name, count]) => {
-      const match = VALUE_BAND.exec(name);
-      const band = Number(match?.[1]);
-      if (!match || Number(count) <= 0 || band < Math.floor(low / width) || band > Math.floor(high / width))
-        return [];
-      return [{ band, count: Number(count) }];
-    })
-    .sort((a, b) => a.band - b.band);
-  const spans = await Promise.all(
+  const bands = Object.entries(counts).flatMap(([name, count]) => {
+    const match = VALUE_BAND.exec(name);
+    const band = Number(match?.[1]);
+    if (!match || Number(count) <= 0 || band < Math.floor(low / width) || band > Math.floor(high / width))
+      return [];
+    return [{ band, count: Number(count) }];
+  });
+  return Promise.all(
     bands.map(async ({ band, count }) => {
       const first = Math.max(low, band * width);
       const last = Math.min(high, (band + 1) * width - 1);
@@ -366,13 +381,13 @@ async function orderedPage(
       return { count: whole ? count : await memberCount(pk, start, keys.listValueKey(last, LAST_ID)), start };
     }),
   );
-  return pageOfSpans(pk, spans, keys.listValueKey(high, LAST_ID), true, page, perPage);
 }
 
 /**
- * Ids of page `page` of a type's list and the exact number of matches: one `GetItem` of the list's
- * counts finds the block where the page starts, one `Query` reads from there at most (offset in the
- * block + per page) keys. A filter combination the type does not declare is a 422.
+ * Ids of page `page` of a type's list and the exact number of matches: one read of the list's counts
+ * item (one per value when a filter asks several) finds the block where the page starts, one `Query`
+ * per value reads from there at most (offset in the block + per page) keys. A filter combination the
+ * type does not declare is a 422.
  */
 export async function listIds(
   type: string,
@@ -381,8 +396,20 @@ export async function listIds(
   query: ListQuery,
 ): Promise<{ ids: number[]; total: number }> {
   const set = declaredSet(type, query);
-  const key = keys.listCounter(type, setValue(set, query.filters));
-  const counts = await countsOf(key);
-  if (set.orderBy && query.range) return orderedPage(key.pk, set, counts, query.range, page, perPage);
-  return creationPage(key.pk, counts, query, page, perPage);
+  const counters = partitionsOf(set, query).map((value) => keys.listCounter(type, value));
+  const stored = await batchGetItems(counters);
+  const pks = stored.map((counts) => String(counts.pk));
+  if (set.orderBy) {
+    const low = query.range?.from === undefined ? 0 : (scaled(query.range.from) ?? 0);
+    const high = query.range?.to === undefined ? LAST_VALUE : (scaled(query.range.to) ?? LAST_VALUE);
+    if (low > high) return { ids: [], total: 0 };
+    const spans = await Promise.all(
+      stored.map((counts) => orderedSpans(String(counts.pk), set, counts, low, high)),
+    );
+    return pageOfSpans(pks, unionOf(spans, true), keys.listValueKey(high, LAST_ID), true, page, perPage);
+  }
+  const from = query.days?.from ?? FIRST_DAY;
+  const to = query.days?.to ?? LAST_DAY;
+  const spans = stored.map((counts) => creationSpans(counts, from, to));
+  return pageOfSpans(pks, unionOf(spans, false), `${from}#`, false, page, perPage);
 }

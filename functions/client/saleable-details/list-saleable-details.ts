@@ -6,9 +6,10 @@ import { optionalIntegerText, paginationQuery } from '../../../shared/http/field
 import { defineOperation } from '../../../shared/http/operation';
 
 /**
- * GET /client/saleable-details: units available for sale (not for rent), newest first. Filters,
- * combinable: `project_id`, `rooms` (exact room count), `min_price` and `max_price` (price after
- * tax, inclusive, whole units of currency). `max_price` below `min_price` is a 422.
+ * GET /client/saleable-details: units available for sale (not for rent), newest first; with a price
+ * bound, cheapest first (then oldest first among equal prices). Filters, combinable: `project_id`,
+ * `rooms` (exact room count), `min_price` and `max_price` (price after tax, inclusive, whole units of
+ * currency). `max_price` below `min_price` is a 422.
  */
 export const clientListSaleableDetails = defineOperation(
   {

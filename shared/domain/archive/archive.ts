@@ -34,7 +34,7 @@ export interface ArchiveFile {
   key: string;
 }
 
-export const ARCHIVE = entityType<Archive>('ARCHIVE');
+export const ARCHIVE = entityType<Archive>('ARCHIVE', { lists: [] });
 export const ARCHIVE_FOLDER = entityType<ArchiveFolder>('ARCHIVE_FOLDER');
 export const ARCHIVE_FILE = entityType<ArchiveFile>('ARCHIVE_FILE');
 

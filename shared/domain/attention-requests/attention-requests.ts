@@ -21,7 +21,7 @@ export interface AttentionRequest {
   has_toilet_elderly: string | null;
   has_kitchen: string | null;
   note: string | null;
-  /** Where the enquiry came from (`client_app`, `back_office`, `website`, ...); indexed for search. */
+  /** Where the enquiry came from (`client_app`, `back_office`, `website`, ...); a list filter. */
   platform: string | null;
   /** The most the client would pay, as text. */
   price_range: string | null;
@@ -38,8 +38,11 @@ export interface Option {
   is_active: boolean;
 }
 
-export const ATTENTION_REQUEST = entityType<AttentionRequest>('ATTENTION_REQUEST');
-export const OPTION = entityType<Option>('OPTION');
+/** Enquiries are listed by client, by platform and by both (GET /system/attention-requests), each also by creation day. */
+export const ATTENTION_REQUEST = entityType<AttentionRequest>('ATTENTION_REQUEST', {
+  lists: [['client_id'], ['platform'], ['client_id', 'platform']],
+});
+export const OPTION = entityType<Option>('OPTION', { lists: [] });
 
 /** The enquiry preferences of a prospective buyer or renter, as the spec's add-comment record lists them. */
 export const ATTENTION_REQUEST_FIELDS = [

@@ -1,11 +1,4 @@
-import {
-  createEntity,
-  findEntity,
-  linkedIds,
-  listLinked,
-  listPage,
-  loadEntities,
-} from '../../db/entity-store';
+import { createEntity, findEntity, linkedIds, listPage, loadEntities } from '../../db/entity-store';
 import { type FieldMessages, NotFoundError, ValidationError } from '../../errors';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import type { PageRequest } from '../lists';
@@ -107,7 +100,7 @@ async function assertRelatedExist(input: AttentionRequestInput): Promise<UnitEnt
 
 /**
  * Records a new enquiry of a client (from the customer app: platform `client_app`); each unit named
- * counts the client. The platform is indexed for search, so the back office can filter by it.
+ * counts the client; the back office lists enquiries by platform (ATTENTION_REQUEST's lists).
  */
 export async function storeAttentionRequest(
   client: ClientEntity,
@@ -138,7 +131,6 @@ export async function storeAttentionRequest(
     {
       links: [{ type: CLIENT, id: client.id }],
       counts: unitIds.map((id) => ({ parent: { type: UNIT, id }, counter: UNIT_CLIENT })),
-      search: [platform],
     },
   );
   const [record] = await attentionRequestRecords([request], client);
@@ -147,12 +139,9 @@ export async function storeAttentionRequest(
 
 /** One page of the client's own enquiries, newest first. */
 export async function listClientAttentionRequests(client: ClientEntity, options: PageRequest) {
-  const { items, total } = await listLinked(
-    { type: CLIENT, id: client.id },
-    ATTENTION_REQUEST,
-    options.page,
-    options.perPage,
-  );
+  const { items, total } = await listPage(ATTENTION_REQUEST, options.page, options.perPage, {
+    filters: { client_id: client.id },
+  });
   return { items: await attentionRequestRecords(items, client), total };
 }
 

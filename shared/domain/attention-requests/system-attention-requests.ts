@@ -1,5 +1,4 @@
-import { getEntity, listLinkedMatching, listPage, listSearch, loadEntities } from '../../db/entity-store';
-import { createdOn } from '../../db/filters';
+import { getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { CLIENT } from '../clients/clients';
 import type { PageRequest } from '../lists';
@@ -20,38 +19,13 @@ export interface AttentionRequestFilters {
   created_at?: string | undefined;
 }
 
-const matches = (filters: AttentionRequestFilters) => (request: AttentionRequestEntity) =>
-  (filters.platform === undefined || request.platform === filters.platform) &&
-  (filters.created_at === undefined || request.created_at.startsWith(filters.created_at));
-
-/**
- * A page of every client's enquiries, newest first. `client_id` reads that client's links (then
- * `platform` and `created_at` narrow the few found); `platform` alone reads the search index
- * (platforms are indexed words; the exact value is then kept); `created_at` alone runs on the
- * collection index.
- */
+/** A page of every client's enquiries, newest first, by client, platform (exact) and creation day. */
 export async function listAttentionRequests(options: PageRequest & { filters: AttentionRequestFilters }) {
   const { filters } = options;
-  let page: { items: AttentionRequestEntity[]; total: number };
-  if (filters.client_id !== undefined) {
-    page = await listLinkedMatching(
-      { type: CLIENT, id: filters.client_id },
-      ATTENTION_REQUEST,
-      options.page,
-      options.perPage,
-      matches(filters),
-    );
-  } else if (filters.platform !== undefined) {
-    page = await listSearch(
-      ATTENTION_REQUEST,
-      filters.platform,
-      options.page,
-      options.perPage,
-      matches(filters),
-    );
-  } else {
-    page = await listPage(ATTENTION_REQUEST, options.page, options.perPage, createdOn(filters.created_at));
-  }
+  const page = await listPage(ATTENTION_REQUEST, options.page, options.perPage, {
+    filters: { client_id: filters.client_id, platform: filters.platform },
+    days: { from: filters.created_at, to: filters.created_at },
+  });
   return { items: await attentionRequestRecords(page.items), total: page.total };
 }
 

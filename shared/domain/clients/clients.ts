@@ -35,7 +35,7 @@ export interface Client {
   pending_password_expires_at_ms?: number | null;
 }
 
-export const CLIENT = entityType<Client>('CLIENT');
+export const CLIENT = entityType<Client>('CLIENT', { lists: [] });
 
 export type ClientEntity = EntityOf<typeof CLIENT>;
 

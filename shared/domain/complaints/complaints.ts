@@ -1,4 +1,4 @@
-import { createEntity, deleteEntity, findEntity, listLinked, loadEntities } from '../../db/entity-store';
+import { createEntity, deleteEntity, findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { NotFoundError, ValidationError } from '../../errors';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
@@ -29,7 +29,8 @@ export interface Complaint {
   status: string;
 }
 
-export const COMPLAINT = entityType<Complaint>('COMPLAINT');
+/** A client lists their own complaints. */
+export const COMPLAINT = entityType<Complaint>('COMPLAINT', { lists: [['client_id']] });
 
 type ComplaintEntity = EntityOf<typeof COMPLAINT>;
 
@@ -74,12 +75,9 @@ export async function complaintFormData(client: ClientEntity) {
 
 /** One page of the client's own complaints, newest first. */
 export async function listClientComplaints(client: ClientEntity, options: PageRequest) {
-  const { items, total } = await listLinked(
-    { type: CLIENT, id: client.id },
-    COMPLAINT,
-    options.page,
-    options.perPage,
-  );
+  const { items, total } = await listPage(COMPLAINT, options.page, options.perPage, {
+    filters: { client_id: client.id },
+  });
   return { items: await complaintRecords(items), total };
 }
 

@@ -1,4 +1,4 @@
-import { getEntity, listFiltered, listSearch } from '../../db/entity-store';
+import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import type { PageRequest } from '../lists';
 import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
 
@@ -29,7 +29,7 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
     const { items, total } = await listSearch(DISCOUNT, filters.search, options.page, options.perPage, keep);
     return { items: await discountRecords(items), total };
   }
-  const { items, total } = await listFiltered(DISCOUNT, options.page, options.perPage, {
+  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, {
     filters: {
       type: filters.type,
       value_type: filters.value_type,

@@ -1,5 +1,5 @@
 import { nextId } from '../../db/counters';
-import { createEntity, deleteEntity, getEntity, listLinked, loadEntities } from '../../db/entity-store';
+import { createEntity, deleteEntity, getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
@@ -148,12 +148,9 @@ export async function rateMaintenanceRequest(
 /** One page of the comments on an own request, newest first. */
 export async function listMaintenanceComments(client: ClientEntity, id: number, options: PageRequest) {
   await ownedRequest(client.id, id);
-  const { items, total } = await listLinked(
-    { type: MAINTENANCE_REQUEST, id },
-    COMMENT,
-    options.page,
-    options.perPage,
-  );
+  const { items, total } = await listPage(COMMENT, options.page, options.perPage, {
+    filters: { maintenance_request_id: id },
+  });
   return { items: await Promise.all(items.map(commentRecord)), total };
 }
 

@@ -1,15 +1,12 @@
-import { listLinked } from '../../db/entity-store';
+import { listPage } from '../../db/entity-store';
 import { CLIENT } from '../clients/clients';
 import type { PageRequest } from '../lists';
 import { MAINTENANCE_REQUEST, maintenanceRequestRecords } from './maintenance-requests';
 
 /** One page of a client's own maintenance requests, newest first (read through the client's links). */
 export async function listClientMaintenanceRequests(clientId: number, options: PageRequest) {
-  const { items, total } = await listLinked(
-    { type: CLIENT, id: clientId },
-    MAINTENANCE_REQUEST,
-    options.page,
-    options.perPage,
-  );
+  const { items, total } = await listPage(MAINTENANCE_REQUEST, options.page, options.perPage, {
+    filters: { client_id: clientId },
+  });
   return { items: await maintenanceRequestRecords(items), total };
 }

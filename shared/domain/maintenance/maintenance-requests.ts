@@ -32,7 +32,10 @@ export interface Comment {
   attachments: StoredFile[];
 }
 
-export const MAINTENANCE_REQUEST = entityType<MaintenanceRequest>('MAINTENANCE_REQUEST');
+/** A client lists their own maintenance requests. */
+export const MAINTENANCE_REQUEST = entityType<MaintenanceRequest>('MAINTENANCE_REQUEST', {
+  lists: [['client_id']],
+});
 
 type MaintenanceRequestEntity = EntityOf<typeof MAINTENANCE_REQUEST>;
 

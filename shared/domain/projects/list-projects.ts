@@ -1,5 +1,4 @@
 import { countsOf, getEntity, listPage, loadEntities } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
 import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity, projectRecord, projectRefs, projectSimple } from './projects';
 
@@ -21,8 +20,9 @@ export interface ProjectFilters {
 
 /** A page of full Project records, newest first, optionally of one status and one type. */
 export async function listProjects(options: PageRequest & { filters?: ProjectFilters }) {
-  const filter = allOf([equals('status', options.filters?.status), equals('type', options.filters?.type)]);
-  const { items, total } = await listPage(PROJECT, options.page, options.perPage, filter);
+  const { items, total } = await listPage(PROJECT, options.page, options.perPage, {
+    filters: { status: options.filters?.status, type: options.filters?.type },
+  });
   return { items: await projectRecords(items), total };
 }
 

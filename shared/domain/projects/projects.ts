@@ -74,7 +74,8 @@ export interface Building {
   price_after_tax: number | null;
 }
 
-export const PROJECT = entityType<Project>('PROJECT');
+/** The project lists: by status, by type and by both (GET /system/projects, the real-estate portfolio). */
+export const PROJECT = entityType<Project>('PROJECT', { lists: [['status'], ['type'], ['status', 'type']] });
 export const LAND_OWNER = entityType<LandOwner>('LAND_OWNER', { lists: [] });
 export const BUILDING = entityType<Building>('BUILDING');
 

@@ -1,16 +1,12 @@
 import { getEntity, listPage } from '../../db/entity-store';
-import { equals } from '../../db/filters';
 import type { PageRequest } from '../lists';
 import { PURCHASE_ORDER, purchaseOrderRecords } from './purchase-orders';
 
 /** A page of purchase orders, newest first, optionally of one status. */
 export async function listPurchaseOrders(options: PageRequest & { status?: string | undefined }) {
-  const { items, total } = await listPage(
-    PURCHASE_ORDER,
-    options.page,
-    options.perPage,
-    equals('status', options.status),
-  );
+  const { items, total } = await listPage(PURCHASE_ORDER, options.page, options.perPage, {
+    filters: { status: options.status },
+  });
   return { items: await purchaseOrderRecords(items), total };
 }
 

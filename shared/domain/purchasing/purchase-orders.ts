@@ -70,9 +70,13 @@ export interface Payment {
   receipt: string | null;
 }
 
-export const PURCHASE_ORDER = entityType<PurchaseOrder>('PURCHASE_ORDER');
+/** Purchase orders are listed by status (GET /system/purchase-orders). */
+export const PURCHASE_ORDER = entityType<PurchaseOrder>('PURCHASE_ORDER', { lists: [['status']] });
 export const PURCHASE_ORDER_DETAIL = entityType<PurchaseOrderDetail>('PURCHASE_ORDER_DETAIL');
-export const PURCHASE_REQUEST = entityType<PurchaseRequest>('PURCHASE_REQUEST');
+/** Purchase requests are listed by status, project and both (GET /system/purchase-requests). */
+export const PURCHASE_REQUEST = entityType<PurchaseRequest>('PURCHASE_REQUEST', {
+  lists: [['status'], ['project_id'], ['status', 'project_id']],
+});
 export const PURCHASE_REQUEST_DETAIL = entityType<PurchaseRequestDetail>('PURCHASE_REQUEST_DETAIL');
 export const PURCHASE_REQUEST_OFFER = entityType<PurchaseRequestOffer>('PURCHASE_REQUEST_OFFER');
 export const PURCHASE_REQUEST_OFFER_DETAIL = entityType<PurchaseRequestOfferDetail>(

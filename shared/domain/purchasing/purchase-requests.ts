@@ -1,6 +1,5 @@
 import { getEntity, linkedIds, listPage, loadEntities } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
-import { statusAndProject } from '../../db/filters';
 import type { PageRequest } from '../lists';
 import { PROJECT, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
@@ -38,8 +37,9 @@ async function purchaseRequestRecords(requests: PurchaseRequestEntity[]) {
 export async function listPurchaseRequests(
   options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {
-  const filter = statusAndProject(options.filters);
-  const { items, total } = await listPage(PURCHASE_REQUEST, options.page, options.perPage, filter);
+  const { items, total } = await listPage(PURCHASE_REQUEST, options.page, options.perPage, {
+    filters: { status: options.filters.status, project_id: options.filters.project_id },
+  });
   return { items: await purchaseRequestRecords(items), total };
 }
 

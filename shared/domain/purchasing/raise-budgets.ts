@@ -1,6 +1,5 @@
-import { getEntity, listLinkedMatching, listPage, loadEntities } from '../../db/entity-store';
+import { getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
-import { statusAndProject } from '../../db/filters';
 import type { PageRequest } from '../lists';
 import { PROJECT, projectSimple } from '../projects/projects';
 import { pickFields, summaryOf } from '../records';
@@ -22,7 +21,18 @@ export interface RaiseBudget {
   decided_at: string | null;
 }
 
-export const RAISE_BUDGET = entityType<RaiseBudget>('RAISE_BUDGET');
+/** Raise-budget requests are listed by every combination of status, project and purchase order. */
+export const RAISE_BUDGET = entityType<RaiseBudget>('RAISE_BUDGET', {
+  lists: [
+    ['status'],
+    ['project_id'],
+    ['purchase_order_id'],
+    ['status', 'project_id'],
+    ['status', 'purchase_order_id'],
+    ['project_id', 'purchase_order_id'],
+    ['status', 'project_id', 'purchase_order_id'],
+  ],
+});
 
 /** pending -> approved or rejected (decided_at and approved_by_user_id set on the decision). */
 export const RAISE_BUDGET_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -76,27 +86,16 @@ export async function raiseBudgetRecords(requests: RaiseBudgetEntity[]) {
   );
 }
 
-/**
- * A page of raise-budget requests, newest first. `status` and `project_id` run on the collection
- * index; with `purchase_order_id` the order's own link partition is read instead.
- */
+/** A page of raise-budget requests, newest first, by any of status, project and purchase order. */
 export async function listRaiseBudgets(options: PageRequest & { filters: RaiseBudgetFilters }) {
   const { filters } = options;
-  if (filters.purchase_order_id !== undefined) {
-    // An order has few requests: its link partition is read whole, the other filters kept in memory.
-    const { items, total } = await listLinkedMatching(
-      { type: PURCHASE_ORDER, id: filters.purchase_order_id },
-      RAISE_BUDGET,
-      options.page,
-      options.perPage,
-      (request) =>
-        (filters.status === undefined || request.status === filters.status) &&
-        (filters.project_id === undefined || request.project_id === filters.project_id),
-    );
-    return { items: await raiseBudgetRecords(items), total };
-  }
-  const filter = statusAndProject(filters);
-  const { items, total } = await listPage(RAISE_BUDGET, options.page, options.perPage, filter);
+  const { items, total } = await listPage(RAISE_BUDGET, options.page, options.perPage, {
+    filters: {
+      status: filters.status,
+      project_id: filters.project_id,
+      purchase_order_id: filters.purchase_order_id,
+    },
+  });
   return { items: await raiseBudgetRecords(items), total };
 }
 

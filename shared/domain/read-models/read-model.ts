@@ -1,4 +1,4 @@
-import { countsOf, getEntity, listFiltered, listSearch, loadEntities, type Page } from '../../db/entity-store';
+import { countsOf, getEntity, listPage, listSearch, loadEntities, type Page } from '../../db/entity-store';
 import type { EntityType, StoredEntity } from '../../db/entity-type';
 import type { ListPage, PageRequest } from '../lists';
 import type { FilterValues } from './list-filters';
@@ -109,7 +109,7 @@ export function defineReadModel<
       filters.map((name) => [name, (request as Record<string, string | number | undefined>)[name]]),
     );
     if (request.search === undefined || request.search === '')
-      return listFiltered(type, request.page, request.perPage, { filters: asked });
+      return listPage(type, request.page, request.perPage, { filters: asked });
     if (!definition.searchable) throw new Error(`${recordName} lists do not take search`);
     // The search index finds the matches; the filters narrow them.
     const keep = (entity: E & StoredEntity) =>

@@ -1,5 +1,4 @@
 import { countsOf, listPage } from '../../db/entity-store';
-import { allOf, equals } from '../../db/filters';
 import { LAND } from '../lands/lands';
 import type { PageRequest } from '../lists';
 import { BUILDING, PROJECT, projectSimple } from '../projects/projects';
@@ -12,8 +11,9 @@ import { UNIT, UNIT_FOR_RENT, UNIT_FOR_SALE, UNIT_STATUS_PREFIX } from '../units
 export async function listRealEstates(
   options: PageRequest & { filters: { status?: string | undefined; type?: string | undefined } },
 ) {
-  const filter = allOf([equals('status', options.filters.status), equals('type', options.filters.type)]);
-  const { items, total } = await listPage(PROJECT, options.page, options.perPage, filter);
+  const { items, total } = await listPage(PROJECT, options.page, options.perPage, {
+    filters: { status: options.filters.status, type: options.filters.type },
+  });
   // Every figure is a counter on the project, moved with its units, lands and buildings: O(projects).
   const counts = await countsOf(items.map((project) => ({ type: PROJECT, id: project.id })));
   const records = await Promise.all(

@@ -1,4 +1,4 @@
-import { findEntity, getEntity, listLinked, listPage, loadEntities } from '../../db/entity-store';
+import { findEntity, getEntity, listPage, loadEntities } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
 import { ValidationError } from '../../errors';
 import { clientSimple } from '../clients/client-record';
@@ -27,22 +27,13 @@ export async function rentalRequestRecords(requests: RentalRequestEntity[]) {
   }));
 }
 
-/**
- * A page of rental requests, newest first: all of them (collection index), or one client's (listed
- * under the client; an unknown client is a 422).
- */
+/** A page of rental requests, newest first: all of them, or one client's (an unknown client is a 422). */
 export async function listRentalRequests(options: PageRequest & { clientId?: number | undefined }) {
   if (options.clientId !== undefined && !(await findEntity(CLIENT, options.clientId)))
     throw ValidationError.forField('client_id', 'validation.exists');
-  const { items, total } =
-    options.clientId === undefined
-      ? await listPage(RENTAL_REQUEST, options.page, options.perPage)
-      : await listLinked(
-          { type: CLIENT, id: options.clientId },
-          RENTAL_REQUEST,
-          options.page,
-          options.perPage,
-        );
+  const { items, total } = await listPage(RENTAL_REQUEST, options.page, options.perPage, {
+    filters: { client_id: options.clientId },
+  });
   return { items: await rentalRequestRecords(items), total };
 }
 

@@ -17,7 +17,8 @@ export interface Rental {
   started_at: string | null;
 }
 
-export const RENTAL_REQUEST = entityType<RentalRequest>('RENTAL_REQUEST');
+/** Rental requests are listed all together and by client (GET /system/rental-requests). */
+export const RENTAL_REQUEST = entityType<RentalRequest>('RENTAL_REQUEST', { lists: [['client_id']] });
 export const RENTAL = entityType<Rental>('RENTAL');
 export const UNIT_RENTAL = entityType<UnitRental>('UNIT_RENTAL');
 

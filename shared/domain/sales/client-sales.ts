@@ -1,4 +1,4 @@
-import { findEntity, linkedIds, listLinked, loadEntities } from '../../db/entity-store';
+import { findEntity, linkedIds, listPage, loadEntities } from '../../db/entity-store';
 import type { EntityType } from '../../db/entity-type';
 import { NotFoundError } from '../../errors';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
@@ -11,12 +11,9 @@ import { BOOKING, SALE } from './sales';
 
 /** One page of the signed-in client's own sales, newest first. */
 export async function listClientSales(clientId: number, options: PageRequest) {
-  const { items, total } = await listLinked(
-    { type: CLIENT, id: clientId },
-    SALE,
-    options.page,
-    options.perPage,
-  );
+  const { items, total } = await listPage(SALE, options.page, options.perPage, {
+    filters: { client_id: clientId },
+  });
   return { items: await saleRecords(items, { withBuyer: false }), total };
 }
 

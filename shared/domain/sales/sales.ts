@@ -24,7 +24,18 @@ export interface Booking {
   status: string;
 }
 
-export const SALE = entityType<Sale>('SALE');
+/** The sale lists (GET /system/sales): every combination of status, project and client, each also by creation days. */
+export const SALE = entityType<Sale>('SALE', {
+  lists: [
+    ['status'],
+    ['project_id'],
+    ['client_id'],
+    ['status', 'project_id'],
+    ['status', 'client_id'],
+    ['project_id', 'client_id'],
+    ['status', 'project_id', 'client_id'],
+  ],
+});
 export const BOOKING = entityType<Booking>('BOOKING');
 
 export const SALE_SIMPLE_FIELDS = [

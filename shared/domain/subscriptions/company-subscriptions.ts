@@ -14,7 +14,7 @@ export interface CompanySubscription {
   modules: string[];
 }
 
-export const COMPANY_SUBSCRIPTION = entityType<CompanySubscription>('COMPANY_SUBSCRIPTION');
+export const COMPANY_SUBSCRIPTION = entityType<CompanySubscription>('COMPANY_SUBSCRIPTION', { lists: [] });
 
 export const COMPANY_SUBSCRIPTION_FIELDS = [
   'id',

@@ -1,4 +1,4 @@
-import { getEntity, listFiltered, listLinked, listSearch } from '../../db/entity-store';
+import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
 import { UNIT, unitRecords } from './units';
@@ -10,7 +10,7 @@ import { UNIT, unitRecords } from './units';
 export async function listUnits(options: PageRequest & { search?: string | undefined }) {
   const { items, total } = options.search
     ? await listSearch(UNIT, options.search, options.page, options.perPage)
-    : await listFiltered(UNIT, options.page, options.perPage, { filters: {} });
+    : await listPage(UNIT, options.page, options.perPage, { filters: {} });
   return { items: await unitRecords(items), total };
 }
 
@@ -24,10 +24,10 @@ export async function listProjectUnits(
 ) {
   await getEntity(PROJECT, projectId, 'project');
   const { items, total } = options.status
-    ? await listFiltered(UNIT, options.page, options.perPage, {
+    ? await listPage(UNIT, options.page, options.perPage, {
         filters: { project_id: projectId, status: options.status },
       })
-    : await listLinked({ type: PROJECT, id: projectId }, UNIT, options.page, options.perPage);
+    : await listPage(UNIT, options.page, options.perPage, { filters: { project_id: projectId } });
   return { items: await unitRecords(items), total };
 }
 

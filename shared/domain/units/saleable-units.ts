@@ -1,11 +1,10 @@
 import { findEntity, listPage, loadEntities } from '../../db/entity-store';
-import { allOf, atLeast, atMost, equals } from '../../db/filters';
 import { NotFoundError } from '../../errors';
 import { downloadableFiles } from '../../files/files';
 import type { PageRequest } from '../lists';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
-import { UNIT, type UnitEntity } from './units';
+import { ON_SALE, UNIT, type UnitEntity } from './units';
 
 /**
  * What a customer may see of a unit on sale: its description and prices, never its meter, deed or
@@ -47,21 +46,32 @@ export interface SaleableFilters {
 
 /** A unit is saleable while it is available and not offered for rent. */
 const isSaleable = (unit: UnitEntity | undefined): unit is UnitEntity =>
-  unit !== undefined && unit.status === 'available' && unit.is_for_rent === false;
+  unit !== undefined && unit.status === ON_SALE.status && unit.is_for_rent === ON_SALE.is_for_rent;
 
-/** Units available for sale matching every given filter (price after tax, room count), newest first. */
+/** The largest room count a unit holds: `min_rooms` asks the room counts from it up to this one. */
+export const MAX_ROOM_COUNT = 50;
+
+/**
+ * Units available for sale matching every given filter: newest first, or by price after tax
+ * (cheapest first) when a price bound is given. `min_rooms` reads the lists of each room count from
+ * it up to MAX_ROOM_COUNT together.
+ */
 export async function listSaleableUnits(options: PageRequest & { filters: SaleableFilters }) {
   const { filters } = options;
-  const filter = allOf([
-    equals('status', 'available'),
-    equals('is_for_rent', false),
-    equals('project_id', filters.project_id),
-    equals('room_count', filters.rooms),
-    atLeast('room_count', filters.min_rooms),
-    atLeast('price_after_tax', filters.min_price),
-    atMost('price_after_tax', filters.max_price),
-  ]);
-  const { items, total } = await listPage(UNIT, options.page, options.perPage, filter);
+  const priced = filters.min_price !== undefined || filters.max_price !== undefined;
+  const rooms =
+    filters.min_rooms === undefined
+      ? filters.rooms
+      : Array.from(
+          { length: Math.max(0, MAX_ROOM_COUNT - filters.min_rooms + 1) },
+          (_, index) => (filters.min_rooms as number) + index,
+        ).filter((count) => filters.rooms === undefined || count === filters.rooms);
+  const { items, total } = await listPage(UNIT, options.page, options.perPage, {
+    filters: { ...ON_SALE, project_id: filters.project_id, room_count: rooms },
+    ...(priced
+      ? { range: { attribute: 'price_after_tax', from: filters.min_price, to: filters.max_price } }
+      : {}),
+  });
   return { items: await saleableRecords(items), total };
 }
 

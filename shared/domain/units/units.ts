@@ -52,15 +52,32 @@ export interface Unit {
   files?: StoredFile[];
 }
 
+/** What puts a unit on sale: available and not offered for rent (the saleable lists hold only those). */
+export const ON_SALE = { status: 'available', is_for_rent: false } as const;
+
 /**
- * The filter combinations of the unit lists (GET /system/units unfiltered, a project's units by
- * status): a create adds 8 list items, a status change 8.
+ * The unit lists: GET /system/units unfiltered, a project's units by status, and the units on sale
+ * (GET /client/saleable-details) by project and room count, newest first or by price after tax
+ * (in bands of 10 000). A create adds up to 24 list items (12 lists), a status change up to 40.
  */
 export const UNIT = entityType<Unit>('UNIT', {
-  lists: [['status'], ['project_id'], ['project_id', 'status']],
+  lists: [
+    ['status'],
+    ['project_id'],
+    ['project_id', 'status'],
+    ...[[], ['project_id'], ['room_count'], ['project_id', 'room_count']].flatMap((filters) => [
+      { where: ON_SALE, filters: filters as Array<'project_id' | 'room_count'> },
+      {
+        where: ON_SALE,
+        filters: filters as Array<'project_id' | 'room_count'>,
+        orderBy: 'price_after_tax' as const,
+        step: 10_000,
+      },
+    ]),
+  ],
 });
 /** Comments on a unit's maintenance requests count towards the unit's comments_count. */
-export const COMMENT = entityType<Comment>('COMMENT');
+export const COMMENT = entityType<Comment>('COMMENT', { lists: [['maintenance_request_id']] });
 /** Clients linked to a unit (interested, owners); the buyers of its sales are SALE_CLIENT links. */
 export const UNIT_CLIENT = 'UNIT_CLIENT';
 export const SALE_CLIENT = 'SALE_CLIENT';

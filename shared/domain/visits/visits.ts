@@ -1,4 +1,4 @@
-import { createEntity, findEntity, listLinked, listPage, loadEntities } from '../../db/entity-store';
+import { createEntity, findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { ValidationError } from '../../errors';
 import type { MessageKey } from '../../i18n';
@@ -25,7 +25,8 @@ export interface Visit {
   status: string;
 }
 
-export const VISIT = entityType<Visit>('VISIT');
+/** A client lists their own visits. */
+export const VISIT = entityType<Visit>('VISIT', { lists: [['client_id']] });
 
 type VisitEntity = EntityOf<typeof VISIT>;
 
@@ -64,12 +65,9 @@ export async function visitFormData() {
 
 /** One page of the client's own visits, newest booking first. */
 export async function listClientVisits(client: ClientEntity, options: PageRequest) {
-  const { items, total } = await listLinked(
-    { type: CLIENT, id: client.id },
-    VISIT,
-    options.page,
-    options.perPage,
-  );
+  const { items, total } = await listPage(VISIT, options.page, options.perPage, {
+    filters: { client_id: client.id },
+  });
   return { items: await visitRecords(items), total };
 }
 

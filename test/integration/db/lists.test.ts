@@ -8,7 +8,7 @@ import {
   createEntity,
   deleteEntity,
   getEntity,
-  listFiltered,
+  listPage,
   softDeleteEntity,
   updateEntity,
 } from '../../../shared/db/entity-store';
@@ -58,7 +58,7 @@ async function expectPages(type: string, records: Map<number, Stored>, query: Li
   const all = expected(records, query);
   const last = Math.max(1, Math.ceil(all.length / perPage));
   for (const page of [...new Set([1, 2, Math.ceil(last / 2), last, last + 1])]) {
-    const result = await listFiltered(entityType<Offer>(type), page, perPage, query);
+    const result = await listPage(entityType<Offer>(type), page, perPage, query);
     expect(result.total, `${JSON.stringify(query)} total`).toBe(all.length);
     expect(
       result.items.map((item) => item.id),
@@ -211,7 +211,7 @@ describe('lists with declared filters on DynamoDB Local', () => {
       await expectPages(type, records, { filters: {}, days: range }, 3);
       await expectPages(type, records, { filters: { status: 'pending' }, days: range }, 2);
     }
-    expect((await listFiltered(type, 1, 50, { filters: {}, days: ranges[0] })).total).toBe(8);
+    expect((await listPage(type, 1, 50, { filters: {}, days: ranges[0] })).total).toBe(8);
   });
 
   it('backfills records written before the type declared lists, while they change, once', async () => {
@@ -282,7 +282,7 @@ describe('lists with declared filters on DynamoDB Local', () => {
         range: { attribute: 'price', from, to },
       };
       for (const page of [1, 2, Math.max(1, Math.ceil(all.length / 6))]) {
-        const result = await listFiltered(type, page, 6, query);
+        const result = await listPage(type, page, 6, query);
         expect(result.total, `${JSON.stringify(query)} total`).toBe(all.length);
         expect(
           result.items.map((item) => item.id),
@@ -322,7 +322,7 @@ describe('lists with declared filters on DynamoDB Local', () => {
     }
     for (const [from, to] of ranges) await check(undefined, from, to);
     await expect(
-      listFiltered(type, 1, 5, { filters: { status: 'closed' }, range: { attribute: 'price' } }),
+      listPage(type, 1, 5, { filters: { status: 'closed' }, range: { attribute: 'price' } }),
     ).rejects.toBeInstanceOf(ValidationError);
   }, 60_000);
 
@@ -357,7 +357,7 @@ describe('lists with declared filters on DynamoDB Local', () => {
 
   it('refuses a filter combination the type does not declare, naming the allowed ones', async () => {
     const type = freshType();
-    await expect(listFiltered(type, 1, 10, { filters: { kind: 'cash' } })).rejects.toMatchObject({
+    await expect(listPage(type, 1, 10, { filters: { kind: 'cash' } })).rejects.toMatchObject({
       fields: {
         filters: [
           {
