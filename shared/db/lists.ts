@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { ValidationError } from '../errors';
 import { batchGetItems } from './batch-get';
@@ -397,7 +397,12 @@ export async function listIds(
 ): Promise<{ ids: number[]; total: number }> {
   const set = declaredSet(type, query);
   const counters = partitionsOf(set, query).map((value) => keys.listCounter(type, value));
-  const stored = await batchGetItems(counters);
+  // One counts item is a GetItem (the usual case); several, one batch.
+  const stored = (
+    counters.length === 1
+      ? [(await dynamo.send(new GetCommand({ TableName: tableName(), Key: counters[0] }))).Item]
+      : await batchGetItems(counters)
+  ).filter((counts) => counts !== undefined);
   const pks = stored.map((counts) => String(counts.pk));
   if (set.orderBy) {
     const low = query.range?.from === undefined ? 0 : (scaled(query.range.from) ?? 0);

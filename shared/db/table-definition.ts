@@ -2,9 +2,10 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
  * The single table's shape, read both by the CDK stack and by the local stack, so the two can
- * never differ. The collection index (gsi1) holds every live entity of a type ordered by id and
- * projects only the small attributes list filters test, so a filtered list reads index entries,
- * never whole items, and never the table.
+ * never differ. The collection index (gsi1) holds every live entity of a type ordered by id; no
+ * request reads it any more (lists read their own items, shared/db/lists.ts): the list backfill walks
+ * a type with it. Its projected attributes are those the lists read before; narrowing it to keys only
+ * means replacing the index (two deploys), left for the next change of the table.
  */
 export const tableDefinition = {
   partitionKey: 'pk',

@@ -138,7 +138,7 @@ describe('entity store on DynamoDB Local', () => {
   });
 
   it('lists pages newest first, deep pages included, with the counter total', async () => {
-    const type = freshType();
+    const type = entityType<Thing>(`TEST${randomUUID().slice(0, 8).toUpperCase()}`, { lists: [] });
     for (let i = 0; i < 23; i++) await createEntity(type, { n: i });
     const first = await listPage(type, 1, 10);
     expect(first.total).toBe(23);

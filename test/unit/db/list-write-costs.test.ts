@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { resourceModules } from '../../../functions/route-table';
+import { type ListSet, listSetsOf, typesWithLists } from '../../../shared/db/entity-type';
+import { listEntryMoves, listEntryWrites, listSetIds } from '../../../shared/db/lists';
+import { LISTED_TYPES } from '../../../shared/domain/listed-types';
+
+/** A record in every list of its type: the fixed values, a value for each filter, an ordered value. */
+function inEveryList(sets: ListSet[]): Record<string, unknown> {
+  const record: Record<string, unknown> = { id: 300, created_at: '2026-11-24T10:00:00.000Z' };
+  for (const set of sets) {
+    Object.assign(record, set.where);
+    for (const name of set.filters) record[name] ??= `${name}-1`;
+    if (set.orderBy) record[set.orderBy.attribute] = 1_000;
+  }
+  return record;
+}
+
+/** The same record with every filtered and ordered attribute changed (it stays in the fixed-value lists). */
+function everyValueChanged(sets: ListSet[], record: Record<string, unknown>): Record<string, unknown> {
+  const changed = { ...record };
+  for (const set of sets) {
+    for (const name of set.filters) if (!(name in set.where)) changed[name] = `${name}-2`;
+    if (set.orderBy) changed[set.orderBy.attribute] = 5_000_000;
+  }
+  return changed;
+}
+
+/** Transaction items each write leaves for the record itself, its links, counts and search words. */
+const LIST_BUDGET = { create: 30, change: 50 };
+
+describe('list write costs', () => {
+  it('lists every type that declares lists in LISTED_TYPES (backfill and bench read it)', () => {
+    expect(resourceModules.length).toBeGreaterThan(0);
+    const declared = typesWithLists().filter((type) => /^[A-Z_]+$/.test(type));
+    expect([...LISTED_TYPES].sort()).toEqual(declared.sort());
+  });
+
+  it.each(LISTED_TYPES)('keeps the list items of a %s write within budget', (type) => {
+    const sets = listSetsOf(type) ?? [];
+    const record = { ...inEveryList(sets), list_sets: listSetIds(type) };
+    const create = listEntryWrites(type, record).length;
+    const change = listEntryMoves(type, record, everyValueChanged(sets, record)).length;
+    expect(create).toBe(2 * sets.length);
+    expect(create).toBeLessThanOrEqual(LIST_BUDGET.create);
+    expect(change).toBeLessThanOrEqual(LIST_BUDGET.change);
+  });
+});
