@@ -158,13 +158,6 @@ export const hasLists = (type: string): boolean => listSetsOf(type) !== undefine
 /** The ids of the type's declared lists: what a record entered in all of them carries as `list_sets`. */
 export const listSetIds = (type: string): string[] => (listSetsOf(type) ?? []).map((set) => set.id);
 
-/**
- * Items a write of the type adds at most for its lists: an entry and a count per list on a create
- * or delete; an entry out, one in and two counts per list on a change of what it filters on.
- */
-export const listWriteItems = (type: string, write: 'create' | 'change'): number =>
-  (write === 'create' ? 2 : 4) * (listSetsOf(type)?.length ?? 0);
-
 /** The transaction items that enter a new record in every declared list and move their counts. */
 export function listEntryWrites(type: string, record: object): TransactItem[] {
   return entryChanges(type, [], memberships(listSetsOf(type) ?? [], record));
@@ -193,7 +186,7 @@ export function listEntryMoves(type: string, before: object, after: object): Tra
 export const listedInAll = (type: string, record: object): boolean =>
   enteredSets(type, record).length === (listSetsOf(type)?.length ?? 0);
 
-const describe = (set: ListSet) =>
+const describeList = (set: ListSet) =>
   `${set.filters.join(' + ') || 'none'}${set.orderBy ? ` (a range of ${set.orderBy.attribute})` : ''}`;
 
 /** The declared list a query asks for, or a 422 listing the combinations the type answers. */
@@ -215,7 +208,7 @@ function declaredSet(type: string, query: ListQuery): ListSet {
   if (set) return set;
   const allowed = sets
     .filter((candidate) => candidate.filters.length > 0 || candidate.orderBy)
-    .map(describe)
+    .map(describeList)
     .join(', ');
   throw ValidationError.forField('filters', 'validation.filter_combination', { allowed });
 }

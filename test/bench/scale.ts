@@ -48,7 +48,7 @@ async function fillUnits(total: number, log: (line: string) => void): Promise<vo
       status: 'available',
       url_360: `https://tours.example.com/bench/${name.toLowerCase()}`,
       floor: String(sequence % 10),
-      room_count: 3,
+      room_count: 1 + (sequence % 5),
       doc_unit_number: 100000 + sequence,
       doc_number: 200000 + sequence,
       area: '150',
@@ -69,7 +69,8 @@ async function fillUnits(total: number, log: (line: string) => void): Promise<vo
       ac_type: 'split',
       board_type: 'three-phase',
       tax_value: 45000,
-      price_after_tax: 945000,
+      // Prices spread over 2 000 000 (200 price bands of 10 000), as a developer's projects spread them.
+      price_after_tax: 500_000 + ((sequence * 7_919) % 2_000_000),
       name_full: `Bench unit ${name}`,
       sale_id: null,
       active_booking_id: null,
@@ -130,6 +131,11 @@ const LISTS: Array<[string, () => Promise<number>]> = [
     () => discounts('value_type=percentage&status=approved'),
   ],
   [`discounts created_at=${BENCH_DAY} (500 of the day)`, () => discounts(`created_at=${BENCH_DAY}`)],
+  [
+    'units on sale, 805 000 to 895 000 (a price range)',
+    () => p50('systemAvailableForSale', 'min_price=805000&max_price=895000'),
+  ],
+  ['units on sale, project 1, 3 rooms', () => p50('systemAvailableForSale', 'project_id=1&rooms=3')],
   [
     'project 1 units status=available',
     () => p50('systemListProjectUnits', 'status=available', 30, { project_id: '1' }),

@@ -11,7 +11,9 @@ import { seedProperty } from './property';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 
-const SEED_MARKER = { pk: 'SEED', sk: 'demo-v2' };
+/** v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items. */
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v3' };
+const OLDER_MARKERS = ['demo-v2'];
 
 /**
  * Writes the demo data set through the same data layer the handlers use (so counters, links and
@@ -22,6 +24,15 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   if (seeded.Item) {
     log('demo data already present');
     return;
+  }
+  for (const older of OLDER_MARKERS) {
+    const found = await dynamo.send(
+      new GetCommand({ TableName: tableName(), Key: { pk: 'SEED', sk: older } }),
+    );
+    if (found.Item)
+      throw new Error(
+        'This data directory holds demo data of an earlier version, written before its lists: remove the directory and start again.',
+      );
   }
   const started = Date.now();
   const credentials = demoCredentials();

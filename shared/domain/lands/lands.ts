@@ -65,7 +65,7 @@ const lands = defineReadModel({
   }),
 });
 
-/** A page of lands, newest first; `status` and `project_id` run on the collection index. */
+/** A page of lands, newest first, by `status`, `project_id` or both (declared lists). */
 export const listLands = lands.list;
 
 /** One land with its nested records (404 when missing). */

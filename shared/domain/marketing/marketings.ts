@@ -86,7 +86,7 @@ const marketings = defineReadModel({
   }),
 });
 
-/** A page of marketing campaigns, newest first; `status` and `project_id` run on the collection index. */
+/** A page of marketing campaigns, newest first, by `status`, `project_id` or both (declared lists). */
 export const listMarketings = marketings.list;
 
 /** One campaign with its project, type and goal (404 when missing). */

@@ -33,7 +33,7 @@ async function purchaseRequestRecords(requests: PurchaseRequestEntity[]) {
   );
 }
 
-/** A page of purchase requests, newest first, optionally of one status and one project (collection index). */
+/** A page of purchase requests, newest first, optionally of one status and one project (declared lists). */
 export async function listPurchaseRequests(
   options: PageRequest & { filters: { status?: string | undefined; project_id?: number | undefined } },
 ) {

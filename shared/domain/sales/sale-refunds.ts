@@ -58,7 +58,7 @@ export const saleRefunds = defineReadModel({
   }),
 });
 
-/** A page of sale refunds, newest first, optionally of one status and one project (collection index). */
+/** A page of sale refunds, newest first, optionally of one status and one project (declared lists). */
 export const listSaleRefunds = saleRefunds.list;
 
 /** One sale refund with its sale, client and unit, or 404. */

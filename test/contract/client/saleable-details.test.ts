@@ -51,6 +51,25 @@ describe('client saleable details', () => {
     expect(none.body.response.meta.total).toBe(0);
   });
 
+  it('lists cheapest first when a price bound is given, newest first otherwise, paged exactly', async () => {
+    const saleable = (await allUnits()).filter((unit) => unit.status === 'available' && !unit.is_for_rent);
+    const cheapestFirst = [...saleable]
+      .filter((unit) => unit.price_after_tax >= 1)
+      .sort((a, b) => a.price_after_tax - b.price_after_tax || a.id - b.id)
+      .map((unit) => unit.id);
+    expect(cheapestFirst.length).toBeGreaterThan(4);
+    const pages = [];
+    for (const page of [1, 2]) {
+      const response = await call(`${url}?min_price=1&per_page=3&page=${page}`, { headers: await bearer() });
+      expect(response.body.response.meta.total).toBe(cheapestFirst.length);
+      pages.push(...expectList(response.body, SaleableDetail, url).map((unit) => unit.id));
+    }
+    expect(pages).toEqual(cheapestFirst.slice(0, 6));
+    const newest = await call(`${url}?per_page=5`, { headers: await bearer() });
+    const ids = expectList(newest.body, SaleableDetail, url).map((unit) => unit.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('shows a unit on sale, and the same 404 for a sold, booked or missing one', async () => {
     const units = await allUnits();
     const onSale = units.find((unit) => unit.status === 'available' && !unit.is_for_rent) as StaffUnit;

@@ -108,7 +108,7 @@ describe('read model helper', () => {
     expect(counted.filter((name) => name === 'BatchGetCommand')).toHaveLength(2);
   });
 
-  it('filters on the collection index, each filter only when asked', async () => {
+  it('filters through the declared lists, each filter only when asked', async () => {
     await seeded();
     const purchased = await plots.list({ page: 1, perPage: 100, status: 'purchased', project_id: 2 });
     expect(purchased.total).toBe(6);
