@@ -2,11 +2,7 @@ import { getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { CLIENT } from '../clients/clients';
 import type { PageRequest } from '../lists';
-import {
-  ATTENTION_REQUEST,
-  type AttentionRequestEntity,
-  attentionRequestRecords,
-} from './attention-requests';
+import { ATTENTION_REQUEST, attentionRequestRecords } from './attention-requests';
 import { type AttentionRequestInput, storeAttentionRequest } from './client-attention-requests';
 
 /** Where enquiries the back office records come from when it does not say (the `platform` field). */

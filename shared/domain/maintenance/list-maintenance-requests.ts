@@ -1,5 +1,4 @@
 import { listPage } from '../../db/entity-store';
-import { CLIENT } from '../clients/clients';
 import type { PageRequest } from '../lists';
 import { MAINTENANCE_REQUEST, maintenanceRequestRecords } from './maintenance-requests';
 

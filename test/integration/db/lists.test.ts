@@ -326,6 +326,39 @@ describe('lists with declared filters on DynamoDB Local', () => {
     ).rejects.toBeInstanceOf(ValidationError);
   }, 60_000);
 
+  it("pages a list ordered by a record's own date within a range of days", async () => {
+    interface Task {
+      due_at: string;
+    }
+    const type = entityType<Task>(`LT${randomUUID().slice(0, 8).toUpperCase()}`, {
+      lists: [{ orderBy: 'due_at', step: 86_400_000 }],
+    });
+    const due = [
+      '2026-12-01T09:00:00.000Z',
+      '2026-12-01T23:59:59.999Z',
+      '2026-12-02T00:00:00.000Z',
+      '2026-11-30T12:00:00.000Z',
+    ];
+    const created: Array<Task & { id: number }> = [];
+    for (let n = 0; n < 16; n++) created.push(await createEntity(type, { due_at: due[n % 4] as string }));
+    const expectedIds = (from: string, to: string) =>
+      created
+        .filter((task) => task.due_at >= from && task.due_at <= to)
+        .sort((a, b) => (a.due_at === b.due_at ? a.id - b.id : a.due_at < b.due_at ? -1 : 1))
+        .map((task) => task.id);
+    for (const [from, to] of [
+      ['2026-12-01T00:00:00.000Z', '2026-12-01T23:59:59.999Z'],
+      ['2026-11-30T12:00:00.000Z', '2026-12-01T09:00:00.000Z'],
+      ['2026-12-01T12:00:00.000Z', '2026-12-31T00:00:00.000Z'],
+    ] as const) {
+      const all = expectedIds(from, to);
+      const first = await listPage(type, 1, 3, { filters: {}, range: { attribute: 'due_at', from, to } });
+      const second = await listPage(type, 2, 3, { filters: {}, range: { attribute: 'due_at', from, to } });
+      expect(first.total).toBe(all.length);
+      expect([...first.items, ...second.items].map((task) => task.id)).toEqual(all.slice(0, 6));
+    }
+  });
+
   it('enters records in a list declared later, by their next write or by the backfill, once', async () => {
     const name = `LT${randomUUID().slice(0, 8).toUpperCase()}`;
     const type = entityType<Offer>(name, { lists: SETS.map((set) => [...set]) });
