@@ -8,5 +8,5 @@ export const staffAcceptances = declareModule({
   surface: 'system-user',
   resource: 'acceptances',
   grants: { table: 'read', bucket: 'read' },
-  access: { kind: 'staff', ability: 'acceptances.view' },
+  access: { kind: 'staff', ability: 'core.acceptances.view' },
 });

@@ -100,12 +100,12 @@ export async function seedPeople() {
   });
   const salesRep = await createUser(
     staffUser('Mona Al-Saud', 'mona.sales@example.com', 966500000002, 'Sales Consultant', 1090000002, [
-      'sales',
+      'sales_agent',
     ]),
   );
   const supportRep = await createUser(
     staffUser('Turki Al-Fahad', 'turki.support@example.com', null, 'Sales Support', 1090000003, [
-      'sales_support',
+      'sales_agent',
     ]),
   );
   const developer = await createUser(
@@ -130,7 +130,7 @@ export async function seedPeople() {
   );
   const projectManager = await createUser(
     staffUser('Hind Al-Rashid', 'hind.pm@example.com', 966500000004, 'Project Manager', 1090000004, [
-      'purchasing',
+      'project_manager',
     ]),
   );
   const salesOnMap = await createUser(

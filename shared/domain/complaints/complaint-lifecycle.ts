@@ -4,7 +4,7 @@ import { actionOf, type LifecycleError, TransitionForbiddenError } from '../life
 
 export const COMPLAINT_STATUSES = ['new', 'in_review', 'resolved', 'closed'] as const;
 
-const staff = byStaff('complaints.manage');
+const staff = byStaff('crm.complaints.manage');
 
 /**
  * Today's answer, kept word for word: 409 `complaints.not_allowed` with the action (or the state

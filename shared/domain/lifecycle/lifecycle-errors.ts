@@ -48,7 +48,7 @@ export class IllegalTransitionError extends LifecycleError {
 /** The actor is not one of those who may take the action (a client on a staff step, a missing ability). */
 export class TransitionForbiddenError extends LifecycleError {
   readonly action: string;
-  /** Who may, in words: "staff with maintenance-requests.manage". */
+  /** Who may, in words: "staff with crm.maintenance-requests.manage". */
   readonly allowed: readonly string[];
 
   constructor(lifecycle: string, from: string, action: string, allowed: readonly string[]) {

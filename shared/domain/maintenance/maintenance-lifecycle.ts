@@ -18,7 +18,7 @@ export const MAINTENANCE_STATUSES = [
 ] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
-const staff = byStaff('maintenance-requests.manage');
+const staff = byStaff('crm.maintenance-requests.manage');
 const notRatedYet = {
   rule: 'not rated yet',
   holds: (request: { rating?: number | null }) => request.rating === null || request.rating === undefined,

@@ -30,13 +30,13 @@ describe('GET {system_user_url}/acceptances/daily-digest/logs', () => {
     expect(malformed.body.errors).toEqual({ date: ['The date field must match the format Y-m-d.'] });
   });
 
-  it('needs a staff bearer holding acceptances.view', async () => {
+  it('needs a staff bearer holding core.acceptances.view', async () => {
     expect((await call(url, { headers: keyHeaders() })).status).toBe(401);
     const client = await loginAs('client');
     expect((await call(url, { headers: keyHeaders({ Authorization: `Bearer ${client}` }) })).status).toBe(
       401,
     );
-    const purchasing = await issueAccessToken('user', 6, ['purchase-orders.manage']);
+    const purchasing = await issueAccessToken('user', 6, ['core.places.view']);
     const forbidden = await call(url, {
       headers: keyHeaders({ Authorization: `Bearer ${purchasing.plainText}` }),
     });

@@ -39,7 +39,7 @@ const staffAreaOfGroup: ReadonlyArray<[RegExp, StaffArea]> = [
 ];
 
 /** Every staff route names an ability; any does for structure (the gateway checks only the header). */
-const staffAccess: Access = { kind: 'staff', ability: 'acceptances.view' };
+const staffAccess: Access = { kind: 'staff', ability: 'core.acceptances.view' };
 
 /** A catalogue summary as the built routes may spell it (case, a trailing parenthesised note). */
 const normalized = (summary: string) =>

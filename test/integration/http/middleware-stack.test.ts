@@ -34,7 +34,7 @@ const handler = resourceHandler(
           path: '/staff-only',
           operationId: 'staffOnly',
           summary: 'ability',
-          access: { kind: 'staff', ability: 'hr.manage' },
+          access: { kind: 'staff', ability: 'core.acceptances.decide' },
           response: { kind: 'single', record: 'Option' },
         },
         async ({ request }) => single({ owner: request.token?.ownerId }),
@@ -120,7 +120,7 @@ describe('shared middleware stack', () => {
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json).toEqual({ message: 'This action is unauthorized.' });
-    const strongStaff = await issueAccessToken('user', 6, ['hr.manage']);
+    const strongStaff = await issueAccessToken('user', 6, ['core.acceptances.decide']);
     const allowed = await invoke('/staff-only', '/staff-only', {
       authorization: `bearer ${strongStaff.plainText}`,
     });

@@ -71,7 +71,7 @@ describe('applying a transition', () => {
 
   it('records who moved the record, when and why', async () => {
     const request = await newRequest();
-    const staff: Actor = { kind: 'staff', id: 12, abilities: ['maintenance-requests.manage'] };
+    const staff: Actor = { kind: 'staff', id: 12, abilities: ['crm.maintenance-requests.manage'] };
     const moved = await changeMaintenanceStatus(request.id, 'declined', {
       actor: staff,
       reason: 'Not covered',
@@ -132,7 +132,7 @@ describe('applying a transition', () => {
     });
     expect(updated).toMatchObject({ status: 'new', description: 'Charged three times', version: 2 });
     expect(await statusHistory({ type: COMPLAINT, id: complaint.id })).toEqual([]);
-    const staff: Actor = { kind: 'staff', id: 3, abilities: ['complaints.manage'] };
+    const staff: Actor = { kind: 'staff', id: 3, abilities: ['crm.complaints.manage'] };
     const review = complaintLifecycle.step('review', {
       from: updated.status,
       actor: staff,

@@ -33,8 +33,8 @@ describe('complaint life cycle', () => {
     });
   });
 
-  it('moves new -> in_review -> resolved -> closed, by staff with complaints.manage', () => {
-    const staff = { kind: 'staff', id: 4, abilities: ['complaints.manage'] } as const;
+  it('moves new -> in_review -> resolved -> closed, by staff with crm.complaints.manage', () => {
+    const staff = { kind: 'staff', id: 4, abilities: ['crm.complaints.manage'] } as const;
     let from: string = complaintLifecycle.initial;
     for (const action of ['review', 'resolve', 'close'] as const) {
       expect(complaintLifecycle.can(action, { from, actor: client, subject: {} })).toBe(false);

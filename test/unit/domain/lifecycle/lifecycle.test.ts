@@ -24,13 +24,13 @@ const leave = defineLifecycle({
   states: ['pending', 'approved', 'rejected', 'cancelled'],
   initial: 'pending',
   transitions: [
-    { action: 'approve', from: ['pending'], to: 'approved', by: [byStaff('hr.manage')] },
-    { action: 'reject', from: ['pending'], to: 'rejected', by: [byStaff('hr.manage')] },
+    { action: 'approve', from: ['pending'], to: 'approved', by: [byStaff('core.acceptances.decide')] },
+    { action: 'reject', from: ['pending'], to: 'rejected', by: [byStaff('core.acceptances.decide')] },
     {
       action: 'cancel',
       from: ['pending', 'approved'],
       to: 'cancelled',
-      by: [byClient, byStaff('hr.manage')],
+      by: [byClient, byStaff('core.acceptances.decide')],
       guard: { rule: 'fewer than 30 days', holds: (request: Leave) => request.days < 30 },
     },
     { action: 'expire', from: ['pending'], to: 'cancelled', by: [bySystem] },
@@ -38,7 +38,7 @@ const leave = defineLifecycle({
   ],
 });
 
-const hr: Actor = { kind: 'staff', id: 7, abilities: ['hr.manage'] };
+const hr: Actor = { kind: 'staff', id: 7, abilities: ['core.acceptances.decide'] };
 const clerk: Actor = { kind: 'staff', id: 8, abilities: ['clients.view'] };
 const admin: Actor = { kind: 'staff', id: 1, abilities: ['*'] };
 const owner = clientActor(3);
@@ -96,7 +96,7 @@ describe('lifecycle helper', () => {
     const refusal = refusalOf(() => leave.step('approve', { from: 'pending', actor: clerk, subject: short }));
     expect(refusal).toBeInstanceOf(TransitionForbiddenError);
     expect((refusal as Error).message).toBe(
-      'Only staff with hr.manage may "approve" a leave request that is "pending".',
+      'Only staff with core.acceptances.decide may "approve" a leave request that is "pending".',
     );
     expect(leave.can('approve', { from: 'pending', actor: owner, subject: short })).toBe(false);
     expect(leave.can('expire', { from: 'pending', actor: admin, subject: short })).toBe(false);
@@ -174,9 +174,9 @@ describe('lifecycle helper', () => {
       '',
       '| from | action | to | who | guard |',
       '| --- | --- | --- | --- | --- |',
-      '| `pending` | `approve` | `approved` | staff with hr.manage | |',
-      '| `pending` | `reject` | `rejected` | staff with hr.manage | |',
-      '| `pending`, `approved` | `cancel` | `cancelled` | the client or staff with hr.manage | fewer than 30 days |',
+      '| `pending` | `approve` | `approved` | staff with core.acceptances.decide | |',
+      '| `pending` | `reject` | `rejected` | staff with core.acceptances.decide | |',
+      '| `pending`, `approved` | `cancel` | `cancelled` | the client or staff with core.acceptances.decide | fewer than 30 days |',
       '| `pending` | `expire` | `cancelled` | the system | |',
       '| `pending` | `edit` | — | the client | |',
     ]);

@@ -74,7 +74,7 @@ describe('maintenance request life cycle', () => {
     ).toMatchObject({ messageKey: 'maintenance.not_allowed', params: { action: 'rate', status: 'open' } });
   });
 
-  it('keeps status changes to staff with maintenance-requests.manage', () => {
+  it('keeps status changes to staff with crm.maintenance-requests.manage', () => {
     const context = { from: 'open', subject: unrated };
     expect(maintenanceLifecycle.can('start', { ...context, actor: client })).toBe(false);
     expect(refusal(() => maintenanceLifecycle.step('start', { ...context, actor: client }))).toEqual(
@@ -83,7 +83,7 @@ describe('maintenance request life cycle', () => {
     expect(
       maintenanceLifecycle.can('start', {
         ...context,
-        actor: { kind: 'staff', id: 2, abilities: ['maintenance-requests.manage'] },
+        actor: { kind: 'staff', id: 2, abilities: ['crm.maintenance-requests.manage'] },
       }),
     ).toBe(true);
   });
