@@ -104,15 +104,22 @@ export interface CreateOptions {
   search?: unknown[];
 }
 
+/** A create ready to be written: the entity it writes and the transaction items that write it. */
+export interface PreparedCreate<T extends object> {
+  entity: T & StoredEntity;
+  items: TransactItem[];
+}
+
 /**
- * Creates an entity with a new integer id, its unique-value markers, its links under parents,
- * their counts and its collection total in one transaction: either all are written or none is.
+ * The items that create an entity (with a new id taken now): for a create that must land in the
+ * same transaction as another write (a notification with the decision that causes it), passed to
+ * that write's `also`. A taken unique value then cancels that whole transaction.
  */
-export async function createEntity<T extends object>(
+export async function prepareCreate<T extends object>(
   type: EntityType<T>,
   attributes: NoInfer<T>,
   options: CreateOptions = {},
-): Promise<T & StoredEntity> {
+): Promise<PreparedCreate<T>> {
   const id = options.id ?? (await nextId(type));
   const now = new Date().toISOString();
   const entity = { ...attributes, id, version: 1, created_at: now, updated_at: now };
@@ -146,7 +153,22 @@ export async function createEntity<T extends object>(
     ...(options.search ? searchPuts(type, id, words, searchTextOf(options.search)) : []),
     ...(hasLists(type) ? listEntryWrites(type, entity) : []),
   ];
-  await transact(items, conditionError([undefined, ...uniques]));
+  return { entity, items };
+}
+
+/**
+ * Creates an entity with a new integer id, its unique-value markers, its links under parents,
+ * their counts and its collection total in one transaction (with the caller's `also` items):
+ * either all are written or none is.
+ */
+export async function createEntity<T extends object>(
+  type: EntityType<T>,
+  attributes: NoInfer<T>,
+  options: CreateOptions & { also?: TransactItem[] } = {},
+): Promise<T & StoredEntity> {
+  const { entity, items } = await prepareCreate(type, attributes, options);
+  const uniques = (options.uniques ?? []).filter(present);
+  await transact([...items, ...(options.also ?? [])], conditionError([undefined, ...uniques]));
   return entity;
 }
 

@@ -6,6 +6,7 @@ import { DISCOUNT } from './discounts/discounts';
 import { LAND } from './lands/lands';
 import { MAINTENANCE_REQUEST } from './maintenance/maintenance-requests';
 import { CAMPAIGN_GOAL, CAMPAIGN_TYPE, MARKETING } from './marketing/marketings';
+import { STAFF_NOTIFICATION } from './notifications/staff-notifications';
 import { LAND_OWNER, PROJECT } from './projects/projects';
 import { PURCHASE_ORDER, PURCHASE_REQUEST } from './purchasing/purchase-orders';
 import { RAISE_BUDGET } from './purchasing/raise-budgets';
@@ -42,6 +43,7 @@ export const LISTED_TYPES = [
   RENTAL_REQUEST,
   SALE,
   SALE_REFUND,
+  STAFF_NOTIFICATION,
   UNIT,
   VISIT,
 ];

@@ -72,3 +72,14 @@ export function findByEmailOrPhone<T extends object>(
     ? findByUnique(type, 'EMAIL', value.toLowerCase())
     : findByUnique(type, 'PHONE', normalizePhone(value));
 }
+
+/**
+ * Counters on a staff member's `COUNTS` item (`countsOf([{ type: USER, id }])`), moved in the same
+ * transaction as what they count; the home summary and the unread badge read them, never a query.
+ */
+export const USER_COUNTERS = {
+  /** In-app notifications not read yet (shared/domain/notifications). */
+  unreadNotifications: 'NOTIFICATION_UNREAD',
+  /** Approval steps waiting for this user's decision (the acceptance engine). */
+  waitingAcceptances: 'ACCEPTANCE_WAITING',
+} as const;
