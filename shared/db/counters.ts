@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { dynamo } from './client';
 import { keys } from './keys';
@@ -15,30 +15,4 @@ export async function nextId(type: string): Promise<number> {
     }),
   );
   return Number(result.Attributes?.last_id);
-}
-
-/** How many live entities of a type exist, kept by the same transactions that create and delete them. */
-export async function totalOf(type: string): Promise<number> {
-  const result = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.counter(type),
-      ProjectionExpression: '#total',
-      ExpressionAttributeNames: { '#total': 'total' },
-    }),
-  );
-  return Number(result.Item?.total ?? 0);
-}
-
-/** The transaction item that moves a type's total by `delta`. */
-export function totalChange(type: string, delta: 1 | -1) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.counter(type),
-      UpdateExpression: 'ADD #total :delta',
-      ExpressionAttributeNames: { '#total': 'total' },
-      ExpressionAttributeValues: { ':delta': delta },
-    },
-  };
 }

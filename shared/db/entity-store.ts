@@ -3,7 +3,7 @@ import { tableName } from '../config/env';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { batchGetItems } from './batch-get';
 import { dynamo } from './client';
-import { nextId, totalChange } from './counters';
+import { nextId } from './counters';
 import type { EntityType, StoredEntity } from './entity-type';
 import { type EntityRef, keys, linkedChild } from './keys';
 import {
@@ -142,7 +142,6 @@ export async function prepareCreate<T extends object>(
       },
     },
     ...uniques.map((unique) => uniqueMarkerPut(type, id, unique)),
-    totalChange(type, 1),
     ...(options.links ?? []).map((parent) => ({
       Put: { TableName: tableName(), Item: keys.link(parent, child) },
     })),
@@ -370,7 +369,6 @@ export async function softDeleteEntity(
         },
       },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
-      totalChange(type, -1),
       ...searchDeletes(type, entity.id, entity.search_words ?? []),
       ...(entity.list_sets ? listEntryRemovals(type, entity) : []),
       ...(options.also ?? []),
@@ -420,7 +418,6 @@ export async function deleteEntity(
         },
       },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
-      totalChange(type, -1),
       ...(options.links ?? []).map((parent) => ({
         Delete: { TableName: tableName(), Key: keys.link(parent, child) },
       })),

@@ -238,6 +238,13 @@ interface Member {
   id: number;
 }
 
+/** A query of a partition's members between two sort keys (inclusive). */
+const between = (pk: string, low: string, high: string) => ({
+  TableName: tableName(),
+  KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+  ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
+});
+
 /** A partition's members between two sort keys, in the given direction, up to `wanted`. */
 async function members(
   pk: string,
@@ -251,10 +258,8 @@ async function members(
   do {
     const result = await dynamo.send(
       new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+        ...between(pk, low, high),
         ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id' },
-        ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
         ProjectionExpression: '#sk, #id',
         ScanIndexForward: forward,
         Limit: wanted - ids.length,
@@ -274,10 +279,8 @@ async function memberCount(pk: string, low: string, high: string): Promise<numbe
   do {
     const result = await dynamo.send(
       new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
+        ...between(pk, low, high),
         ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-        ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
         Select: 'COUNT',
         ExclusiveStartKey: startKey,
       }),

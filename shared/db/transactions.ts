@@ -21,24 +21,33 @@ export function conditionFailureItem<T>(error: unknown): T | undefined {
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** Attempts of a transaction that other transactions keep cancelling on a shared item (a list's counts). */
+const CONFLICT_ATTEMPTS = 5;
+
 /**
  * Runs a transaction. When it is cancelled by a failed condition, `onConditionFailed` turns the
  * index of the first failing item into the error to throw (a 422 on a unique field, a 409, ...).
+ * When it is cancelled only because another transaction held one of its items at that moment (two
+ * creates moving the same list counts), nothing was written: it runs again after a short random
+ * wait, its conditions evaluated afresh.
  */
 export async function transact(
   items: TransactItem[],
   onConditionFailed: (index: number) => Error,
 ): Promise<void> {
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const index = (error.CancellationReasons ?? []).findIndex(
-        (reason) => reason.Code === 'ConditionalCheckFailed',
-      );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const reasons = error.CancellationReasons ?? [];
+      const index = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
       if (index >= 0) throw onConditionFailed(index);
+      const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
+      if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** attempt));
     }
-    throw error;
   }
 }
 

@@ -33,12 +33,15 @@ export async function batchWrite(items: Array<Record<string, unknown>>): Promise
 
 /** How many records of a type the table holds and the last id given: where a bulk fill goes on from. */
 export async function collectionSize(type: string): Promise<{ existing: number; lastId: number }> {
-  const counter =
-    (await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.counter(type) }))).Item ?? {};
-  return { existing: Number(counter.total ?? 0), lastId: Number(counter.last_id ?? 0) };
+  const [counter, unfiltered] = await Promise.all(
+    [keys.counter(type), keys.listCounter(type, '*')].map(
+      async (key) => (await dynamo.send(new GetCommand({ TableName: tableName(), Key: key }))).Item ?? {},
+    ),
+  );
+  return { existing: Number(unfiltered?.total ?? 0), lastId: Number(counter?.last_id ?? 0) };
 }
 
-/** Writes a bulk fill's items and list entries, then moves the type's total and last id by `added`. */
+/** Writes a bulk fill's items and list entries, then moves the type's last id by `added`. */
 export async function writeBulk(
   type: string,
   items: Array<Record<string, unknown>>,
@@ -51,8 +54,7 @@ export async function writeBulk(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.counter(type),
-      UpdateExpression: 'ADD #total :n, last_id :n',
-      ExpressionAttributeNames: { '#total': 'total' },
+      UpdateExpression: 'ADD last_id :n',
       ExpressionAttributeValues: { ':n': added },
     }),
   );
