@@ -31,7 +31,10 @@ const LIST_BUDGET = { create: 30, change: 50 };
 describe('list write costs', () => {
   it('lists every type that declares lists in LISTED_TYPES (backfill and bench read it)', () => {
     expect(resourceModules.length).toBeGreaterThan(0);
-    const declared = typesWithLists().filter((type) => /^[A-Z_]+$/.test(type));
+    // Types the tests declare for themselves (fresh names per run) are not the API's.
+    const declared = typesWithLists().filter(
+      (type) => /^[A-Z_]+$/.test(type) && !/^(TEST|LT|RM|NC|WB)/.test(type),
+    );
     expect([...LISTED_TYPES].sort()).toEqual(declared.sort());
   });
 
