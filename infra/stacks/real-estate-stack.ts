@@ -44,6 +44,8 @@ export interface RealEstateStackProps extends StackProps {
   partnerKeys: PartnerKey[];
   /** The verified SES sender of the API's e-mails (forgot password). */
   mailFrom: string;
+  /** The stage's SNS platform applications for staff push, by device platform. */
+  pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
   /** Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`). */
   domain?: { name: string; certificateArn: string };
 }
@@ -116,7 +118,11 @@ export class RealEstateStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    new Notifier(this, 'Notifier', { table, mailFrom: props.mailFrom });
+    new Notifier(this, 'Notifier', {
+      table,
+      mailFrom: props.mailFrom,
+      ...(props.pushApplications ? { pushApplications: props.pushApplications } : {}),
+    });
 
     new UploadSweeper(this, 'UploadSweeper', { table, bucket });
 

@@ -1,6 +1,7 @@
 import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { messagesTo } from '../../../infra/local/outbox-reader';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';
 import { countsOf, createEntity, listPage } from '../../../shared/db/entity-store';
 import { transact } from '../../../shared/db/transactions';
@@ -15,7 +16,7 @@ import {
   UnreadNotificationCount,
 } from '../../../shared/schemas/records';
 import { expectList, expectSingle } from '../../support/envelopes';
-import { call, keyHeaders, systemUserUrl } from '../../support/http';
+import { baseUrl, call, keyHeaders, systemUserUrl } from '../../support/http';
 
 const url = `${systemUserUrl}/notifications`;
 
@@ -133,6 +134,30 @@ describe('{system_user_url}/notifications', () => {
     expect(marked + unread.total).toBe(45);
     expect(unread.items.every((item) => item.title_en.startsWith('Late'))).toBe(true);
     expect(await unreadCounter(member.id)).toBe(unread.total);
+  });
+
+  it('queues a push with each notification: the local outbox shows it for the member, in both languages', async () => {
+    const member = await staffMember();
+    await notify(member.id, 1, 'Pushed');
+    const [notification] = (await listPage(STAFF_NOTIFICATION, 1, 1, { filters: { user_id: member.id } }))
+      .items;
+    await expect
+      .poll(() => messagesTo(baseUrl, `user:${member.id}`), { timeout: 10_000, interval: 100 })
+      .toMatchObject([
+        {
+          channel: 'push',
+          user_id: member.id,
+          title: { en: 'Pushed 1', ar: 'تنبيه 1' },
+          body: { en: 'Body 1', ar: 'نص 1' },
+          data: {
+            notification_id: String(notification?.id),
+            module: 'tests',
+            type: 'notice',
+            subject_type: 'discount',
+            subject_id: '1',
+          },
+        },
+      ]);
   });
 
   it('needs a staff bearer holding core.notifications.use', async () => {
