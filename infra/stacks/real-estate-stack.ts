@@ -21,6 +21,8 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
+import { scheduledJobs } from '../../shared/scheduler/jobs';
+import { JobScheduler } from '../constructs/job-scheduler';
 import { Notifier } from '../constructs/notifier';
 import { UploadSweeper } from '../constructs/upload-sweeper';
 import { apiGroupsOf, camelOf } from './api-layout';
@@ -125,6 +127,8 @@ export class RealEstateStack extends Stack {
     });
 
     new UploadSweeper(this, 'UploadSweeper', { table, bucket });
+
+    new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs });
 
     const apis: ApiStack[] = [];
     for (const group of apiGroupsOf(props.modules)) {
