@@ -7,7 +7,8 @@ import { buildStack } from './build-stack';
 /**
  * The CDK app. Context (cdk.json or `-c`): `stage` (default dev), `domainName` + `certificateArn`
  * for the custom domain, `partnerKeys` (JSON list of {name, surfaces}), `throttleRate`, `throttleBurst`,
- * `mailFrom` (the verified SES sender, default no-reply@example.com).
+ * `mailFrom` (the verified SES sender, default no-reply@example.com), `pushApplications` (JSON: per
+ * stage, the SNS platform application ARN of each device platform, `{"prod": {"android": ...}}`).
  */
 const app = new App();
 buildStack(app, { modules: resourceModules });

@@ -28,6 +28,11 @@ export function buildStack(app: App, options: BuildOptions): RealEstateStack {
     typeof partnerKeysContext === 'string'
       ? (JSON.parse(partnerKeysContext) as PartnerKey[])
       : ((partnerKeysContext as PartnerKey[] | undefined) ?? [{ name: 'apps', surfaces: appSurfaces }]);
+  // `pushApplications`: by stage, the SNS platform application of each device platform.
+  const pushContext = context('pushApplications');
+  const pushByStage = (
+    typeof pushContext === 'string' ? JSON.parse(pushContext) : (pushContext ?? {})
+  ) as Record<string, Partial<Record<'ios' | 'android' | 'web', string>>>;
   const domainName = context('domainName');
   const certificateArn = context('certificateArn');
   const stack = new RealEstateStack(app, `RealEstateApi-${stage}`, {
@@ -40,6 +45,7 @@ export function buildStack(app: App, options: BuildOptions): RealEstateStack {
     },
     partnerKeys,
     mailFrom: String(context('mailFrom') ?? 'no-reply@example.com'),
+    ...(pushByStage[stage] ? { pushApplications: pushByStage[stage] } : {}),
     ...(typeof domainName === 'string' && typeof certificateArn === 'string'
       ? { domain: { name: domainName, certificateArn } }
       : {}),

@@ -10,11 +10,17 @@ export interface NotifierProps {
   table: ITableV2;
   /** The verified SES sender, e.g. `no-reply@example.com`; its domain is the identity used. */
   mailFrom: string;
+  /**
+   * The stage's SNS platform applications by device platform (`ios`, `android`, `web`; one FCM
+   * application may serve all three). CloudFormation has no resource for them and their
+   * credentials are secrets, so each is created once per stage and named in configuration.
+   */
+  pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
 }
 
 /**
  * Delivers the outbox: a function on the table's stream, filtered to new outbox messages, sends
- * SMS through SNS and e-mail through SES, then marks each message delivered. Records that still
+ * SMS and mobile push through SNS and e-mail through SES, then marks each message delivered. Records that still
  * fail after the retries land in a dead-letter queue (their stream positions, for replay).
  */
 export class Notifier extends Construct {
@@ -23,14 +29,23 @@ export class Notifier extends Construct {
     const fn = streamFunction(this, {
       table: props.table,
       entry: 'functions/notifier/index.ts',
-      description: 'Delivers outbox messages: SMS through SNS, e-mail through SES',
-      environment: { MAIL_FROM: props.mailFrom },
+      description: 'Delivers outbox messages: SMS and push through SNS, e-mail through SES',
+      environment: {
+        MAIL_FROM: props.mailFrom,
+        PUSH_APPLICATIONS: JSON.stringify(props.pushApplications ?? {}),
+      },
       filter: FilterCriteria.filter({
         eventName: FilterRule.isEqual('INSERT'),
         dynamodb: { NewImage: { entity_type: { S: FilterRule.isEqual(OUTBOX_MESSAGE) } } },
       }),
     });
-    props.table.grant(fn, 'dynamodb:UpdateItem');
+    // UpdateItem marks messages delivered; GetItem reads a staff member's push devices.
+    props.table.grant(fn, 'dynamodb:UpdateItem', 'dynamodb:GetItem');
+    const applications = [...new Set(Object.values(props.pushApplications ?? {}))];
+    if (applications.length > 0)
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: applications }),
+      );
     // SMS to a phone number has no resource to name: SNS only accepts `*` for direct publishing.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
     const domain = props.mailFrom.split('@')[1] ?? props.mailFrom;

@@ -1,5 +1,8 @@
 import type { DeliveredMessage } from './outbox';
 
+/** An SMS or an e-mail (a push goes to a staff member, `user:<id>`, not to an address). */
+type TextMessage = Exclude<DeliveredMessage, { channel: 'push' }>;
+
 /** The messages the local notifier delivered to `to` (an e-mail address or an E.164 number), newest first. */
 export async function messagesTo(baseUrl: string, to: string): Promise<DeliveredMessage[]> {
   const response = await fetch(`${baseUrl}/local/outbox?to=${encodeURIComponent(to)}`);
@@ -10,11 +13,12 @@ export async function messagesTo(baseUrl: string, to: string): Promise<Delivered
  * Waits (up to 10 s) for the first message to `to` delivered at or after `since` (ms) and answers it:
  * what a person would read on their phone or in their mailbox, on the local stack.
  */
-export async function waitForMessage(baseUrl: string, to: string, since: number): Promise<DeliveredMessage> {
+export async function waitForMessage(baseUrl: string, to: string, since: number): Promise<TextMessage> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const found = (await messagesTo(baseUrl, to)).find(
-      (message) => Date.parse(message.delivered_at) >= since,
+      (message): message is TextMessage =>
+        message.channel !== 'push' && Date.parse(message.delivered_at) >= since,
     );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no message to ${to} since ${new Date(since).toISOString()}`);

@@ -48,8 +48,15 @@ export async function startLocalOutbox(options: {
   const notify = createNotifier({
     async deliver(message) {
       delivered.unshift({ ...message, delivered_at: new Date().toISOString() });
-      const subject = message.channel === 'email' ? ` "${message.subject}"` : '';
-      options.print?.(`[outbox] ${message.channel} to ${message.to}${subject}: ${message.body}`);
+      // A push shows what the staff member's devices would show (English; Arabic devices get `ar`).
+      const subject =
+        message.channel === 'email'
+          ? ` "${message.subject}"`
+          : message.channel === 'push'
+            ? ` "${message.title.en}"`
+            : '';
+      const body = message.channel === 'push' ? message.body.en : message.body;
+      options.print?.(`[outbox] ${message.channel} to ${message.to}${subject}: ${body}`);
     },
   });
   const clientOptions = localClientOptions(options.endpoint);

@@ -28,6 +28,11 @@ export async function startLocalStack(options: {
   log?: (line: string) => void;
   /** Where delivered outbox messages are printed (default: the console). */
   print?: (line: string) => void;
+  /**
+   * Runs the scheduled jobs on the system clock, as EventBridge Scheduler does in AWS (npm start);
+   * tests leave it off and drive the local scheduler with a clock of their own.
+   */
+  scheduler?: boolean;
 }): Promise<LocalStack> {
   const services = await startServices(options.dataDir ? { dataDir: options.dataDir } : {});
   Object.assign(process.env, {
@@ -39,6 +44,7 @@ export async function startLocalStack(options: {
   });
   let server: Server | undefined;
   let outbox: LocalOutbox | undefined;
+  let scheduler: { stop(): void } | undefined;
   try {
     const { seedDemoData } = await import('./seed/index');
     await seedDemoData(options.log);
@@ -48,6 +54,18 @@ export async function startLocalStack(options: {
       endpoint: services.dynamoEndpoint,
       print: options.print ?? ((line) => console.log(line)),
     });
+    if (options.scheduler) {
+      const { startLocalScheduler } = await import('../../shared/scheduler/local-scheduler');
+      const { scheduledJobs } = await import('../../shared/scheduler/jobs');
+      const { systemClock } = await import('../../shared/scheduler/clock');
+      // Due times fall on whole minutes: a tick every 15 s runs each within that of its time.
+      scheduler = startLocalScheduler({
+        jobs: scheduledJobs,
+        clock: systemClock,
+        intervalMs: 15_000,
+        print: options.print ?? ((line) => console.log(line)),
+      });
+    }
     const { createGateway, API_PREFIX } = await import('./gateway');
     const gateway = createGateway({ outbox, ...(options.log ? { log: options.log } : {}) });
     server = gateway;
@@ -78,12 +96,14 @@ export async function startLocalStack(options: {
           gateway.close(() => done());
           gateway.closeAllConnections();
         });
+        scheduler?.stop();
         await outbox?.stop();
         await services.stop();
       },
     };
   } catch (error) {
     server?.close();
+    scheduler?.stop();
     await outbox?.stop();
     await services.stop();
     throw error;

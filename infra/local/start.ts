@@ -25,6 +25,7 @@ async function main() {
   );
   const stack = await startLocalStack({
     port,
+    scheduler: true,
     ...(values.data ? { dataDir: values.data } : {}),
     ...(values.quiet ? {} : { log }),
   });

@@ -21,6 +21,8 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
+import { scheduledJobs } from '../../shared/scheduler/jobs';
+import { JobScheduler } from '../constructs/job-scheduler';
 import { Notifier } from '../constructs/notifier';
 import { UploadSweeper } from '../constructs/upload-sweeper';
 import { apiGroupsOf, camelOf } from './api-layout';
@@ -44,6 +46,8 @@ export interface RealEstateStackProps extends StackProps {
   partnerKeys: PartnerKey[];
   /** The verified SES sender of the API's e-mails (forgot password). */
   mailFrom: string;
+  /** The stage's SNS platform applications for staff push, by device platform. */
+  pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
   /** Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`). */
   domain?: { name: string; certificateArn: string };
 }
@@ -116,9 +120,15 @@ export class RealEstateStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    new Notifier(this, 'Notifier', { table, mailFrom: props.mailFrom });
+    new Notifier(this, 'Notifier', {
+      table,
+      mailFrom: props.mailFrom,
+      ...(props.pushApplications ? { pushApplications: props.pushApplications } : {}),
+    });
 
     new UploadSweeper(this, 'UploadSweeper', { table, bucket });
+
+    new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs });
 
     const apis: ApiStack[] = [];
     for (const group of apiGroupsOf(props.modules)) {

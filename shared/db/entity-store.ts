@@ -10,6 +10,7 @@ import {
   hasLists,
   type ListQuery,
   listEntryMoves,
+  listEntryMovesOfMany,
   listEntryRemovals,
   listEntryWrites,
   listIds,
@@ -338,6 +339,81 @@ export async function updateEntity<T extends object>(
     conditionError(markerOwners),
   );
   return updated as T & StoredEntity;
+}
+
+/**
+ * Sets the same attributes on several listed or unlisted entities in one transaction, each write
+ * conditioned on the version read (a record changed meanwhile cancels all: 409), their list moves
+ * merged so each list's counts move once; `also` joins the caller's items (a counter moved by the
+ * number of records changed).
+ */
+export async function updateEntities<T extends object>(
+  type: EntityType<T>,
+  entities: Array<T & StoredEntity>,
+  changes: Partial<NoInfer<T>>,
+  options: { also?: TransactItem[] } = {},
+): Promise<Array<T & StoredEntity>> {
+  if (entities.length === 0) return [];
+  const now = new Date().toISOString();
+  const settable = Object.entries(changes).filter(
+    ([name, value]) => value !== undefined && value !== null && !RESERVED_ATTRIBUTES.includes(name),
+  );
+  const names = Object.fromEntries([
+    ['#version', 'version'],
+    ['#updated_at', 'updated_at'],
+    ...settable.map(([name], index) => [`#a${index}`, name]),
+  ]);
+  const sets = [
+    '#version = :next',
+    '#updated_at = :now',
+    ...settable.map((_, index) => `#a${index} = :a${index}`),
+  ];
+  // As updateEntity: the lists declared since a record was written are entered now, and recorded.
+  if (hasLists(type)) {
+    names['#list_sets'] = 'list_sets';
+    sets.push('#list_sets = :list_sets');
+  }
+  const updated = entities.map(
+    (entity) =>
+      ({
+        ...entity,
+        ...Object.fromEntries(settable),
+        version: entity.version + 1,
+        updated_at: now,
+        ...(hasLists(type) ? { list_sets: listSetIds(type) } : {}),
+      }) as T & StoredEntity,
+  );
+  await transact(
+    [
+      ...entities.map(
+        (entity): TransactItem => ({
+          Update: {
+            TableName: tableName(),
+            Key: keys.entity(type, entity.id),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ':expected': entity.version,
+              ':next': entity.version + 1,
+              ':now': now,
+              ...Object.fromEntries(settable.map(([, value], index) => [`:a${index}`, value])),
+              ...(hasLists(type) ? { ':list_sets': listSetIds(type) } : {}),
+            },
+          },
+        }),
+      ),
+      ...(hasLists(type)
+        ? listEntryMovesOfMany(
+            type,
+            entities.map((before, index) => ({ before, after: updated[index] as object })),
+          )
+        : []),
+      ...(options.also ?? []),
+    ],
+    () => new ConflictError(),
+  );
+  return updated;
 }
 
 /**

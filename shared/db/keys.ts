@@ -47,6 +47,12 @@ export const keys = {
   upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'UPLOAD' }),
   /** A message waiting for the notifier (SMS or e-mail). */
   outbox: (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'OUTBOX' }),
+  /** Which staff member a push device token belongs to now (`sha256` of the token). */
+  pushToken: (tokenHash: string) => ({ pk: `PUSH_TOKEN#${tokenHash}`, sk: 'PUSH_TOKEN' }),
+  /** A staff member's push devices (a bounded list on one item, read once per push). */
+  pushDevices: (userId: number) => ({ pk: `USER#${userId}`, sk: 'PUSH_DEVICES' }),
+  /** A scheduled job's run for one due time: written once, so two runners cannot both run it. */
+  scheduledRun: (job: string, dueAt: string) => ({ pk: `SCHEDULE#${job}`, sk: `RUN#${dueAt}` }),
   /** One status change of an entity, under it, in version order (the version the change wrote). */
   statusChange: (entity: EntityRef, version: number) => ({
     pk: `${entity.type}#${entity.id}`,

@@ -182,6 +182,21 @@ export function listEntryMoves(type: string, before: object, after: object): Tra
   );
 }
 
+/**
+ * The list moves of several records changed in one transaction (mark a page read): as
+ * `listEntryMoves` for each, with each partition's counts moved in one update for all of them.
+ */
+export function listEntryMovesOfMany(
+  type: string,
+  changes: Array<{ before: object; after: object }>,
+): TransactItem[] {
+  return entryChanges(
+    type,
+    changes.flatMap(({ before }) => memberships(enteredSets(type, before), before)),
+    changes.flatMap(({ after }) => memberships(listSetsOf(type) ?? [], after)),
+  );
+}
+
 /** Whether a stored record is entered in every declared list of its type. */
 export const listedInAll = (type: string, record: object): boolean =>
   enteredSets(type, record).length === (listSetsOf(type)?.length ?? 0);

@@ -1,13 +1,15 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { requireEnv } from '../config/env';
+import { pushDevicesOf } from '../domain/notifications/push-devices';
 import type { Transport } from './notifier';
+import { sendPush } from './push-transport';
 
 // Created once per container.
 const sns = new SNSClient({});
 const ses = new SESv2Client({});
 
-/** SMS through SNS (transactional), e-mail through SES from MAIL_FROM. */
+/** SMS through SNS (transactional), push through SNS mobile push, e-mail through SES from MAIL_FROM. */
 export const awsTransport: Transport = {
   async deliver(message) {
     if (message.channel === 'sms') {
@@ -20,6 +22,12 @@ export const awsTransport: Transport = {
           },
         }),
       );
+      return;
+    }
+    if (message.channel === 'push') {
+      // The staff member's devices as they are now: a token moved since the message was queued goes to its new owner only.
+      const { devices } = await pushDevicesOf(message.user_id);
+      await sendPush(sns, devices, message);
       return;
     }
     await ses.send(

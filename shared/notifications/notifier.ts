@@ -8,7 +8,7 @@ import { isConditionFailure } from '../db/transactions';
 import { inOrder } from '../streams/in-order';
 import { OUTBOX_MESSAGE, type OutboxMessage } from './outbox';
 
-/** Where messages go: SNS and SES in AWS, the console and memory on the local stack. */
+/** Where messages go: SNS (SMS, mobile push) and SES in AWS, the console and memory on the local stack. */
 export interface Transport {
   deliver(message: OutboxMessage): Promise<void>;
 }
@@ -17,12 +17,24 @@ type QueuedMessage = OutboxMessage & { id: string; entity_type?: string };
 
 /** The message alone, without the item's keys and bookkeeping. */
 function messageOf(item: QueuedMessage): OutboxMessage {
-  return item.channel === 'sms'
-    ? { channel: 'sms', to: item.to, body: item.body }
-    : { channel: 'email', to: item.to, subject: item.subject, body: item.body };
+  switch (item.channel) {
+    case 'sms':
+      return { channel: 'sms', to: item.to, body: item.body };
+    case 'email':
+      return { channel: 'email', to: item.to, subject: item.subject, body: item.body };
+    case 'push':
+      return {
+        channel: 'push',
+        to: item.to,
+        user_id: item.user_id,
+        title: item.title,
+        body: item.body,
+        data: item.data,
+      };
+  }
 }
 
-/** Marks a message delivered and drops its body (codes and passwords do not stay in the table). */
+/** Marks a message delivered and drops its body (codes, passwords and push texts do not stay in the table). */
 async function markDelivered(id: string): Promise<void> {
   try {
     await dynamo.send(

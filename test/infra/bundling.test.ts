@@ -12,7 +12,7 @@ import { mountOf } from '../../shared/http/route';
 /**
  * The one synth in the tests that bundles, as `npm run synth` does (CDK's CloudFormation validation
  * of every template included), for the smallest API only: the staff core's modules, plus the
- * stream functions of the root stack. Every other infrastructure test checks structure and bundles
+ * functions of the root stack (stream functions, scheduler). Every other infrastructure test checks structure and bundles
  * nothing. (`aws:cdk:bundling-stacks` selects top-level stacks: a nested stack bundles with its parent.)
  */
 describe('function bundling (the real synth path, on the staff core API)', () => {
@@ -33,7 +33,8 @@ describe('function bundling (the real synth path, on the staff core API)', () =>
 
   it('bundles every function into an ESM file that loads and exports its handler', () => {
     const bundles = [...root.apis.flatMap(bundlesOf), ...bundlesOf(root)];
-    expect(bundles).toHaveLength(modules.length + 2);
+    // The root stack's functions: the notifier, the upload sweeper and the scheduler.
+    expect(bundles).toHaveLength(modules.length + 3);
     for (const file of bundles) {
       expect(existsSync(file)).toBe(true);
       expect(statSync(file).size).toBeGreaterThan(10_000);

@@ -43,7 +43,7 @@ export async function ownDemoData(): Promise<OwnData> {
       vi.waitFor(
         () => {
           const texted = outbox.messages(phone).find((message) => message.delivered_at >= since);
-          const code = /\b(\d{6})\b/.exec(texted?.body ?? '')?.[1];
+          const code = /\b(\d{6})\b/.exec(texted?.channel === 'sms' ? texted.body : '')?.[1];
           if (!code) throw new Error(`no code texted to ${phone}`);
           return code;
         },

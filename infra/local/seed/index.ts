@@ -10,6 +10,7 @@ import { seedPeople } from './people';
 import { seedProperty } from './property';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
+import { seedStaffNotifications } from './staff-notifications';
 
 /** v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items. */
 const SEED_MARKER = { pk: 'SEED', sk: 'demo-v3' };
@@ -48,6 +49,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   });
   log('seeding people...');
   const people = await seedPeople();
+  await seedStaffNotifications(people);
   log('seeding projects, buildings, units, sales and bookings...');
   const property = await seedProperty(people);
   log('seeding discounts, purchasing, rentals and client activity...');

@@ -1,6 +1,7 @@
 import { prepareCreate } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import type { TransactItem } from '../../db/transactions';
+import { outboxPut, pushMessage } from '../../notifications/outbox';
 import { USER, USER_COUNTERS } from '../users/users';
 
 /** An in-app notification of one staff member (STAFF-DOMAIN.md section 2). */
@@ -39,8 +40,8 @@ export interface StaffMessage {
 }
 
 /**
- * The transaction items that notify staff members: for each recipient, the notification and one
- * more unread on their counter. They go into the transaction of the change that causes them (an
+ * The transaction items that notify staff members: for each recipient, the notification, one
+ * more unread on their counter and a push to their devices (an outbox message). They go into the transaction of the change that causes them (an
  * approval decided), so a notification exists if and only if that change happened.
  */
 export async function staffNotificationWrites(
@@ -68,5 +69,18 @@ export async function staffNotificationWrites(
       ),
     ),
   );
-  return creates.flatMap((create) => create.items);
+  // One push per recipient, queued in the same transaction: the notifier sends it to their devices.
+  return creates.flatMap((create) => [
+    ...create.items,
+    outboxPut(
+      pushMessage(create.entity.user_id, message.title, message.body, {
+        notification_id: String(create.entity.id),
+        module: message.module,
+        type: message.type,
+        ...(message.subject
+          ? { subject_type: message.subject.type, subject_id: String(message.subject.id) }
+          : {}),
+      }),
+    ),
+  ]);
 }

@@ -1,0 +1,58 @@
+import { Duration, TimeZone } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  ContextAttribute,
+  Schedule,
+  ScheduleExpression,
+  ScheduleTargetInput,
+} from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { ScheduledJob } from '../../shared/scheduler/jobs';
+import { schedulerExpression } from '../../shared/scheduler/schedule';
+import { ApiFunction } from './api-function';
+
+export interface JobSchedulerProps {
+  table: ITableV2;
+  /** The jobs to schedule: the registry's (`scheduledJobs`), or a test's. */
+  jobs: readonly ScheduledJob[];
+}
+
+/**
+ * Time-driven work in AWS: one function (functions/scheduler) and, per job, an EventBridge Scheduler
+ * schedule in Asia/Riyadh that invokes it with the job's name and its scheduled time, the same code
+ * the local scheduler of `npm start` runs. Invocations that still fail after the retries land in a
+ * dead-letter queue.
+ */
+export class JobScheduler extends Construct {
+  readonly function: ApiFunction;
+
+  constructor(scope: Construct, id: string, props: JobSchedulerProps) {
+    super(scope, id);
+    this.function = new ApiFunction(this, 'Function', {
+      entry: 'functions/scheduler/index.ts',
+      description:
+        'Runs the scheduled jobs (approval reminders, escalations, daily digests) once per due time',
+    });
+    // Jobs read and write records (digests, notifications) and their run markers.
+    this.function.bindTable(props.table, 'readwrite');
+    const deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    for (const job of props.jobs) {
+      new Schedule(this, `Schedule-${job.name}`, {
+        description: `Runs ${job.name}`,
+        schedule: ScheduleExpression.expression(schedulerExpression(job.schedule), TimeZone.ASIA_RIYADH),
+        target: new LambdaInvoke(this.function, {
+          input: ScheduleTargetInput.fromObject({ job: job.name, due_at: ContextAttribute.scheduledTime }),
+          retryAttempts: 3,
+          maxEventAge: Duration.hours(1),
+          deadLetterQueue: deadLetters,
+        }),
+      });
+    }
+  }
+}
