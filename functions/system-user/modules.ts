@@ -1,6 +1,7 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
+import { staffPlaces } from './places/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
-export const staffModules: readonly ModuleDeclaration[] = [staffAcceptances, staffAuth];
+export const staffModules: readonly ModuleDeclaration[] = [staffAcceptances, staffAuth, staffPlaces];
