@@ -8,6 +8,7 @@ export * from './records/attention-requests';
 export * from './records/auth';
 export * from './records/clients';
 export * from './records/common';
+export * from './records/company';
 export * from './records/complaints';
 export * from './records/discounts';
 export * from './records/lands';

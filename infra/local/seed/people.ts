@@ -10,6 +10,7 @@ import {
 import { LAND_OWNER } from '../../../shared/domain/projects/projects';
 import { USER, type User } from '../../../shared/domain/users/users';
 import { demoCredentials } from '../demo-credentials';
+import { seedCompany } from './company';
 import { seedPlaces } from './places';
 
 const firstNames = [
@@ -72,6 +73,7 @@ export async function seedPeople() {
   const credentials = demoCredentials();
   const passwordHash = await hashPassword(credentials.password);
   const places = await seedPlaces();
+  await seedCompany();
   const { saudiArabia, riyadh, jeddah, areas, blocks } = places;
 
   const staff = await createUser({
