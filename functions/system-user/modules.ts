@@ -2,6 +2,7 @@ import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
 import { staffCompany } from './company/module';
+import { staffHome } from './home/module';
 import { staffPlaces } from './places/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
@@ -9,5 +10,6 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffAcceptances,
   staffAuth,
   staffCompany,
+  staffHome,
   staffPlaces,
 ];

@@ -11,6 +11,7 @@ export * from './records/common';
 export * from './records/company';
 export * from './records/complaints';
 export * from './records/discounts';
+export * from './records/home';
 export * from './records/lands';
 export * from './records/locations';
 export * from './records/maintenance';
