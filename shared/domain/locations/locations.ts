@@ -4,12 +4,13 @@ import { type EntityOf, entityType } from '../../db/entity-type';
 /**
  * What every place carries besides its own fields: `name` is the English name (the one the nested
  * summaries of clients, lands and rentals show), `name_ar` the Arabic one, and `sort_order` the
- * position the lookups list it at (regions in their official order, then by id).
+ * position the lookups list it at (regions in their official order, then by id). `sort_order` is
+ * required: the lookups are lists ordered by it, and a place without it would be in none of them.
  */
 interface PlaceNames {
   name: string;
   name_ar?: string | null;
-  sort_order?: number;
+  sort_order: number;
 }
 
 export interface Country extends PlaceNames {
