@@ -1,7 +1,17 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
+import { staffCompany } from './company/module';
+import { staffHome } from './home/module';
 import { staffNotifications } from './notifications/module';
+import { staffPlaces } from './places/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
-export const staffModules: readonly ModuleDeclaration[] = [staffAcceptances, staffAuth, staffNotifications];
+export const staffModules: readonly ModuleDeclaration[] = [
+  staffAcceptances,
+  staffAuth,
+  staffCompany,
+  staffHome,
+  staffNotifications,
+  staffPlaces,
+];

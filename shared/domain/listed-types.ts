@@ -4,6 +4,7 @@ import { CLIENT } from './clients/clients';
 import { COMPLAINT } from './complaints/complaints';
 import { DISCOUNT } from './discounts/discounts';
 import { LAND } from './lands/lands';
+import { AREA, BLOCK, CITY, COUNTRY } from './locations/locations';
 import { MAINTENANCE_REQUEST } from './maintenance/maintenance-requests';
 import { CAMPAIGN_GOAL, CAMPAIGN_TYPE, MARKETING } from './marketing/marketings';
 import { STAFF_NOTIFICATION } from './notifications/staff-notifications';
@@ -23,13 +24,17 @@ import { VISIT } from './visits/visits';
  */
 export const LISTED_TYPES = [
   ARCHIVE,
+  AREA,
   ATTENTION_REQUEST,
+  BLOCK,
   CAMPAIGN_GOAL,
   CAMPAIGN_TYPE,
+  CITY,
   CLIENT,
   COMMENT,
   COMPANY_SUBSCRIPTION,
   COMPLAINT,
+  COUNTRY,
   DISCOUNT,
   LAND,
   LAND_OWNER,

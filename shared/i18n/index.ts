@@ -4,6 +4,7 @@ import * as auth from './messages/auth';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
 import * as errors from './messages/errors';
+import * as home from './messages/home';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as notifications from './messages/notifications';
 import * as responses from './messages/responses';
@@ -25,6 +26,7 @@ const en = {
   ...maintenanceRequests.en,
   ...visits.en,
   ...archive.en,
+  ...home.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -41,6 +43,7 @@ const ar: Record<MessageKey, string> = {
   ...maintenanceRequests.ar,
   ...visits.ar,
   ...archive.ar,
+  ...home.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

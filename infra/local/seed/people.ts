@@ -7,10 +7,11 @@ import {
   clientUniques,
   emptyClient,
 } from '../../../shared/domain/clients/clients';
-import { AREA, BLOCK, CITY, COUNTRY } from '../../../shared/domain/locations/locations';
 import { LAND_OWNER } from '../../../shared/domain/projects/projects';
 import { USER, type User } from '../../../shared/domain/users/users';
 import { demoCredentials } from '../demo-credentials';
+import { seedCompany } from './company';
+import { seedPlaces } from './places';
 
 const firstNames = [
   'Ahmed',
@@ -71,28 +72,9 @@ const staffUser = (
 export async function seedPeople() {
   const credentials = demoCredentials();
   const passwordHash = await hashPassword(credentials.password);
-  const saudiArabia = await createEntity(COUNTRY, { name: 'Saudi Arabia' });
-  await createEntity(COUNTRY, { name: 'Egypt' });
-  const riyadh = await createEntity(CITY, {
-    name: 'Riyadh',
-    country_id: saudiArabia.id,
-    parent_id: null,
-    type: 'city',
-  });
-  const jeddah = await createEntity(CITY, {
-    name: 'Jeddah',
-    country_id: saudiArabia.id,
-    parent_id: null,
-    type: 'city',
-  });
-  const areas = [
-    await createEntity(AREA, { name: 'Riyadh Region', type: 'region' }),
-    await createEntity(AREA, { name: 'Makkah Region', type: 'region' }),
-  ];
-  const blocks = [
-    await createEntity(BLOCK, { name: 'Al Malqa', type: 'district' }),
-    await createEntity(BLOCK, { name: 'Al Shati', type: 'district' }),
-  ];
+  const places = await seedPlaces();
+  await seedCompany();
+  const { saudiArabia, riyadh, jeddah, areas, blocks } = places;
 
   const staff = await createUser({
     ...staffUser('Demo Staff', credentials.staffEmail, 966500000001, 'Sales Manager', 1090000001, ['admin']),
@@ -218,7 +200,7 @@ export async function seedPeople() {
     password_hash: passwordHash,
   });
   return {
-    places: { saudiArabia, riyadh, jeddah, areas, blocks },
+    places,
     users: { staff, salesRep, supportRep, developer, government, projectManager, salesOnMap, supplier },
     landOwners,
     clients,

@@ -1,0 +1,22 @@
+import { homeSummary } from '../../../shared/domain/home/home-summary';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
+
+/**
+ * GET {system_user_url}/home/summary: the counts the caller's abilities allow (approvals waiting
+ * for them, unread notifications), read from their counters, labels in the request's language.
+ */
+export const staffHomeSummary = defineOperation(
+  {
+    method: 'GET',
+    path: '/home/summary',
+    operationId: 'staffHomeSummary',
+    summary: 'home summary',
+    response: { kind: 'single', record: 'HomeSummary' },
+  },
+  async ({ request }) => {
+    const token = requestToken(request);
+    return single(await homeSummary(token.ownerId, token.abilities, request.locale));
+  },
+);

@@ -1,0 +1,9 @@
+import { declareModule } from '../../../shared/http/module';
+
+/** system-user/home: one Lambda, the home screen's card and counts. Its operations are the operation files of this folder. */
+export const staffHome = declareModule({
+  surface: 'system-user',
+  resource: 'home',
+  grants: { table: 'read' },
+  access: { kind: 'staff', ability: 'core.home.view' },
+});
