@@ -17,7 +17,8 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
  * notifier delivered (`GET /local/outbox?to=`), and the staff step a client needs before rating a
  * maintenance request (`POST /local/maintenance-requests/{id}/close`), which the Postman collection
  * takes on a request it filed so it can run again on the same data. The close goes once staff
- * maintenance operations exist. Answers the status sent, or undefined when `path` is not one of them.
+ * maintenance operations exist. `POST /local/staff-accounts` makes a signed-in staff account of
+ * its own for the delete-account example. Answers the status sent, or undefined when `path` is not one of them.
  */
 export async function serveLocalRoute(
   request: IncomingMessage,
@@ -29,6 +30,10 @@ export async function serveLocalRoute(
   if (method === 'GET' && path === '/local/outbox') {
     const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to')?.trim();
     return sendJson(response, 200, { data: outbox.messages(to || undefined) });
+  }
+  if (method === 'POST' && path === '/local/staff-accounts') {
+    const { newSignedInStaffAccount } = await import('./staff-accounts');
+    return sendJson(response, 201, { data: await newSignedInStaffAccount() });
   }
   const close = method === 'POST' ? CLOSE_REQUEST.exec(path) : null;
   if (!close) return undefined;

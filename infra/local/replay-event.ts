@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { handlerOf, resourceModules } from '../../functions/route-table';
-import { loginClient, loginStaff } from '../../shared/domain/auth/login';
+import { loginClient } from '../../shared/domain/auth/login';
+import { loginStaff } from '../../shared/domain/auth/staff-login';
 import { mountOf, resourcePathOf } from '../../shared/http/route';
 import { demoCredentials } from './demo-credentials';
 import { lambdaContext } from './proxy-event';
@@ -19,13 +20,18 @@ async function demoToken(kind: 'client' | 'staff'): Promise<string> {
 
 /**
  * Runs a stored API Gateway proxy event (JSON text) through the Lambda handler of its route.
- * `{{client_token}}` and `{{staff_token}}` become fresh bearer tokens of the demo users.
+ * `{{client_token}}` and `{{staff_token}}` become fresh bearer tokens of the demo users,
+ * `{{new_staff_token}}` that of a new staff account (what delete-account deletes).
  */
 export async function replayEvent(text: string): Promise<APIGatewayProxyResult> {
   let filled = text;
   for (const kind of ['client', 'staff'] as const) {
     if (filled.includes(`{{${kind}_token}}`))
       filled = filled.replaceAll(`{{${kind}_token}}`, await demoToken(kind));
+  }
+  if (filled.includes('{{new_staff_token}}')) {
+    const { newSignedInStaffAccount } = await import('./staff-accounts');
+    filled = filled.replaceAll('{{new_staff_token}}', (await newSignedInStaffAccount()).token);
   }
   const event = JSON.parse(filled) as APIGatewayProxyEvent;
   const module = resourceModules.find(

@@ -16,6 +16,7 @@ export function startBanner(
     `  x-secret-key:        ${credentials.secretKey}`,
     `  demo client:         ${credentials.clientEmail} / ${credentials.password}`,
     `  demo staff user:     ${credentials.staffEmail} / ${credentials.password}`,
+    '  one per role:        demo.<role, dashed>@example.com (demo.sales-manager@example.com, ...)',
     '',
     'Try:',
     `  curl -s ${stack.baseUrl}/system/clients -H 'x-api-key: ${credentials.apiKey}' -H 'x-secret-key: ${credentials.secretKey}'`,

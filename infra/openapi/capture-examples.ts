@@ -43,7 +43,9 @@ async function main() {
         );
       const data = (response.body as { data?: { token?: string } }).data;
       if (call.route.operationId === 'clientLogin') tokens.client = data?.token;
-      if (call.route.operationId === 'staffLogin') tokens.staff = data?.token;
+      // A switch of account revoked the staff token: the logouts after it use the new one.
+      if (call.route.operationId === 'staffLogin' || call.route.operationId === 'staffSwitchAccount')
+        tokens.staff = data?.token;
       if (!targets.has(call.route.operationId)) continue;
       const text = JSON.stringify(response.body)
         .replaceAll(stack.baseUrl, 'http://127.0.0.1:3000/api/v1')

@@ -82,14 +82,20 @@ export function exampleCalls(only?: readonly string[]): ExampleCall[] {
       }),
   );
   const isLogin = (call: ExampleCall) => call.route.operationId.endsWith('Login');
-  const isLogout = (call: ExampleCall) => call.route.operationId.endsWith('Logout');
+  // A switch of account revokes the token too; its new token serves the logouts after it.
+  const isLogout = (call: ExampleCall) => /(Logout|SwitchAccount)$/.test(call.route.operationId);
   const isDelete = (call: ExampleCall) => call.route.method === 'DELETE';
   const rest = calls.filter((call) => !isLogin(call) && !isLogout(call));
   return [
     ...calls.filter(isLogin),
     ...afterTheirPrerequisites(rest.filter((call) => !isDelete(call))),
     ...rest.filter(isDelete),
-    ...calls.filter(isLogout),
+    ...calls
+      .filter(isLogout)
+      .sort(
+        (a, b) =>
+          Number(a.route.operationId.endsWith('Logout')) - Number(b.route.operationId.endsWith('Logout')),
+      ),
   ];
 }
 
@@ -140,9 +146,16 @@ export async function exampleForm(
   return form;
 }
 
-/** The bearer token a call needs, if any: `{{client_token}}` or `{{staff_token}}` in stored events. */
-export const tokenKindOf = (call: ExampleCall): 'client' | 'staff' | undefined =>
-  call.route.access.kind === 'keys' ? undefined : call.route.access.kind;
+/**
+ * The bearer token a call needs, if any: `{{client_token}}`, `{{staff_token}}` or, for an example
+ * signed in as a staff account of its own, `{{new_staff_token}}` in stored events.
+ */
+export const tokenKindOf = (call: ExampleCall): 'client' | 'staff' | 'new_staff' | undefined =>
+  call.route.access.kind === 'keys'
+    ? undefined
+    : call.example.newStaffAccount && call.route.access.kind === 'staff'
+      ? 'new_staff'
+      : call.route.access.kind;
 
 /**
  * Notes what a successful call created, for later `{created:...}` values: the new record's id, or
@@ -163,6 +176,12 @@ export async function rememberCreated(
   }
 }
 
+/** A token of a new staff account of its own, from the local stack's `POST /local/staff-accounts`. */
+async function newStaffToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/local/staff-accounts`, { method: 'POST' });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
 /** Sends an example request over HTTP with the demo key pair and, where needed, a bearer token. */
 export async function sendExample(
   baseUrl: string,
@@ -177,7 +196,7 @@ export async function sendExample(
     Accept: 'application/json',
   };
   const kind = tokenKindOf(call);
-  const token = kind ? tokens[kind] : undefined;
+  const token = kind === 'new_staff' ? await newStaffToken(baseUrl) : kind ? tokens[kind] : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   const body = await exampleForm(call, created, (phone) => waitForCode(baseUrl, phone, startedAt));
   const response = await fetch(exampleUrl(baseUrl, call, created), {

@@ -76,6 +76,23 @@ const freshEachRun: Record<string, FreshEachRun> = {
     ],
   },
   clientVerifyOtp: { body: { phone: '{{otp_phone}}' } },
+  // Texts a staff account of its own (the local stack makes it): a number gets five codes an hour.
+  staffLoginSendOtp: {
+    body: { phone: '{{staff_otp_phone}}' },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/staff-accounts', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('staff_otp_phone', '+' + response.json().data.phone);",
+      '});',
+    ],
+  },
+  // Deletes a staff account of its own (the local stack makes it), never a demo user.
+  staffDeleteAccount: {
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/staff-accounts', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('new_staff_token', response.json().data.token);",
+      '});',
+    ],
+  },
 };
 
 /** A form value in Postman's terms: the code read from the outbox, an earlier id, or a per-run value. */
@@ -115,7 +132,14 @@ function postmanItem(call: ExampleCall) {
     { key: 'Accept', value: 'application/json' },
     { key: 'X-Requested-With', value: 'XMLHttpRequest' },
     ...(route.access.kind === 'client' ? [{ key: 'Authorization', value: 'Bearer {{client_token}}' }] : []),
-    ...(route.access.kind === 'staff' ? [{ key: 'Authorization', value: 'Bearer {{staff_token}}' }] : []),
+    ...(route.access.kind === 'staff'
+      ? [
+          {
+            key: 'Authorization',
+            value: call.example.newStaffAccount ? 'Bearer {{new_staff_token}}' : 'Bearer {{staff_token}}',
+          },
+        ]
+      : []),
   ];
   const formdata = [
     ...Object.entries(example.body ?? {}).map(([key, value]) => ({
@@ -144,7 +168,8 @@ function postmanItem(call: ExampleCall) {
             ' } });',
         ]
       : []),
-    ...(route.operationId === 'staffLogin'
+    // A switch of account revoked the staff token: the requests after it use the new one.
+    ...(route.operationId === 'staffLogin' || route.operationId === 'staffSwitchAccount'
       ? ["pm.environment.set('staff_token', pm.response.json().data.token);"]
       : []),
   ];
@@ -217,6 +242,7 @@ export function postmanEnvironment(baseUrl = 'http://127.0.0.1:3000/api/v1') {
       { key: 'secret_key', value: demo.secretKey, enabled: true },
       { key: 'client_token', value: '', enabled: true },
       { key: 'staff_token', value: '', enabled: true },
+      { key: 'new_staff_token', value: '', enabled: true },
     ],
   };
 }

@@ -10,6 +10,8 @@ export interface RequestExample {
   files?: Record<string, string[]>;
   /** Operations whose examples must run first besides the `{created:...}` ones, e.g. the send-otp of a verify. */
   after?: string[];
+  /** Signed in as a new staff account of its own (`POST /local/staff-accounts`), not the demo one: delete-account. */
+  newStaffAccount?: true;
 }
 
 /**

@@ -20,44 +20,62 @@ export interface AccessToken {
 /** Token lifetime in minutes (default 30 days), from env ACCESS_TOKEN_TTL_MINUTES. */
 const ttlMinutes = () => intEnv('ACCESS_TOKEN_TTL_MINUTES', 60 * 24 * 30);
 
+/** A token ready to be written: its plain text (shown once), expiry and the items that store it. */
+export interface PreparedAccessToken {
+  plainText: string;
+  expiresAt: string;
+  items: TransactItem[];
+}
+
 /**
- * Issues a Sanctum-style token `<id>|<48 random characters>`. Only the SHA-256 of the random part is
- * stored; the item expires through the table's TTL as well as by the check in `verifyAccessToken`.
+ * Prepares a Sanctum-style token `<id>|<48 random characters>` without writing it, for a caller's
+ * transaction (switch-account revokes the old token in the one that issues the new). Only the
+ * SHA-256 of the random part is stored; the token and its entry in the owner's list (to end every
+ * session at once) go together, and expire through the table's TTL as well as by `verifyAccessToken`.
  */
+export async function prepareAccessToken(
+  ownerType: TokenOwnerType,
+  ownerId: number,
+  abilities: string[],
+): Promise<PreparedAccessToken> {
+  const tokenId = await nextId('TOKEN');
+  const secret = randomText(48);
+  const expires = new Date(Date.now() + ttlMinutes() * 60_000);
+  const ttl = Math.ceil(expires.getTime() / 1000);
+  return {
+    plainText: `${tokenId}|${secret}`,
+    expiresAt: expires.toISOString(),
+    items: [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.accessToken(tokenId),
+            entity_type: 'TOKEN',
+            token_hash: sha256(secret),
+            owner_type: ownerType,
+            owner_id: ownerId,
+            abilities,
+            created_at: new Date().toISOString(),
+            expires_at: expires.toISOString(),
+            ttl,
+          },
+        },
+      },
+      { Put: { TableName: tableName(), Item: { ...keys.ownerToken(ownerType, ownerId, tokenId), ttl } } },
+    ],
+  };
+}
+
+/** Issues a bearer token (see `prepareAccessToken`) and writes it. */
 export async function issueAccessToken(
   ownerType: TokenOwnerType,
   ownerId: number,
   abilities: string[],
 ): Promise<{ plainText: string; expiresAt: string }> {
-  const tokenId = await nextId('TOKEN');
-  const secret = randomText(48);
-  const expires = new Date(Date.now() + ttlMinutes() * 60_000);
-  const ttl = Math.ceil(expires.getTime() / 1000);
-  // The token and its entry in the owner's list (to end every session at once) are written together.
-  await dynamo.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.accessToken(tokenId),
-              entity_type: 'TOKEN',
-              token_hash: sha256(secret),
-              owner_type: ownerType,
-              owner_id: ownerId,
-              abilities,
-              created_at: new Date().toISOString(),
-              expires_at: expires.toISOString(),
-              ttl,
-            },
-          },
-        },
-        { Put: { TableName: tableName(), Item: { ...keys.ownerToken(ownerType, ownerId, tokenId), ttl } } },
-      ],
-    }),
-  );
-  return { plainText: `${tokenId}|${secret}`, expiresAt: expires.toISOString() };
+  const token = await prepareAccessToken(ownerType, ownerId, abilities);
+  await dynamo.send(new TransactWriteCommand({ TransactItems: token.items }));
+  return { plainText: token.plainText, expiresAt: token.expiresAt };
 }
 
 /** The token behind a bearer value, or undefined when it is malformed, unknown, wrong, expired or revoked. */
@@ -135,14 +153,25 @@ export async function ownerTokenIds(
   return ids;
 }
 
-/** The two Deletes that revoke one token inside a caller's transaction (the token and its list entry). */
+/**
+ * The two Deletes that revoke one token inside a caller's transaction (the token and its list
+ * entry). With `mustExist` the transaction only lands while the token is still there, so of two
+ * requests spending the same token (switch-account) one lands.
+ */
 export function tokenRevokeItems(
   ownerType: TokenOwnerType,
   ownerId: number,
   tokenId: number,
+  options: { mustExist?: boolean } = {},
 ): TransactItem[] {
   return [
-    { Delete: { TableName: tableName(), Key: keys.accessToken(tokenId) } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.accessToken(tokenId),
+        ...(options.mustExist ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+      },
+    },
     { Delete: { TableName: tableName(), Key: keys.ownerToken(ownerType, ownerId, tokenId) } },
   ];
 }

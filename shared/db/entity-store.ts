@@ -425,23 +425,42 @@ export async function updateEntities<T extends object>(
 export async function softDeleteEntity(
   type: EntityType,
   entity: StoredEntity,
-  options: { uniques?: UniqueValue[]; recordName: string; also?: TransactItem[] },
+  options: {
+    uniques?: UniqueValue[];
+    recordName: string;
+    also?: TransactItem[];
+    /** Attributes changed by the same write (null removes one): what an erasure anonymises. */
+    changes?: Record<string, unknown>;
+  },
 ): Promise<void> {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = {
+    ':now': new Date().toISOString(),
+    ':expected': entity.version,
+    ':next': entity.version + 1,
+  };
+  const sets = ['deleted_at = :now', '#version = :next'];
+  const removes = ['gsi1pk', 'gsi1sk', 'search_words'];
+  Object.entries(options.changes ?? {}).forEach(([name, value], index) => {
+    if (value === undefined || RESERVED_ATTRIBUTES.includes(name) || name === 'deleted_at') return;
+    names[`#c${index}`] = name;
+    if (value === null) removes.push(`#c${index}`);
+    else {
+      values[`:c${index}`] = value;
+      sets.push(`#c${index} = :c${index}`);
+    }
+  });
   await transact(
     [
       {
         Update: {
           TableName: tableName(),
           Key: keys.entity(type, entity.id),
-          UpdateExpression: 'SET deleted_at = :now, #version = :next REMOVE gsi1pk, gsi1sk, search_words',
+          UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
           ConditionExpression:
             'attribute_exists(pk) AND #version = :expected AND attribute_not_exists(deleted_at)',
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: {
-            ':now': new Date().toISOString(),
-            ':expected': entity.version,
-            ':next': entity.version + 1,
-          },
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         },
       },
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),

@@ -16,6 +16,7 @@ import { SALE_REFUND } from './sales/sale-refunds';
 import { SALE } from './sales/sales';
 import { COMPANY_SUBSCRIPTION } from './subscriptions/company-subscriptions';
 import { COMMENT, UNIT } from './units/units';
+import { USER } from './users/users';
 import { VISIT } from './visits/visits';
 
 /**
@@ -50,5 +51,6 @@ export const LISTED_TYPES = [
   SALE_REFUND,
   STAFF_NOTIFICATION,
   UNIT,
+  USER,
   VISIT,
 ];

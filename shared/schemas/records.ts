@@ -23,6 +23,7 @@ export * from './records/qualifications';
 export * from './records/rentals';
 export * from './records/sales';
 export * from './records/simple';
+export * from './records/staff-auth';
 export * from './records/subscriptions';
 export * from './records/units';
 export * from './records/visits';

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../../shared/auth/hashing';
-import { createEntity } from '../../../shared/db/entity-store';
+import { createEntity, updateEntity } from '../../../shared/db/entity-store';
 import {
   CLIENT,
   type Client,
@@ -8,7 +8,7 @@ import {
   emptyClient,
 } from '../../../shared/domain/clients/clients';
 import { LAND_OWNER } from '../../../shared/domain/projects/projects';
-import { USER, type User } from '../../../shared/domain/users/users';
+import { USER, type User, userUniques } from '../../../shared/domain/users/users';
 import { demoCredentials } from '../demo-credentials';
 import { seedCompany } from './company';
 import { seedPlaces } from './places';
@@ -44,13 +44,98 @@ export function createClient(client: Client) {
 }
 
 function createUser(user: User) {
-  return createEntity(USER, user, {
-    uniques: [
-      { kind: 'USER_EMAIL', field: 'email', value: user.email.toLowerCase() },
-      { kind: 'USER_PHONE', field: 'phone', value: user.phone === null ? null : String(user.phone) },
-    ],
-  });
+  return createEntity(USER, user, { uniques: userUniques(user) });
 }
+
+/**
+ * One demo staff member per role of shared/auth/abilities.ts (admin is the demo staff user), all
+ * with the demo password, so each role can be tried: `demo.<role, dashed>@example.com`.
+ * Departments are numbers until the HR issue brings their records: 1 sales, 2 finance,
+ * 3 procurement, 4 projects, 5 human resources, 6 management.
+ */
+const DEMO_ROLE_USERS: Array<
+  { role: string; name: string; title: string } & Pick<User, 'row_scope'> & {
+      department: number;
+    }
+> = [
+  { role: 'employee', name: 'Amal Al-Juhani', title: 'Office Assistant', row_scope: 'own', department: 6 },
+  { role: 'sales_agent', name: 'Fahad Al-Anazi', title: 'Sales Agent', row_scope: 'own', department: 1 },
+  {
+    role: 'sales_manager',
+    name: 'Demo Staff',
+    title: 'Sales Manager',
+    row_scope: 'department',
+    department: 1,
+  },
+  {
+    role: 'sales_director',
+    name: 'Waleed Al-Harthi',
+    title: 'Sales Director',
+    row_scope: 'all',
+    department: 1,
+  },
+  {
+    role: 'collections_officer',
+    name: 'Nada Al-Shammari',
+    title: 'Collections Officer',
+    row_scope: 'own',
+    department: 2,
+  },
+  {
+    role: 'accountant',
+    name: 'Sultan Al-Balawi',
+    title: 'Accountant',
+    row_scope: 'department',
+    department: 2,
+  },
+  {
+    role: 'finance_manager',
+    name: 'Rana Al-Amri',
+    title: 'Finance Manager',
+    row_scope: 'department',
+    department: 2,
+  },
+  {
+    role: 'general_manager',
+    name: 'Abdulaziz Al-Rasheed',
+    title: 'General Manager',
+    row_scope: 'all',
+    department: 6,
+  },
+  {
+    role: 'procurement_officer',
+    name: 'Hatem Al-Shahri',
+    title: 'Procurement Officer',
+    row_scope: 'own',
+    department: 3,
+  },
+  {
+    role: 'procurement_manager',
+    name: 'Mishari Al-Tamimi',
+    title: 'Procurement Manager',
+    row_scope: 'department',
+    department: 3,
+  },
+  {
+    role: 'project_manager',
+    name: 'Lama Al-Khaldi',
+    title: 'Project Manager',
+    row_scope: 'projects',
+    department: 4,
+  },
+  {
+    role: 'warehouse_keeper',
+    name: 'Ibrahim Al-Sulami',
+    title: 'Warehouse Keeper',
+    row_scope: 'projects',
+    department: 4,
+  },
+  { role: 'hr_officer', name: 'Ghada Al-Omari', title: 'HR Officer', row_scope: 'department', department: 5 },
+  { role: 'hr_manager', name: 'Tariq Al-Juaid', title: 'HR Manager', row_scope: 'all', department: 5 },
+];
+
+/** The demo staff member's e-mail for a role (`sales_manager` -> `demo.sales-manager@example.com`). */
+export const demoRoleEmail = (role: string): string => `demo.${role.replaceAll('_', '-')}@example.com`;
 
 const staffUser = (
   name: string,
@@ -76,10 +161,13 @@ export async function seedPeople() {
   await seedCompany();
   const { saudiArabia, riyadh, jeddah, areas, blocks } = places;
 
-  const staff = await createUser({
+  const demoStaff = await createUser({
     ...staffUser('Demo Staff', credentials.staffEmail, 966500000001, 'Sales Manager', 1090000001, ['admin']),
     password_hash: passwordHash,
+    row_scope: 'all',
   });
+  // A person's accounts share a person id: the id of their first account (switch-account).
+  const staff = await updateEntity(USER, demoStaff.id, { person_id: demoStaff.id }, { recordName: 'user' });
   const salesRep = await createUser(
     staffUser('Mona Al-Saud', 'mona.sales@example.com', 966500000002, 'Sales Consultant', 1090000002, [
       'sales_agent',
@@ -117,7 +205,7 @@ export async function seedPeople() {
   );
   const salesOnMap = await createUser(
     staffUser('Bandar Al-Saleh', 'bandar.map@example.com', 966500000005, 'Off-plan Sales Lead', 1090000005, [
-      'sales',
+      'sales_agent',
     ]),
   );
   const supplier = await createUser(
@@ -130,6 +218,25 @@ export async function seedPeople() {
       [],
     ),
   );
+  const roleUsers: Record<string, User & { id: number }> = {};
+  for (const [index, demo] of DEMO_ROLE_USERS.entries()) {
+    roleUsers[demo.role] = await createUser({
+      ...staffUser(
+        demo.name,
+        demoRoleEmail(demo.role),
+        966500000101 + index,
+        demo.title,
+        1090000101 + index,
+        [demo.role],
+      ),
+      password_hash: passwordHash,
+      row_scope: demo.row_scope,
+      department_id: demo.department,
+      project_ids: demo.row_scope === 'projects' ? [1, 2] : [],
+      // The demo staff user's second account: the same person, as sales manager.
+      person_id: demo.role === 'sales_manager' ? staff.id : null,
+    });
+  }
 
   const landOwners = [
     await createEntity(LAND_OWNER, {
@@ -202,6 +309,7 @@ export async function seedPeople() {
   return {
     places,
     users: { staff, salesRep, supportRep, developer, government, projectManager, salesOnMap, supplier },
+    roleUsers,
     landOwners,
     clients,
     demoClient,

@@ -1,20 +1,11 @@
-import { abilitiesFor } from '../../auth/abilities';
 import { issueAccessToken } from '../../auth/access-tokens';
-import { verifyPassword } from '../../auth/hashing';
 import { getEntity } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { translate } from '../../i18n';
 import { e164, type OutboxMessage } from '../../notifications/outbox';
 import { type ClientRecord, clientRecord } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
-import {
-  findByEmailOrPhone,
-  findByUnique,
-  normalizePhone,
-  USER,
-  type UserSimple,
-  userSimple,
-} from '../users/users';
+import { findByEmailOrPhone, findByUnique, normalizePhone } from '../users/users';
 import { verifyOtp } from './otp';
 import { checkClientPassword } from './passwords';
 import { beginSignIn, type LockNotice } from './sign-in-limits';
@@ -43,7 +34,7 @@ function findClient(identifier: ClientIdentifier) {
 }
 
 /** The account name an e-mail-or-phone value stands for, the way the unique markers spell it. */
-function emailOrPhoneName(value: string): string {
+export function emailOrPhoneName(value: string): string {
   const trimmed = value.trim();
   return trimmed.includes('@') ? `email#${trimmed.toLowerCase()}` : `phone#${normalizePhone(trimmed)}`;
 }
@@ -61,7 +52,7 @@ function clientAccountName(identifier: ClientIdentifier): string {
 }
 
 /** The notice of a lock, in English and Arabic (the owner's language is not known; the caller's does not count). */
-function lockNotice(
+export function lockNotice(
   owner: { name: string; email?: string | null; phone?: string | number | null } | undefined,
 ): LockNotice {
   return (minutes) => {
@@ -128,35 +119,5 @@ async function signInClient(client: ClientEntity): Promise<LoginResult & { clien
     token_type: 'Bearer',
     expires_at: token.expiresAt,
     client: await clientRecord(client),
-  };
-}
-
-/**
- * Signs a staff member in by e-mail or phone, under the same sign-in limits as clients; the token
- * carries the abilities of the user's roles.
- */
-export async function loginStaff(
-  emailOrPhone: string,
-  password: string,
-  source: string,
-): Promise<LoginResult & { user: UserSimple & { abilities: string[] } }> {
-  const user = await findByEmailOrPhone(USER, emailOrPhone);
-  const signIn = await beginSignIn(
-    { account: `user#${emailOrPhoneName(emailOrPhone)}`, source },
-    lockNotice(user ? { name: user.name, email: user.email, phone: user.phone } : undefined),
-  );
-  const valid = await verifyPassword(password, user?.password_hash);
-  if (!user || !valid) {
-    await signIn.failed();
-    throw ValidationError.forField('email_or_phone', 'auth.failed');
-  }
-  await signIn.succeeded();
-  const abilities = abilitiesFor(user.roles ?? []);
-  const token = await issueAccessToken('user', user.id, abilities);
-  return {
-    token: token.plainText,
-    token_type: 'Bearer',
-    expires_at: token.expiresAt,
-    user: { ...userSimple(user), abilities },
   };
 }

@@ -9,7 +9,19 @@ import { TooManyRequestsError, ValidationError } from '../../errors';
 import { type Locale, translate } from '../../i18n';
 import { e164, outboxPut } from '../../notifications/outbox';
 import { CLIENT } from '../clients/clients';
-import { findByUnique, normalizePhone } from '../users/users';
+import { findByUnique, normalizePhone, USER } from '../users/users';
+
+/**
+ * Whose codes: a client's (client/send-otp) or a staff member's (system-user/login-send-otp). Each
+ * has its own code, throttle and tries per number, so one cannot spend or block the other's.
+ */
+export type OtpAudience = 'client' | 'user';
+
+const otpKey = (audience: OtpAudience, phone: string) =>
+  keys.otp(audience === 'client' ? phone : `USER#${phone}`);
+
+const findOwner = (audience: OtpAudience, phone: string): Promise<{ id: number } | undefined> =>
+  audience === 'client' ? findByUnique(CLIENT, 'PHONE', phone) : findByUnique(USER, 'PHONE', phone);
 
 /** The rules of one-time codes. */
 export const OTP_RULES = {
@@ -23,6 +35,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The stored state of a phone number's code (the code itself only as a scrypt hash). */
 interface OtpItem {
+  /** The client's or staff member's id (the name predates staff codes). */
   client_id?: number;
   code_hash?: string;
   tries: number;
@@ -37,8 +50,8 @@ export interface OtpSent {
   resend_after: number;
 }
 
-async function readOtp(phone: string): Promise<OtpItem | undefined> {
-  const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: keys.otp(phone) }));
+async function readOtp(audience: OtpAudience, phone: string): Promise<OtpItem | undefined> {
+  const result = await dynamo.send(new GetCommand({ TableName: tableName(), Key: otpKey(audience, phone) }));
   return result.Item as OtpItem | undefined;
 }
 
@@ -53,7 +66,7 @@ function assertMaySend(current: OtpItem | undefined, now: number): void {
 }
 
 /**
- * Sends a 6-digit code by SMS to the client registered with `phone`.
+ * Sends a 6-digit code by SMS to the client (or, for `user`, the staff member) registered with `phone`.
  * 1. the throttle: one code a minute and five an hour per number (429 with the wait);
  * 2. a new code replaces the previous one, with five fresh tries, valid five minutes;
  * 3. the code's hash and the SMS are written in one transaction, conditioned on the state read,
@@ -61,10 +74,14 @@ function assertMaySend(current: OtpItem | undefined, now: number): void {
  * A number no client has gets the same answer, the same throttle and no message: the answer never
  * tells whether a number is registered.
  */
-export async function sendOtp(phoneInput: string, locale: Locale): Promise<OtpSent> {
+export async function sendOtp(
+  phoneInput: string,
+  locale: Locale,
+  audience: OtpAudience = 'client',
+): Promise<OtpSent> {
   const phone = normalizePhone(phoneInput);
   const now = Date.now();
-  const [client, current] = await Promise.all([findByUnique(CLIENT, 'PHONE', phone), readOtp(phone)]);
+  const [client, current] = await Promise.all([findOwner(audience, phone), readOtp(audience, phone)]);
   assertMaySend(current, now);
   const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
   const windowOpen = current !== undefined && now - current.window_started_ms < HOUR_MS;
@@ -83,7 +100,12 @@ export async function sendOtp(phoneInput: string, locale: Locale): Promise<OtpSe
       {
         Put: {
           TableName: tableName(),
-          Item: { ...keys.otp(phone), entity_type: 'OTP', ...item, ttl: Math.ceil((now + HOUR_MS) / 1000) },
+          Item: {
+            ...otpKey(audience, phone),
+            entity_type: 'OTP',
+            ...item,
+            ttl: Math.ceil((now + HOUR_MS) / 1000),
+          },
           ...(current
             ? {
                 ConditionExpression: 'sent_at_ms = :read',
@@ -100,12 +122,12 @@ export async function sendOtp(phoneInput: string, locale: Locale): Promise<OtpSe
 }
 
 /** Counts one try atomically; answers the state after it, or why no try is left. */
-async function countTry(phone: string, now: number): Promise<OtpItem> {
+async function countTry(audience: OtpAudience, phone: string, now: number): Promise<OtpItem> {
   try {
     const result = await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.otp(phone),
+        Key: otpKey(audience, phone),
         UpdateExpression: 'ADD tries :one',
         ConditionExpression: 'attribute_exists(code_hash) AND expires_at_ms > :now AND tries < :max',
         ExpressionAttributeValues: { ':one': 1, ':now': now, ':max': OTP_RULES.maxTries },
@@ -126,18 +148,23 @@ async function countTry(phone: string, now: number): Promise<OtpItem> {
 /**
  * Checks a code: each try is counted before the code is compared, so five wrong tries lock it
  * (429 until a new code is sent); a right code is used up at once (the hash is removed, on the
- * condition that it is still the one compared), so it signs in once. Answers the client's id.
+ * condition that it is still the one compared), so it signs in once. Answers the client's (or
+ * staff member's) id.
  */
-export async function verifyOtp(phoneInput: string, code: string): Promise<number> {
+export async function verifyOtp(
+  phoneInput: string,
+  code: string,
+  audience: OtpAudience = 'client',
+): Promise<number> {
   const phone = normalizePhone(phoneInput);
-  const item = await countTry(phone, Date.now());
+  const item = await countTry(audience, phone, Date.now());
   const valid = await verifyPassword(code, item.code_hash);
   if (!valid || item.client_id === undefined) throw ValidationError.forField('otp', 'auth.otp_invalid');
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.otp(phone),
+        Key: otpKey(audience, phone),
         UpdateExpression: 'REMOVE code_hash',
         ConditionExpression: 'code_hash = :compared',
         ExpressionAttributeValues: { ':compared': item.code_hash },

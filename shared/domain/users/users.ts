@@ -1,9 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
-import { findEntity } from '../../db/entity-store';
+import { findEntity, type UniqueValue } from '../../db/entity-store';
 import { type EntityOf, type EntityType, entityType, type StoredEntity } from '../../db/entity-type';
 import { keys } from '../../db/keys';
+
+/** Which records a staff member sees in the lists that honour it: their own, their projects', their department's, all. */
+export const ROW_SCOPES = ['own', 'projects', 'department', 'all'] as const;
+export type RowScope = (typeof ROW_SCOPES)[number];
 
 /** A staff member (or supplier / developer account) of the back office. */
 export interface User {
@@ -14,16 +18,33 @@ export interface User {
   id_number: number | null;
   roles: string[];
   password_hash?: string;
+  /** The person behind the account: the accounts of one person share it (switch-account). */
+  person_id?: number | null;
+  /** Row scope; absent on accounts written before it: `own`. */
+  row_scope?: RowScope;
+  /** The projects a `projects` scope covers. */
+  project_ids?: number[];
+  /** The department a `department` scope covers (the HR issue brings the departments). */
+  department_id?: number | null;
+  /** Set when the account was deleted by its owner: its personal data is gone, the record stays. */
+  anonymised_at?: string;
+  /** False when the account is deactivated: its tokens are refused (shared/auth/access-tokens.ts). */
+  is_active?: boolean;
 }
 
-export const USER = entityType<User>('USER');
+/** The name a deleted account keeps, for the records that name it. */
+export const DELETED_USER_NAME = 'Deleted user';
+
+/** Staff accounts, and the accounts of one person (switch-account lists and checks them). */
+export const USER = entityType<User>('USER', { lists: [['person_id']] });
 
 export type UserEntity = EntityOf<typeof USER>;
 
 export interface UserSimple {
   id: number;
   name: string;
-  email: string;
+  /** Null once the account was deleted by its owner (the record stays, anonymised). */
+  email: string | null;
   phone: number | null;
   job_title: string | null;
   id_number: number | null;
@@ -37,12 +58,33 @@ export function userSimple(user: UserEntity | undefined): UserSimple | null {
     ? {
         id: user.id,
         name: user.name,
-        email: user.email,
+        email: user.email ?? null,
         phone: user.phone ?? null,
         job_title: user.job_title ?? null,
         id_number: user.id_number ?? null,
       }
     : null;
+}
+
+/** The unique markers of a user's e-mail and phone (login finds the user through them). */
+export function userUniques(user: Pick<User, 'email' | 'phone'>): UniqueValue[] {
+  return [
+    { kind: 'USER_EMAIL', field: 'email', value: user.email.toLowerCase() },
+    { kind: 'USER_PHONE', field: 'phone', value: user.phone === null ? null : String(user.phone) },
+  ];
+}
+
+/** A user's row scope with its defaults (accounts written before scopes: their own records). */
+export function rowScopeOf(user: User): {
+  scope: RowScope;
+  project_ids: number[];
+  department_id: number | null;
+} {
+  return {
+    scope: user.row_scope ?? 'own',
+    project_ids: user.project_ids ?? [],
+    department_id: user.department_id ?? null,
+  };
 }
 
 /** Digits only, so "+966 50-123 4567" and "966501234567" are the same phone. */

@@ -7,6 +7,8 @@ export const en = {
   'auth.otp_locked': 'Too many wrong codes. Ask for a new code.',
   'auth.password_mail_wait': 'Please wait :seconds seconds before asking for another password.',
   'auth.sign_in_locked': 'Too many sign-in attempts. Please try again in :seconds seconds.',
+  'auth.password_wrong': 'The password is incorrect.',
+  'auth.switch_same_account': 'You are already signed in to this account.',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -17,4 +19,6 @@ export const ar: Record<keyof typeof en, string> = {
   'auth.otp_locked': 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
   'auth.password_mail_wait': 'يرجى الانتظار :seconds ثانية قبل طلب كلمة مرور أخرى.',
   'auth.sign_in_locked': 'محاولات دخول كثيرة. يرجى المحاولة مجددًا بعد :seconds ثانية.',
+  'auth.password_wrong': 'كلمة المرور غير صحيحة.',
+  'auth.switch_same_account': 'أنت مسجل الدخول بهذا الحساب بالفعل.',
 };
