@@ -1,4 +1,5 @@
 import { arAttributes } from './attributes';
+import * as acceptances from './messages/acceptances';
 import * as archive from './messages/archive';
 import * as auth from './messages/auth';
 import * as clients from './messages/clients';
@@ -25,6 +26,7 @@ const en = {
   ...maintenanceRequests.en,
   ...visits.en,
   ...archive.en,
+  ...acceptances.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -41,6 +43,7 @@ const ar: Record<MessageKey, string> = {
   ...maintenanceRequests.ar,
   ...visits.ar,
   ...archive.ar,
+  ...acceptances.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */
