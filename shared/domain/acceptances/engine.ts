@@ -31,6 +31,7 @@ import {
   matchingPolicy,
 } from './approvable-types';
 import { mergedWrites } from './merged-writes';
+import './approvable-records';
 import { unlockedCheck } from './record-lock';
 import { resolveReviewers } from './reviewers';
 

@@ -21,6 +21,7 @@ export const en = {
   'acceptances.approved_body': ':title was approved.',
   'acceptances.rejected_body': ':title was rejected: :reason',
   'acceptances.copied_title': 'Approval shared with you',
+  'acceptances.note_body': ':title: :note',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -44,4 +45,5 @@ export const ar: Record<keyof typeof en, string> = {
   'acceptances.approved_body': 'تمت الموافقة على :title.',
   'acceptances.rejected_body': 'تم رفض :title: :reason',
   'acceptances.copied_title': 'تمت مشاركة طلب موافقة معك',
+  'acceptances.note_body': ':title: :note',
 };
