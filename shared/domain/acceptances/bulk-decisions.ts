@@ -1,4 +1,4 @@
-import { type MessageParams, PublicError } from '../../errors';
+import { type MessageParams, PublicError, ValidationError } from '../../errors';
 import type { MessageKey } from '../../i18n';
 import { type Decider, decideAcceptance } from './engine';
 
@@ -23,6 +23,7 @@ export async function decideMany(
   decision: 'accept' | 'reject',
   comment: string | null,
 ) {
+  if (ids.length === 0) throw ValidationError.forField('ids', 'validation.required');
   const succeeded: number[] = [];
   const failed: BulkFailure[] = [];
   for (const id of [...new Set(ids)]) {
