@@ -19,7 +19,7 @@ export const staffAcceptAcceptance = defineOperation(
     operationId: 'staffAcceptAcceptance',
     summary: 'Acceptance: Accept',
     access: { kind: 'staff', ability: 'core.acceptances.decide' },
-    response: { kind: 'single', record: 'Acceptance' },
+    response: { kind: 'single', record: 'Acceptance', conflict: true },
     params: acceptancePath,
     body: z.object({ comment: blankAsAbsent(text(1000)) }),
   },

@@ -18,7 +18,7 @@ export const staffAddAcceptanceNotification = defineOperation(
     operationId: 'staffAddAcceptanceNotification',
     summary: 'Acceptance: Add Notification',
     access: { kind: 'staff', ability: 'core.acceptances.notify' },
-    response: { kind: 'single', record: 'AcceptanceNotified' },
+    response: { kind: 'single', record: 'AcceptanceNotified', conflict: true },
     params: acceptancePath,
     body: z.object({ user_ids: idListText(NOTIFY_LIMIT), message: blankAsAbsent(text(500)) }),
   },

@@ -18,7 +18,7 @@ export const staffRejectAcceptance = defineOperation(
     operationId: 'staffRejectAcceptance',
     summary: 'Acceptance: Rejected',
     access: { kind: 'staff', ability: 'core.acceptances.decide' },
-    response: { kind: 'single', record: 'Acceptance' },
+    response: { kind: 'single', record: 'Acceptance', conflict: true },
     params: acceptancePath,
     body: z.object({ reason: requiredText(1000) }),
   },
