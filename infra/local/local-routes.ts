@@ -5,6 +5,8 @@ import type { LocalOutbox } from './outbox';
 
 /** `POST {base_url}/local/maintenance-requests/{id}/close` */
 const CLOSE_REQUEST = /^\/local\/maintenance-requests\/(\d+)\/close$/;
+/** `POST {base_url}/local/acceptances/discounts`: a fresh pending discount approval (no submit operation yet). */
+const DEMO_APPROVAL = '/local/acceptances/discounts';
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): number {
   response.writeHead(statusCode, { 'Content-Type': 'application/json' });
@@ -29,6 +31,10 @@ export async function serveLocalRoute(
   if (method === 'GET' && path === '/local/outbox') {
     const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to')?.trim();
     return sendJson(response, 200, { data: outbox.messages(to || undefined) });
+  }
+  if (method === 'POST' && path === DEMO_APPROVAL) {
+    const { createDemoApproval } = await import('./seed/acceptances');
+    return sendJson(response, 200, { data: { id: await createDemoApproval() } });
   }
   const close = method === 'POST' ? CLOSE_REQUEST.exec(path) : null;
   if (!close) return undefined;

@@ -34,6 +34,43 @@ async function indexEveryUsersRoles() {
   } while (startKey);
 }
 
+/** A pending percentage discount asked for by `requesterId`. */
+function demoDiscount(name: string, value: string, requesterId: number, projectId: number | null) {
+  return createEntity(
+    DISCOUNT,
+    {
+      unit_id: null,
+      client_id: null,
+      status_updated_by_user_id: null,
+      project_id: projectId,
+      building_id: null,
+      name,
+      type: 'cash',
+      max_value: '75000',
+      name_text: `${name} (${value}%)`,
+      value_type: 'percentage',
+      value,
+      status: 'pending',
+      target_type: 'project',
+      start_date: daysFromNow(1),
+      end_date: daysFromNow(60),
+      status_updated_at: null,
+      project_ids: projectId ? [projectId] : [],
+      requested_by_user_id: requesterId,
+    },
+    { search: [name] },
+  );
+}
+
+/**
+ * A fresh pending discount approval on the demo data (asked for by the demo sales agent, user 2), for
+ * the Postman run's accept and reject, which use one up each run (`POST /local/acceptances/discounts`).
+ */
+export async function createDemoApproval(): Promise<number> {
+  const discount = await demoDiscount(`Postman run ${Date.now()}`, '1.5', 2, 1);
+  return (await submitForAcceptance(DISCOUNT_APPROVABLE, discount.id)).id;
+}
+
 /**
  * The approvals of the demo: every pending discount is asked for by the sales agent and waits for
  * its chain (acceptances 1 to 3 for the discounts seeded pending, 4 to 7 for four more, which the
@@ -51,36 +88,10 @@ export async function seedAcceptances(people: SeededPeople, property: SeededProp
       { requested_by_user_id: requester },
       { recordName: 'discount', current: discount },
     );
-  const project = property.projects[0];
-  for (const [index, value] of ['1.5', '4', '7', '2'].entries()) {
-    const name = `Approval demo ${index + 1}`;
+  for (const [index, value] of ['1.5', '4', '7', '2'].entries())
     discounts.push(
-      await createEntity(
-        DISCOUNT,
-        {
-          unit_id: null,
-          client_id: null,
-          status_updated_by_user_id: null,
-          project_id: project?.id ?? null,
-          building_id: null,
-          name,
-          type: 'cash',
-          max_value: '75000',
-          name_text: `${name} (${value}%)`,
-          value_type: 'percentage',
-          value,
-          status: 'pending',
-          target_type: 'project',
-          start_date: daysFromNow(1),
-          end_date: daysFromNow(60),
-          status_updated_at: null,
-          project_ids: project ? [project.id] : [],
-          requested_by_user_id: requester,
-        },
-        { search: [name] },
-      ),
+      await demoDiscount(`Approval demo ${index + 1}`, value, requester, property.projects[0]?.id ?? null),
     );
-  }
   for (const discount of discounts) await submitForAcceptance(DISCOUNT_APPROVABLE, discount.id);
   await writeDailyDigest(new Date());
 }

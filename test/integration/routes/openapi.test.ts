@@ -130,8 +130,9 @@ describe('the Postman collection', () => {
       const uploads = exampleCalls().filter(
         (c) => c.route.operationId === 'systemCreateArchiveUploadUrl',
       ).length;
-      // What each run makes afresh: a request to rate (filed, then closed) and a client to text a code to.
-      const freshRecords = 3;
+      // What each run makes afresh: a request to rate (filed, then closed), a client to text a code
+      // to, and an approval each for accept and reject.
+      const freshRecords = 5;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );
