@@ -5,6 +5,8 @@ import type { LocalOutbox } from './outbox';
 
 /** `POST {base_url}/local/maintenance-requests/{id}/close` */
 const CLOSE_REQUEST = /^\/local\/maintenance-requests\/(\d+)\/close$/;
+/** `POST {base_url}/local/acceptances/discounts`: a fresh pending discount approval (no submit operation yet). */
+const DEMO_APPROVAL = '/local/acceptances/discounts';
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): number {
   response.writeHead(statusCode, { 'Content-Type': 'application/json' });
@@ -34,6 +36,10 @@ export async function serveLocalRoute(
   if (method === 'POST' && path === '/local/staff-accounts') {
     const { newSignedInStaffAccount } = await import('./staff-accounts');
     return sendJson(response, 201, { data: await newSignedInStaffAccount() });
+  }
+  if (method === 'POST' && path === DEMO_APPROVAL) {
+    const { createDemoApproval } = await import('./seed/acceptances');
+    return sendJson(response, 200, { data: { id: await createDemoApproval() } });
   }
   const close = method === 'POST' ? CLOSE_REQUEST.exec(path) : null;
   if (!close) return undefined;

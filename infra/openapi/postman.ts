@@ -44,6 +44,17 @@ interface FreshEachRun {
   path?: Record<string, string>;
   body?: Record<string, string>;
 }
+function freshApproval(variable: string): FreshEachRun {
+  return {
+    path: { acceptance_id: `{{${variable}}}` },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/acceptances/discounts', method: 'POST' }, (error, response) => {",
+      `  pm.environment.set('${variable}', response.json().data.id);`,
+      '});',
+    ],
+  };
+}
+
 const freshEachRun: Record<string, FreshEachRun> = {
   clientRateMaintenanceRequest: {
     path: { maintenance_request_id: '{{rated_request_id}}' },
@@ -93,6 +104,9 @@ const freshEachRun: Record<string, FreshEachRun> = {
       '});',
     ],
   },
+  // An approval is decided once: accept and reject each decide one the local stack makes for the run.
+  staffAcceptAcceptance: freshApproval('accepted_acceptance_id'),
+  staffRejectAcceptance: freshApproval('rejected_acceptance_id'),
 };
 
 /** A form value in Postman's terms: the code read from the outbox, an earlier id, or a per-run value. */

@@ -73,6 +73,13 @@ export const keys = {
   listValueKey: (value: number, id: number) => `${String(value).padStart(16, '0')}#${sortableId(id)}`,
   /** The counts of a list filter set value: `total` and one count per block of members. */
   listCounter: (type: string, setValue: string) => ({ pk: `LIST#${type}#${setValue}`, sk: 'COUNT' }),
+  /** The one open approval of a record: written with the submission, deleted with the final decision. */
+  openAcceptance: (type: string, id: number) => ({
+    pk: `ACCEPTANCE_OPEN#${type}#${id}`,
+    sk: 'ACCEPTANCE_OPEN',
+  }),
+  /** A staff member holding a role, for the approval steps a role reviews. */
+  roleMember: (role: string, userId: number) => ({ pk: `ROLE#${role}`, sk: `USER#${sortableId(userId)}` }),
 };
 
 /** The child a link item points at. */

@@ -1,3 +1,4 @@
+import { ACCEPTANCE, ACCEPTANCE_INBOX, DIGEST_ENTRY } from './acceptances/acceptances';
 import { ARCHIVE } from './archive/archive';
 import { ATTENTION_REQUEST, OPTION } from './attention-requests/attention-requests';
 import { CLIENT } from './clients/clients';
@@ -24,6 +25,9 @@ import { VISIT } from './visits/visits';
  * the write bench times. A test holds it equal to the types the API's modules declare lists for.
  */
 export const LISTED_TYPES = [
+  ACCEPTANCE,
+  ACCEPTANCE_INBOX,
+  DIGEST_ENTRY,
   ARCHIVE,
   AREA,
   ATTENTION_REQUEST,

@@ -1,4 +1,5 @@
 import { arAttributes } from './attributes';
+import * as acceptances from './messages/acceptances';
 import * as archive from './messages/archive';
 import * as auth from './messages/auth';
 import * as clients from './messages/clients';
@@ -27,6 +28,7 @@ const en = {
   ...visits.en,
   ...archive.en,
   ...home.en,
+  ...acceptances.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -44,6 +46,7 @@ const ar: Record<MessageKey, string> = {
   ...visits.ar,
   ...archive.ar,
   ...home.ar,
+  ...acceptances.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

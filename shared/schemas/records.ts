@@ -3,6 +3,7 @@
  * exactly the listed fields with their types. Contract tests check every response against them; the
  * OpenAPI document is built from them, one component per export of this index (`RecordName`).
  */
+export * from './records/acceptances';
 export * from './records/archive';
 export * from './records/attention-requests';
 export * from './records/auth';

@@ -1,6 +1,21 @@
 import type { ModuleExamples } from '../../../infra/openapi/request-examples';
 
-/** A working request for each operation of system-user/acceptances, on the demo data of `npm start`. */
+/**
+ * A working request for each operation of system-user/acceptances, on the demo data of `npm start`
+ * (infra/local/seed/acceptances.ts: acceptances 1 to 7 wait for the demo staff user).
+ */
 export const examples: ModuleExamples = {
   staffDailyDigestLogs: {},
+  staffListAcceptances: { query: { tab: 'to_me', per_page: '2' } },
+  staffShowAcceptance: { path: { acceptance_id: '1' } },
+  staffAcceptanceFormData: {},
+  staffAcceptAcceptance: { path: { acceptance_id: '2' }, body: { comment: 'Within the season budget.' } },
+  staffRejectAcceptance: { path: { acceptance_id: '3' }, body: { reason: 'Exceeds the project margin.' } },
+  staffAcceptAllAcceptances: { body: { 'ids[0]': '4', 'ids[1]': '5', 'ids[2]': '999' } },
+  staffRefuseAllAcceptances: { body: { 'ids[0]': '6', reason: 'Offer withdrawn.' } },
+  staffAddAcceptanceNotification: {
+    path: { acceptance_id: '7' },
+    body: { 'user_ids[0]': '2', message: 'Please review before Thursday.' },
+  },
+  staffDailyDigestFilter: { body: { approvable_type: 'discount' } },
 };

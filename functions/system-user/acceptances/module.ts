@@ -7,6 +7,6 @@ import { declareModule } from '../../../shared/http/module';
 export const staffAcceptances = declareModule({
   surface: 'system-user',
   resource: 'acceptances',
-  grants: { table: 'read', bucket: 'read' },
+  grants: { table: 'readwrite', bucket: 'read' },
   access: { kind: 'staff', ability: 'core.acceptances.view' },
 });

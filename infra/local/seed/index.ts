@@ -3,6 +3,7 @@ import { saveApiKey } from '../../../shared/auth/api-keys';
 import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
 import { allScopes, demoCredentials } from '../demo-credentials';
+import { seedAcceptances } from './acceptances';
 import { seedBackOffice } from './back-office';
 import { seedEventFixtures } from './fixtures';
 import { seedOperations } from './operations';
@@ -64,6 +65,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedSaleRefunds();
   log('seeding raise-budget requests...');
   await seedRaiseBudgets(people);
+  await seedAcceptances(people, property);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

@@ -58,6 +58,8 @@ export interface Discount {
   end_date: string | null;
   status_updated_at: string | null;
   project_ids?: number[];
+  /** The staff member who asked for it: the requester of its approval (not a field of the spec's record). */
+  requested_by_user_id?: number | null;
 }
 
 /**

@@ -131,8 +131,9 @@ describe('the Postman collection', () => {
         (c) => c.route.operationId === 'systemCreateArchiveUploadUrl',
       ).length;
       // What each run makes afresh: a request to rate (filed, then closed), a client to text a code
-      // to, and two staff accounts of its own (one to text a code to, one that deletes itself).
-      const freshRecords = 5;
+      // to, two staff accounts of its own (one to text a code to, one that deletes itself), and an
+      // approval each for accept and reject.
+      const freshRecords = 7;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { addAcceptanceNotification, NOTIFY_LIMIT } from '../../../shared/domain/acceptances/add-notification';
+import { single } from '../../../shared/http/envelopes';
+import { blankAsAbsent, idListText, text } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
+import { acceptancePath } from './fields';
+
+/**
+ * POST {system_user_url}/acceptances/{acceptance_id}/add-notification: without `user_ids[]`,
+ * reminds the current step's reviewers; with them (at most 10), copies those people; `message`
+ * optional. Only the requester or a current reviewer may (403).
+ */
+export const staffAddAcceptanceNotification = defineOperation(
+  {
+    method: 'POST',
+    path: '/acceptances/{acceptance_id}/add-notification',
+    operationId: 'staffAddAcceptanceNotification',
+    summary: 'Acceptance: Add Notification',
+    access: { kind: 'staff', ability: 'core.acceptances.notify' },
+    response: { kind: 'single', record: 'AcceptanceNotified', conflict: true },
+    params: acceptancePath,
+    body: z.object({ user_ids: idListText(NOTIFY_LIMIT), message: blankAsAbsent(text(500)) }),
+  },
+  async ({ params, body, request }) =>
+    single(
+      await addAcceptanceNotification(params.acceptance_id, requestToken(request).ownerId, {
+        user_ids: body.user_ids,
+        message: body.message,
+      }),
+    ),
+);

@@ -1,0 +1,94 @@
+import type { TransactItem } from '../../db/transactions';
+import type { ReviewerRule } from './acceptances';
+
+/** What the engine needs to know of a record when it is submitted (a snapshot kept on the acceptance). */
+export interface ApprovableSubject {
+  summary: { en: string; ar: string };
+  /** What policies compare with their amount range (SAR, or a percentage for percentage discounts). */
+  amount: number | null;
+  project_id: number | null;
+  client_id: number | null;
+  /** A finer kind the policies may condition on (a discount's value type). */
+  subtype: string | null;
+  requester_id: number;
+}
+
+/** A step of a policy: who reviews, and how. */
+export interface PolicyStep {
+  name: string;
+  reviewer: ReviewerRule;
+  mode?: 'any' | 'all';
+  /** Default true (four-eyes). */
+  exclude_requester?: boolean;
+  /** Default true. */
+  bypass_if_same_reviewer?: boolean;
+}
+
+/** Which records a policy applies to, and the chain of steps that approves them. */
+export interface AcceptancePolicy {
+  name: string;
+  conditions?: { min_amount?: number; max_amount?: number; project_ids?: number[]; subtype?: string };
+  steps: PolicyStep[];
+  /** Whether Accept All / Refuse All may decide it (default true). */
+  bulk_allowed?: boolean;
+  /** Hours before the reviewers of an open step are reminded (default 24), then every 24 hours. */
+  reminder_hours?: number;
+  /** Hours after which an open step is overdue and escalated (default 48). */
+  sla_hours?: number;
+  /** The role told when a step is overdue (default general_manager). */
+  escalation_role?: string;
+}
+
+/** What a final decision gives the record type, to write its own change in the decision's transaction. */
+export interface DecisionContext {
+  id: number;
+  acceptanceId: number;
+  /** The reviewer who took the final decision (null: the system). */
+  deciderId: number | null;
+  at: string;
+  reason: string | null;
+}
+
+/**
+ * A record type that is approved through the engine: how to describe one of its records, which
+ * policies apply (first match wins; none: approved at once) and the transaction items of its own
+ * change on approval, rejection and cancellation.
+ */
+export interface ApprovableType {
+  type: string;
+  /** The record in words, for 404s ("discount"). */
+  recordName: string;
+  describe(id: number): Promise<ApprovableSubject | undefined>;
+  policies: AcceptancePolicy[];
+  onApproved(context: DecisionContext): Promise<TransactItem[]>;
+  onRejected(context: DecisionContext): Promise<TransactItem[]>;
+  onCancelled(context: DecisionContext): Promise<TransactItem[]>;
+}
+
+const registry = new Map<string, ApprovableType>();
+
+/** Adds a record type to the engine (each type's module registers itself when imported). */
+export function registerApprovableType(definition: ApprovableType): void {
+  registry.set(definition.type, definition);
+}
+
+/** The registered type, or undefined. */
+export const approvableType = (type: string): ApprovableType | undefined => registry.get(type);
+
+/** Every registered type name (form data, filters). */
+export const approvableTypeNames = (): string[] => [...registry.keys()].sort();
+
+/** The first policy whose conditions the subject meets. */
+export function matchingPolicy(
+  policies: AcceptancePolicy[],
+  subject: ApprovableSubject,
+): AcceptancePolicy | undefined {
+  return policies.find(({ conditions = {} }) => {
+    const amount = subject.amount ?? 0;
+    if (conditions.min_amount !== undefined && amount < conditions.min_amount) return false;
+    if (conditions.max_amount !== undefined && amount > conditions.max_amount) return false;
+    if (conditions.subtype !== undefined && subject.subtype !== conditions.subtype) return false;
+    if (conditions.project_ids && !conditions.project_ids.includes(subject.project_id ?? -1)) return false;
+    return true;
+  });
+}

@@ -1,0 +1,114 @@
+import '../../../support/local-env';
+import { describe, expect, it } from 'vitest';
+import { listPage } from '../../../../shared/db/entity-store';
+import { addAcceptanceNotification } from '../../../../shared/domain/acceptances/add-notification';
+import { listDigestEntries } from '../../../../shared/domain/acceptances/digest-entries';
+import { loadAcceptance, submitForAcceptance } from '../../../../shared/domain/acceptances/engine';
+import {
+  escalateOverdueAcceptances,
+  riyadhDate,
+  sendAcceptanceReminders,
+  writeDailyDigest,
+} from '../../../../shared/domain/acceptances/jobs';
+import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
+import { ForbiddenError } from '../../../../shared/errors';
+import { expenseType, freshRole, freshUserId } from './test-approvable';
+
+const HOUR = 3_600_000;
+
+async function notificationTypes(userId: number) {
+  const page = await listPage(STAFF_NOTIFICATION, 1, 50, { filters: { user_id: userId } });
+  return page.items.map((notification) => notification.type);
+}
+
+describe('the acceptance jobs, run with a later now', () => {
+  it('remind after the reminder hours, escalate past the deadline, once each', async () => {
+    const [requester, reviewer, boss] = [freshUserId(), freshUserId(), freshUserId()];
+    const expenses = expenseType([
+      {
+        name: 'timed',
+        reminder_hours: 4,
+        sla_hours: 10,
+        escalation_role: await freshRole(boss),
+        steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }],
+      },
+    ]);
+    const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester)).id);
+    const opened = Date.parse(acceptance.requested_at);
+
+    expect(await sendAcceptanceReminders(new Date(opened + 3 * HOUR))).not.toContain(acceptance.id);
+    expect(await sendAcceptanceReminders(new Date(opened + 5 * HOUR))).toContain(acceptance.id);
+    expect(await sendAcceptanceReminders(new Date(opened + 6 * HOUR))).not.toContain(acceptance.id);
+    expect(await notificationTypes(reviewer)).toEqual(['acceptance_reminder', 'acceptance_requested']);
+
+    expect(await escalateOverdueAcceptances(new Date(opened + 9 * HOUR))).not.toContain(acceptance.id);
+    expect(await escalateOverdueAcceptances(new Date(opened + 11 * HOUR))).toContain(acceptance.id);
+    expect(await escalateOverdueAcceptances(new Date(opened + 12 * HOUR))).not.toContain(acceptance.id);
+    expect(await notificationTypes(boss)).toEqual(['acceptance_escalated']);
+    const stored = await loadAcceptance(acceptance.id);
+    expect(stored.events.map((entry) => entry.kind)).toEqual([
+      'submitted',
+      'step_opened',
+      'reminded',
+      'escalated',
+    ]);
+  });
+
+  it('write the daily digest per reviewer once a day, filtered by type and project', async () => {
+    const [requester, first, second] = [freshUserId(), freshUserId(), freshUserId()];
+    const expenses = expenseType([
+      {
+        name: 'digest',
+        steps: [{ name: 'pair', reviewer: { kind: 'role', role: await freshRole(first, second) } }],
+      },
+    ]);
+    const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester, 10, 7)).id);
+    // 06:00 UTC is 09:00 in Riyadh; 22:00 UTC is already the next day there.
+    expect(riyadhDate(new Date('2026-03-01T22:00:00Z'))).toBe('2026-03-02');
+    const now = new Date(Date.parse(acceptance.requested_at) + HOUR);
+    await writeDailyDigest(now);
+    await writeDailyDigest(now);
+    for (const reviewer of [first, second]) {
+      const all = await listDigestEntries(reviewer, 'en', { page: 1, perPage: 10, filters: {} });
+      expect(all.items).toEqual([
+        expect.objectContaining({
+          acceptance_id: acceptance.id,
+          digest_date: riyadhDate(now),
+          project_id: 7,
+        }),
+      ]);
+      const byType = await listDigestEntries(reviewer, 'ar', {
+        page: 1,
+        perPage: 10,
+        filters: { approvable_type: expenses.name },
+      });
+      expect(byType.total).toBe(1);
+      expect(
+        (await listDigestEntries(reviewer, 'en', { page: 1, perPage: 10, filters: { project_id: 8 } })).total,
+      ).toBe(0);
+    }
+  });
+
+  it('add notification: the requester reminds the reviewers; an outsider may not', async () => {
+    const [requester, reviewer, outsider, copied] = [
+      freshUserId(),
+      freshUserId(),
+      freshUserId(),
+      freshUserId(),
+    ];
+    const expenses = expenseType([
+      { name: 'n', steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }] },
+    ]);
+    const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester)).id);
+    expect(await addAcceptanceNotification(acceptance.id, requester, {})).toEqual({
+      acceptance_id: acceptance.id,
+      notified_user_ids: [reviewer],
+    });
+    await addAcceptanceNotification(acceptance.id, reviewer, { user_ids: [copied], message: 'FYI' });
+    expect(await notificationTypes(reviewer)).toEqual(['acceptance_reminder', 'acceptance_requested']);
+    expect(await notificationTypes(copied)).toEqual(['acceptance_copied']);
+    await expect(addAcceptanceNotification(acceptance.id, outsider, {})).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { tableName } from '../../../../shared/config/env';
+import { createEntity, getEntity, updateEntity } from '../../../../shared/db/entity-store';
+import { entityType } from '../../../../shared/db/entity-type';
+import { keys } from '../../../../shared/db/keys';
+import type { TransactItem } from '../../../../shared/db/transactions';
+import {
+  type AcceptancePolicy,
+  type DecisionContext,
+  registerApprovableType,
+} from '../../../../shared/domain/acceptances/approvable-types';
+import { unlockedCheck } from '../../../../shared/domain/acceptances/record-lock';
+import { indexRoleMembers } from '../../../../shared/domain/acceptances/role-members';
+
+/** A record type of the tests alone: it proves the engine without any real record type. */
+export interface Expense {
+  title: string;
+  amount: number;
+  requester_id: number;
+  project_id: number | null;
+  status: string;
+  decided_by: number | null;
+  note: string;
+}
+
+/** A user id far from the seed's, so counters and lists are the test's alone. */
+export const freshUserId = () => 800_000 + Math.floor(Math.random() * 99_000);
+
+/** A role of the test alone, held by the given users. */
+export async function freshRole(...userIds: number[]): Promise<string> {
+  const role = `role_${randomUUID().slice(0, 8)}`;
+  await Promise.all(userIds.map((userId) => indexRoleMembers(userId, [role])));
+  return role;
+}
+
+const statusUpdate = (type: string, context: DecisionContext, status: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: keys.entity(type, context.id),
+    UpdateExpression: 'SET #status = :status, decided_by = :by, #version = #version + :one',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+    ExpressionAttributeValues: {
+      ':status': status,
+      ':by': context.deciderId,
+      ':pending': 'pending',
+      ':one': 1,
+    },
+  },
+});
+
+/** Registers a fresh expense type with the given policies; answers its helpers. */
+export function expenseType(policies: AcceptancePolicy[], options: { bulk?: boolean } = {}) {
+  const name = `test_expense_${randomUUID().slice(0, 8)}`;
+  const EXPENSE = entityType<Expense>(name.toUpperCase());
+  registerApprovableType({
+    type: name,
+    recordName: 'expense',
+    policies: policies.map((policy) => ({ ...policy, bulk_allowed: options.bulk ?? policy.bulk_allowed })),
+    describe: async (id) => {
+      const expense = await getEntity(EXPENSE, id, 'expense').catch(() => undefined);
+      return expense
+        ? {
+            summary: { en: `Expense ${expense.title}`, ar: `مصروف ${expense.title}` },
+            amount: expense.amount,
+            project_id: expense.project_id,
+            client_id: null,
+            subtype: null,
+            requester_id: expense.requester_id,
+          }
+        : undefined;
+    },
+    onApproved: async (context) => [statusUpdate(EXPENSE, context, 'approved')],
+    onRejected: async (context) => [statusUpdate(EXPENSE, context, 'rejected')],
+    onCancelled: async (context) => [statusUpdate(EXPENSE, context, 'cancelled')],
+  });
+  return {
+    name,
+    EXPENSE,
+    create: (requesterId: number, amount = 1000, projectId: number | null = null) =>
+      createEntity(EXPENSE, {
+        title: randomUUID().slice(0, 6),
+        amount,
+        requester_id: requesterId,
+        project_id: projectId,
+        status: 'pending',
+        decided_by: null,
+        note: '',
+      }),
+    read: (id: number) => getEntity(EXPENSE, id, 'expense'),
+    /** An edit of the record, as a type's own writes do it: checked against the approval lock. */
+    edit: async (id: number, note: string) =>
+      updateEntity(EXPENSE, id, { note }, { recordName: 'expense', also: [unlockedCheck(name, id)] }),
+  };
+}
