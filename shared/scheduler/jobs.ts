@@ -1,3 +1,8 @@
+import {
+  escalateOverdueAcceptances,
+  sendAcceptanceReminders,
+  writeDailyDigest,
+} from '../domain/acceptances/jobs';
 import type { JobSchedule } from './schedule';
 
 /** A named piece of time-driven work: when it is due, and what it does for one due time. */
@@ -9,8 +14,23 @@ export interface ScheduledJob {
   run: (now: Date) => Promise<void>;
 }
 
-/**
- * Every job the scheduler runs, in AWS (one EventBridge schedule each) and in `npm start`. A job is
- * one line here: the approval reminder, escalation and daily digest join as the engine exports them.
- */
-export const scheduledJobs: readonly ScheduledJob[] = [];
+/** Every job the scheduler runs, in AWS (one EventBridge schedule each) and in `npm start`. */
+export const scheduledJobs: readonly ScheduledJob[] = [
+  // Reviewers reminded once a policy's reminder hours pass, then escalated past its deadline: hourly.
+  {
+    name: 'acceptance-reminders',
+    schedule: { rateMinutes: 60 },
+    run: async (now) => void (await sendAcceptanceReminders(now)),
+  },
+  {
+    name: 'acceptance-escalations',
+    schedule: { rateMinutes: 60 },
+    run: async (now) => void (await escalateOverdueAcceptances(now)),
+  },
+  // The daily digest at 08:00 Asia/Riyadh.
+  {
+    name: 'acceptance-daily-digest',
+    schedule: { cron: '0 8 * * *' },
+    run: async (now) => void (await writeDailyDigest(now)),
+  },
+];
