@@ -63,7 +63,9 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   hr_manager: [...REVIEWER, 'core.roles.view'],
 };
 
-/** Every ability the given roles grant, without duplicates. */
+/** Every ability the given roles grant, without duplicates (`*` alone when one grants everything). */
 export function abilitiesFor(roles: string[]): string[] {
-  return [...new Set(roles.flatMap((role) => roleAbilities[role] ?? []))];
+  const granted = new Set(roles.flatMap((role) => roleAbilities[role] ?? []));
+  // `*` already holds every ability.
+  return granted.has('*') ? ['*'] : [...granted];
 }

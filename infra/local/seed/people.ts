@@ -162,7 +162,11 @@ export async function seedPeople() {
   const { saudiArabia, riyadh, jeddah, areas, blocks } = places;
 
   const demoStaff = await createUser({
-    ...staffUser('Demo Staff', credentials.staffEmail, 966500000001, 'Sales Manager', 1090000001, ['admin']),
+    ...staffUser('Demo Staff', credentials.staffEmail, 966500000001, 'Sales Manager', 1090000001, [
+      'admin',
+      // A reviewer of the seeded discounts' first step, so the approval examples decide as this user.
+      'sales_manager',
+    ]),
     password_hash: passwordHash,
     row_scope: 'all',
   });

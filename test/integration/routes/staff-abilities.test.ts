@@ -54,7 +54,14 @@ describe('the RBAC walk over the whole route table', () => {
       refused[name(entry)] = without.status;
       if (without.status === 403) expect(without.body).toEqual({ message: 'This action is unauthorized.' });
       // A token of its own each time: logout and switch-account end the session they are called with.
-      allowed[name(entry)] = (await callRoute(entry, await staffToken([ability]))).status;
+      // Only the ability refusal counts: a rule of the route may still refuse this user (an
+      // approval's accept answers 403 to one who is not a reviewer of its current step).
+      const only = await callRoute(entry, await staffToken([ability]));
+      const refusedByAbility =
+        only.status === 401 ||
+        (only.status === 403 &&
+          (only.body as { message?: string }).message === 'This action is unauthorized.');
+      allowed[name(entry)] = refusedByAbility ? only.status : 200;
     }
     expect(refused).toEqual(Object.fromEntries(guarded.map((entry) => [name(entry), 403])));
     expect(Object.entries(allowed).filter(([, status]) => status === 401 || status === 403)).toEqual([]);
