@@ -20,8 +20,6 @@ import type { TransactItem } from './transactions';
 /** Ids per counted block: a page of a list in creation order reads at most this many keys before its first record. */
 export const LIST_BLOCK = 256;
 
-export type { FilterValue };
-
 /** What a list asks for: equality filters (undefined ones are not asked; an array asks any of its values) and a range. */
 export interface ListQuery {
   filters: Record<string, FilterValue | readonly FilterValue[] | undefined>;
