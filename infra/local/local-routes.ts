@@ -39,7 +39,11 @@ export async function serveLocalRoute(
   }
   if (method === 'POST' && path === DEMO_APPROVAL) {
     const { createDemoApproval } = await import('./seed/acceptances');
-    return sendJson(response, 200, { data: { id: await createDemoApproval() } });
+    try {
+      return sendJson(response, 200, { data: { id: await createDemoApproval() } });
+    } catch (error) {
+      return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
+    }
   }
   const close = method === 'POST' ? CLOSE_REQUEST.exec(path) : null;
   if (!close) return undefined;

@@ -49,6 +49,7 @@ function freshApproval(variable: string): FreshEachRun {
     path: { acceptance_id: `{{${variable}}}` },
     prerequest: [
       "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/acceptances/discounts', method: 'POST' }, (error, response) => {",
+      "  if (error || response.code !== 200) throw new Error('POST /local/acceptances/discounts answered ' + (error || response.code + ' ' + response.text()));",
       `  pm.environment.set('${variable}', response.json().data.id);`,
       '});',
     ],

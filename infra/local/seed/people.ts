@@ -242,6 +242,31 @@ export async function seedPeople() {
     });
   }
 
+  // Line managers (the approval chains' `requester_manager`): each demo role user reports to the
+  // head of their department, heads to the general manager; the sales agents to the demo staff user.
+  const managers: Record<string, number | undefined> = {
+    employee: roleUsers.hr_manager?.id,
+    sales_agent: roleUsers.sales_manager?.id,
+    sales_manager: roleUsers.sales_director?.id,
+    sales_director: roleUsers.general_manager?.id,
+    collections_officer: roleUsers.finance_manager?.id,
+    accountant: roleUsers.finance_manager?.id,
+    finance_manager: roleUsers.general_manager?.id,
+    procurement_officer: roleUsers.procurement_manager?.id,
+    procurement_manager: roleUsers.general_manager?.id,
+    project_manager: roleUsers.general_manager?.id,
+    warehouse_keeper: roleUsers.project_manager?.id,
+    hr_officer: roleUsers.hr_manager?.id,
+    hr_manager: roleUsers.general_manager?.id,
+  };
+  for (const [role, managerId] of Object.entries(managers)) {
+    const user = roleUsers[role];
+    if (user && managerId)
+      await updateEntity(USER, user.id, { manager_user_id: managerId }, { recordName: 'user' });
+  }
+  for (const agent of [salesRep, supportRep, salesOnMap])
+    await updateEntity(USER, agent.id, { manager_user_id: staff.id }, { recordName: 'user' });
+
   const landOwners = [
     await createEntity(LAND_OWNER, {
       name: 'Abdullah Al-Subaie',

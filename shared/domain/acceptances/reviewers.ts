@@ -7,11 +7,8 @@ import { roleMembers } from './role-members';
 /** The role that reviews a step nobody else can (four-eyes left no reviewer, a relation unset). */
 export const FALLBACK_REVIEWER_ROLE = 'admin';
 
-/** A user's line manager, when the user record names one (`manager_user_id`). */
-async function managerOf(userId: number): Promise<number | null> {
-  const user = (await findEntity(USER, userId)) as { manager_user_id?: number | null } | undefined;
-  return user?.manager_user_id ?? null;
-}
+/** A user's line manager, when the user record names one. */
+const managerOf = async (userId: number) => (await findEntity(USER, userId))?.manager_user_id ?? null;
 
 async function ruleMembers(step: AcceptanceStep, acceptance: AcceptanceEntity): Promise<number[]> {
   const rule = step.reviewer;

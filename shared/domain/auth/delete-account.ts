@@ -2,11 +2,15 @@ import { ownerTokenIds, revokeOwnerTokens, tokenRevokeItems } from '../../auth/a
 import { verifyPassword } from '../../auth/hashing';
 import { findEntity, softDeleteEntity } from '../../db/entity-store';
 import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors';
+import { forgetPushDevicesItems } from '../notifications/push-devices';
 import { DELETED_USER_NAME, USER, userUniques } from '../users/users';
 import { beginStaffPasswordTry } from './staff-login';
 
-/** Sessions ended inside the delete's transaction; the record, its markers and lists take the rest of the room. */
-const TOKENS_IN_TRANSACTION = 40;
+/**
+ * Sessions ended inside the delete's transaction (two items each); the record, its markers, lists
+ * and push devices (at most 11 items) take the rest of the room.
+ */
+const TOKENS_IN_TRANSACTION = 35;
 
 /**
  * Deletes the signed-in staff member's own account.
@@ -14,8 +18,8 @@ const TOKENS_IN_TRANSACTION = 40;
  *    login: 429 while locked, a wrong one is a 422 on `password`);
  * 2. one transaction, conditioned on the version read: the record is soft-deleted and anonymised
  *    (name "Deleted user"; e-mail, phone, id number, job title, password, person link and row
- *    scope removed), its e-mail and phone markers released, its lists left and its sessions ended
- *    (up to 40 in the transaction, any others right after; the bearer check refuses every token of
+ *    scope removed), its e-mail and phone markers released, its lists left, its push devices
+ *    forgotten (their tokens free for whoever registers them) and its sessions ended (up to 35 in the transaction, any others right after; the bearer check refuses every token of
  *    a deleted owner anyway). Records that name the user keep the id and show the placeholder.
  * The account never signs in again: nothing finds it by e-mail or phone, it has no password, and
  * a code sent before is refused.
@@ -34,7 +38,10 @@ export async function deleteOwnAccount(
     throw ValidationError.forField('password', 'auth.password_wrong');
   }
   await signIn.succeeded();
-  const tokenIds = await ownerTokenIds('user', userId, TOKENS_IN_TRANSACTION);
+  const [tokenIds, forgetDevices] = await Promise.all([
+    ownerTokenIds('user', userId, TOKENS_IN_TRANSACTION),
+    forgetPushDevicesItems(userId),
+  ]);
   try {
     await softDeleteEntity(USER, user, {
       recordName: 'user',
@@ -52,7 +59,7 @@ export async function deleteOwnAccount(
         department_id: null,
         anonymised_at: new Date().toISOString(),
       },
-      also: tokenIds.flatMap((tokenId) => tokenRevokeItems('user', userId, tokenId)),
+      also: [...tokenIds.flatMap((tokenId) => tokenRevokeItems('user', userId, tokenId)), ...forgetDevices],
     });
   } catch (error) {
     // A parallel delete with the same session landed first: this token's account is gone.

@@ -132,3 +132,34 @@ export async function registerPushToken(
     }
   }
 }
+
+/**
+ * The writes that forget a staff member's devices (a deleted account): their devices item, under the
+ * version read, and each token's owner marker while it still names them. A token moved meanwhile
+ * fails the transaction they join (409), and a retry reads the devices again.
+ */
+export async function forgetPushDevicesItems(userId: number): Promise<TransactItem[]> {
+  const { devices, version } = await pushDevicesOf(userId);
+  if (version === 0) return [];
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.pushDevices(userId),
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': version },
+      },
+    },
+    ...devices.map(
+      (device): TransactItem => ({
+        Delete: {
+          TableName: tableName(),
+          Key: keys.pushToken(device.token_hash),
+          ConditionExpression: 'user_id = :me',
+          ExpressionAttributeValues: { ':me': userId },
+        },
+      }),
+    ),
+  ];
+}

@@ -26,6 +26,8 @@ export interface User {
   project_ids?: number[];
   /** The department a `department` scope covers (the HR issue brings the departments). */
   department_id?: number | null;
+  /** The user's line manager (a `requester_manager` approval step); absent or null: none. */
+  manager_user_id?: number | null;
   /** Set when the account was deleted by its owner: its personal data is gone, the record stays. */
   anonymised_at?: string;
   /** False when the account is deactivated: its tokens are refused (shared/auth/access-tokens.ts). */

@@ -6,6 +6,7 @@ import { saveApiKey } from '../../../shared/auth/api-keys';
 import { hashPassword } from '../../../shared/auth/hashing';
 import { createEntity, findEntity, loadEntities } from '../../../shared/db/entity-store';
 import { SIGN_IN_LIMITS } from '../../../shared/domain/auth/sign-in-limits';
+import { pushDevicesOf } from '../../../shared/domain/notifications/push-devices';
 import { USER, type User, userUniques } from '../../../shared/domain/users/users';
 import { StaffLogin, StaffProfile } from '../../../shared/schemas/records';
 import { expectSingle } from '../../support/envelopes';
@@ -280,6 +281,12 @@ describe('POST {system_user_url}/delete-account', () => {
     const token = await signIn(user.email);
     const other = await signIn(user.email);
     const headers = bearer(token, await ownKey());
+    const device = `device-${randomUUID()}`;
+    const registered = await call(`${systemUserUrl}/update-push-notification-token`, {
+      headers,
+      form: { token: device, platform: 'android' },
+    });
+    expect(registered.status).toBe(200);
     const wrong = await call(`${systemUserUrl}/delete-account`, {
       headers,
       form: { password: 'not-mine-1' },
@@ -303,9 +310,10 @@ describe('POST {system_user_url}/delete-account', () => {
     expect(kept).toMatchObject({ id: user.id, name: 'Deleted user', roles: ['sales_agent'] });
     for (const field of ['email', 'phone', 'id_number', 'job_title', 'password_hash'])
       expect(kept).not.toHaveProperty(field);
-    // The e-mail and phone are free again: a new account takes them.
+    // The e-mail and phone are free again (a new account takes them); the devices are forgotten.
     const successor = await newStaff({ email: user.email, phone: user.phone });
     expect(successor.id).not.toBe(user.id);
+    expect((await pushDevicesOf(user.id)).devices).toEqual([]);
   });
 
   it('of 20 parallel deletes with the right password exactly one lands; the others answer 401', async () => {

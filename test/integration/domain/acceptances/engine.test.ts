@@ -1,6 +1,7 @@
 import '../../../support/local-env';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { countsOf, listPage } from '../../../../shared/db/entity-store';
+import { countsOf, createEntity, listPage } from '../../../../shared/db/entity-store';
 import { ACCEPTANCE_INBOX } from '../../../../shared/domain/acceptances/acceptances';
 import {
   decideAcceptance,
@@ -8,7 +9,10 @@ import {
   openAcceptanceId,
   submitForAcceptance,
 } from '../../../../shared/domain/acceptances/engine';
+import { FALLBACK_REVIEWER_ROLE } from '../../../../shared/domain/acceptances/reviewers';
+import { roleMembers } from '../../../../shared/domain/acceptances/role-members';
 import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
+import { PROJECT, type Project } from '../../../../shared/domain/projects/projects';
 import { USER, USER_COUNTERS } from '../../../../shared/domain/users/users';
 import { ConflictError, ForbiddenError } from '../../../../shared/errors';
 import { expenseType, freshRole, freshUserId } from './test-approvable';
@@ -113,6 +117,47 @@ describe('the acceptance engine', () => {
     expect(decided.steps.map((step) => step.status)).toEqual(['approved', 'skipped']);
     expect(await waiting(other)).toEqual({ counter: 0, inbox: [] });
     expect((await expenses.read(expense.id)).status).toBe('approved');
+  });
+
+  it("resolves relations: the requester's line manager, then the project's manager; none set, the admins", async () => {
+    const [manager, projectManager] = [freshUserId(), freshUserId()];
+    const staffUser = (managerId: number | null) =>
+      createEntity(USER, {
+        name: 'Relation Test',
+        email: `relation.${randomUUID().slice(0, 8)}@example.com`,
+        phone: null,
+        job_title: null,
+        id_number: null,
+        roles: [],
+        manager_user_id: managerId,
+      });
+    // Only the field the engine reads: the project's manager.
+    const project = await createEntity(PROJECT, { project_manager_user_id: projectManager } as Project);
+    const expenses = expenseType([
+      {
+        name: 'relations',
+        steps: [
+          { name: 'line', reviewer: { kind: 'relation', relation: 'requester_manager' } },
+          { name: 'project', reviewer: { kind: 'relation', relation: 'project_manager' } },
+        ],
+      },
+    ]);
+    const requester = await staffUser(manager);
+    const acceptance = await submitForAcceptance(
+      expenses.name,
+      (await expenses.create(requester.id, 1000, project.id)).id,
+    );
+    expect(acceptance.steps[0]?.reviewer_ids).toEqual([manager]);
+    const next = await decideAcceptance(acceptance.id, as(manager), 'accept', null);
+    expect(next.steps[1]?.reviewer_ids).toEqual([projectManager]);
+    expect((await decideAcceptance(acceptance.id, as(projectManager), 'accept', null)).status).toBe(
+      'approved',
+    );
+
+    const alone = await staffUser(null);
+    const fallback = await submitForAcceptance(expenses.name, (await expenses.create(alone.id)).id);
+    expect(fallback.steps[0]?.reviewer_ids).toEqual(await roleMembers(FALLBACK_REVIEWER_ROLE));
+    expect(fallback.steps[0]?.reviewer_ids.length).toBeGreaterThan(0);
   });
 
   it('waits for every reviewer of an all-step', async () => {
