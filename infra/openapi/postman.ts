@@ -168,7 +168,8 @@ function postmanItem(call: ExampleCall) {
   ];
   const status = operationsById[route.operationId]?.spec.response.created ? 201 : 200;
   const tests = [
-    `pm.test('answers ${status}', () => pm.response.to.have.status(${status}));`,
+    // A failure names the URL and what came back, so a run's report says why.
+    `pm.test('answers ${status}', () => pm.expect(pm.response.code, pm.request.url.toString() + ' answered ' + pm.response.text().slice(0, 200)).to.eql(${status}));`,
     "pm.test('answers the envelope', () => { const body = pm.response.json(); pm.expect(body.status).to.eql('true'); pm.expect(body.data || body.response).to.be.an('object'); });",
     ...(route.operationId === 'clientLogin'
       ? ["pm.environment.set('client_token', pm.response.json().data.token);"]

@@ -242,17 +242,24 @@ export interface UpdateOptions<T extends object> {
   also?: TransactItem[];
 }
 
+/** An update's items and the entity as it will be once they land. */
+export interface PreparedUpdate<T extends object> {
+  entity: T & StoredEntity;
+  items: TransactItem[];
+  /** The 409 (or taken unique value's 422) of a refused item, by its index in `items`. */
+  refusal: (index: number) => Error;
+}
+
 /**
- * Changes an entity under optimistic locking: the write only lands if `version` is still the one
- * read (or the one the caller sent). Unique markers move in the same transaction. A change to
- * null removes the attribute.
+ * The items that change an entity (updateEntity's, without writing them): for a change that must
+ * land in the same transaction as another write (a record approved with its approval's decision).
  */
-export async function updateEntity<T extends object>(
+export async function prepareUpdate<T extends object>(
   type: EntityType<T>,
   id: number,
   changes: Partial<NoInfer<T>>,
   options: UpdateOptions<NoInfer<T>>,
-): Promise<T & StoredEntity> {
+): Promise<PreparedUpdate<T>> {
   const current = options.current ?? (await getEntity(type, id, options.recordName));
   const expectedVersion = options.expectedVersion ?? current.version;
   // List moves are computed from `current`: it must be the version the write is conditioned on.
@@ -319,8 +326,9 @@ export async function updateEntity<T extends object>(
     values[':search_words'] = next;
     sets.push('#search_words = :search_words');
   }
-  await transact(
-    [
+  return {
+    entity: updated as T & StoredEntity,
+    items: [
       {
         Update: {
           TableName: tableName(),
@@ -336,9 +344,24 @@ export async function updateEntity<T extends object>(
       ...(current.list_sets ? listEntryMoves(type, current, updated) : []),
       ...(options.also ?? []),
     ],
-    conditionError(markerOwners),
-  );
-  return updated as T & StoredEntity;
+    refusal: conditionError(markerOwners),
+  };
+}
+
+/**
+ * Changes an entity under optimistic locking: the write only lands if `version` is still the one
+ * read (or the one the caller sent). Unique markers move in the same transaction. A change to
+ * null removes the attribute.
+ */
+export async function updateEntity<T extends object>(
+  type: EntityType<T>,
+  id: number,
+  changes: Partial<NoInfer<T>>,
+  options: UpdateOptions<NoInfer<T>>,
+): Promise<T & StoredEntity> {
+  const { entity, items, refusal } = await prepareUpdate(type, id, changes, options);
+  await transact(items, refusal);
+  return entity;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { getEntity } from '../../db/entity-store';
+import { getEntity, prepareUpdate } from '../../db/entity-store';
 import { type DecisionContext, registerApprovableType } from '../acceptances/approvable-types';
-import { recordChangeItems } from '../acceptances/record-change';
 import { DISCOUNT } from './discounts';
 
 /** The record type name of discounts in the engine (acceptances' `approvable_type`). */
@@ -49,12 +48,13 @@ const policies = [
 
 /** The discount's new status with who decided and when (`status_updated_*`). */
 async function decided(context: DecisionContext, status: string) {
-  const discount = await getEntity(DISCOUNT, context.id, 'discount');
-  return recordChangeItems(DISCOUNT, discount, {
-    status,
-    status_updated_at: context.at,
-    status_updated_by_user_id: context.deciderId,
-  });
+  const change = await prepareUpdate(
+    DISCOUNT,
+    context.id,
+    { status, status_updated_at: context.at, status_updated_by_user_id: context.deciderId },
+    { recordName: 'discount' },
+  );
+  return change.items;
 }
 
 registerApprovableType({

@@ -1,22 +1,20 @@
 import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { listPage } from '../../../shared/db/entity-store';
 import { listDigestEntries } from '../../../shared/domain/acceptances/digest-entries';
 import { loadAcceptance, submitForAcceptance } from '../../../shared/domain/acceptances/engine';
 import { riyadhDate } from '../../../shared/domain/acceptances/jobs';
-import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
 import { manualClock } from '../../../shared/scheduler/clock';
 import { scheduledJobs } from '../../../shared/scheduler/jobs';
 import { startLocalScheduler } from '../../../shared/scheduler/local-scheduler';
-import { expenseType, freshRole, freshUserId } from '../domain/acceptances/test-approvable';
+import {
+  expenseType,
+  freshRole,
+  freshUserId,
+  notificationTypes,
+} from '../domain/acceptances/test-approvable';
 
 const HOUR = 3_600_000;
-
-const notificationTypes = async (userId: number) =>
-  (await listPage(STAFF_NOTIFICATION, 1, 50, { filters: { user_id: userId } })).items.map(
-    (notification) => notification.type,
-  );
 
 describe('the scheduler with the real jobs, on a clock moved by hand', () => {
   it('reminds the reviewer, escalates past the deadline, and writes the digest at 08:00 Riyadh', async () => {

@@ -11,11 +11,10 @@ import {
 } from '../../../../shared/domain/acceptances/engine';
 import { FALLBACK_REVIEWER_ROLE } from '../../../../shared/domain/acceptances/reviewers';
 import { roleMembers } from '../../../../shared/domain/acceptances/role-members';
-import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
-import { PROJECT, type Project } from '../../../../shared/domain/projects/projects';
+import { PROJECT } from '../../../../shared/domain/projects/projects';
 import { USER, USER_COUNTERS } from '../../../../shared/domain/users/users';
 import { ConflictError, ForbiddenError } from '../../../../shared/errors';
-import { expenseType, freshRole, freshUserId } from './test-approvable';
+import { expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
 const DECIDE = ['core.acceptances.decide'];
 const as = (id: number) => ({ id, abilities: DECIDE });
@@ -27,11 +26,6 @@ async function waiting(userId: number) {
     counter: counts.get({ type: USER, id: userId })?.[USER_COUNTERS.waitingAcceptances] ?? 0,
     inbox: inbox.items.map((entry) => entry.acceptance_id),
   };
-}
-
-async function notificationTypes(userId: number) {
-  const page = await listPage(STAFF_NOTIFICATION, 1, 50, { filters: { user_id: userId } });
-  return page.items.map((notification) => notification.type);
 }
 
 describe('the acceptance engine', () => {
@@ -120,7 +114,7 @@ describe('the acceptance engine', () => {
   });
 
   it("resolves relations: the requester's line manager, then the project's manager; none set, the admins", async () => {
-    const [manager, projectManager] = [freshUserId(), freshUserId()];
+    const manager = freshUserId();
     const staffUser = (managerId: number | null) =>
       createEntity(USER, {
         name: 'Relation Test',
@@ -131,8 +125,10 @@ describe('the acceptance engine', () => {
         roles: [],
         manager_user_id: managerId,
       });
-    // Only the field the engine reads: the project's manager.
-    const project = await createEntity(PROJECT, { project_manager_user_id: projectManager } as Project);
+    // A project of the demo data (a project of the test's own would show in every project list).
+    const [project] = (await listPage(PROJECT, 1, 1)).items;
+    const projectManager = project?.project_manager_user_id;
+    if (!project || !projectManager) throw new Error('the demo data has a project with a manager');
     const expenses = expenseType([
       {
         name: 'relations',

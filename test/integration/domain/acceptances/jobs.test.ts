@@ -1,6 +1,5 @@
 import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
-import { listPage } from '../../../../shared/db/entity-store';
 import { addAcceptanceNotification } from '../../../../shared/domain/acceptances/add-notification';
 import { listDigestEntries } from '../../../../shared/domain/acceptances/digest-entries';
 import { loadAcceptance, submitForAcceptance } from '../../../../shared/domain/acceptances/engine';
@@ -10,16 +9,10 @@ import {
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../../../../shared/domain/acceptances/jobs';
-import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
 import { ForbiddenError } from '../../../../shared/errors';
-import { expenseType, freshRole, freshUserId } from './test-approvable';
+import { expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
 const HOUR = 3_600_000;
-
-async function notificationTypes(userId: number) {
-  const page = await listPage(STAFF_NOTIFICATION, 1, 50, { filters: { user_id: userId } });
-  return page.items.map((notification) => notification.type);
-}
 
 describe('the acceptance jobs, run with a later now', () => {
   it('remind after the reminder hours, escalate past the deadline, once each', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tableName } from '../../../../shared/config/env';
-import { createEntity, getEntity, updateEntity } from '../../../../shared/db/entity-store';
+import { createEntity, getEntity, listPage, updateEntity } from '../../../../shared/db/entity-store';
 import { entityType } from '../../../../shared/db/entity-type';
 import { keys } from '../../../../shared/db/keys';
 import type { TransactItem } from '../../../../shared/db/transactions';
@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/domain/acceptances/approvable-types';
 import { unlockedCheck } from '../../../../shared/domain/acceptances/record-lock';
 import { indexRoleMembers } from '../../../../shared/domain/acceptances/role-members';
+import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
 
 /** A record type of the tests alone: it proves the engine without any real record type. */
 export interface Expense {
@@ -25,6 +26,12 @@ export interface Expense {
 
 /** A user id far from the seed's, so counters and lists are the test's alone. */
 export const freshUserId = () => 800_000 + Math.floor(Math.random() * 99_000);
+
+/** The types of a user's notifications, newest first. */
+export async function notificationTypes(userId: number): Promise<string[]> {
+  const page = await listPage(STAFF_NOTIFICATION, 1, 50, { filters: { user_id: userId } });
+  return page.items.map((notification) => notification.type);
+}
 
 /** A role of the test alone, held by the given users. */
 export async function freshRole(...userIds: number[]): Promise<string> {
