@@ -23,8 +23,28 @@ export const abilities = [
   'core.company.view',
   /** The home screen: the user's card and the counts summary. */
   'core.home.view',
-  /** Move a maintenance request along its life cycle (issue 15 adds the staff routes). */
+  /** Leads (attention requests): index, filters, show, form data, client search. */
+  'crm.leads.view',
+  /** Leads: store, update, delete, follow-ups. */
+  'crm.leads.manage',
+  /** Visits: index, filters, form data, check upcoming. */
+  'crm.visits.view',
+  /** Visits: book for a client or a lead, reschedule, cancel. */
+  'crm.visits.manage',
+  /** Clients: index, filters, form data. */
+  'crm.clients.view',
+  /** Clients: store, update, delete. */
+  'crm.clients.manage',
+  /** Discounts: index, filters, show, form data. */
+  'crm.discounts.view',
+  /** Discounts: store (each goes to approval). */
+  'crm.discounts.manage',
+  /** Maintenance requests: index, filters, show, comments, form data. */
+  'crm.maintenance-requests.view',
+  /** Maintenance requests: store, update, delete, comment, assign, move along the life cycle. */
   'crm.maintenance-requests.manage',
+  /** Maintenance requests: the cost and the invoice details. */
+  'crm.maintenance-requests.bill',
   /** Move a complaint along its life cycle. */
   'crm.complaints.manage',
 ] as const;
@@ -45,20 +65,46 @@ const EMPLOYEE: readonly Ability[] = [
 /** Those who review approvals besides seeing them. */
 const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide'];
 
+/** The sales team's customer work: leads, visits, clients, discounts (row scope says whose). */
+const SALES: readonly Ability[] = [
+  'crm.leads.view',
+  'crm.leads.manage',
+  'crm.visits.view',
+  'crm.visits.manage',
+  'crm.clients.view',
+  'crm.clients.manage',
+  'crm.discounts.view',
+  'crm.discounts.manage',
+  'crm.maintenance-requests.view',
+];
+
+/** Maintenance work on the clients' units. */
+const MAINTENANCE: readonly Ability[] = ['crm.maintenance-requests.view', 'crm.maintenance-requests.manage'];
+
+/** Reading the customer side, without changing it. */
+const CRM_VIEW: readonly Ability[] = [
+  'crm.leads.view',
+  'crm.visits.view',
+  'crm.clients.view',
+  'crm.discounts.view',
+  'crm.maintenance-requests.view',
+];
+
 export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
-  sales_agent: EMPLOYEE,
-  sales_manager: REVIEWER,
-  sales_director: REVIEWER,
-  collections_officer: EMPLOYEE,
-  accountant: EMPLOYEE,
-  finance_manager: REVIEWER,
-  general_manager: [...REVIEWER, 'core.roles.view'],
+  sales_agent: [...EMPLOYEE, ...SALES],
+  sales_manager: [...REVIEWER, ...SALES],
+  sales_director: [...REVIEWER, ...SALES],
+  collections_officer: [...EMPLOYEE, 'crm.clients.view'],
+  accountant: [...EMPLOYEE, 'crm.maintenance-requests.view', 'crm.maintenance-requests.bill'],
+  finance_manager: [...REVIEWER, ...CRM_VIEW, 'crm.maintenance-requests.bill'],
+  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW],
   procurement_officer: EMPLOYEE,
   procurement_manager: REVIEWER,
-  project_manager: REVIEWER,
+  project_manager: [...REVIEWER, ...MAINTENANCE, 'crm.maintenance-requests.bill', 'crm.complaints.manage'],
   warehouse_keeper: EMPLOYEE,
+  technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],
 };

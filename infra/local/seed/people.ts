@@ -132,6 +132,13 @@ const DEMO_ROLE_USERS: Array<
   },
   { role: 'hr_officer', name: 'Ghada Al-Omari', title: 'HR Officer', row_scope: 'department', department: 5 },
   { role: 'hr_manager', name: 'Tariq Al-Juaid', title: 'HR Manager', row_scope: 'all', department: 5 },
+  {
+    role: 'technician',
+    name: 'Yousef Al-Ghamdi',
+    title: 'Maintenance Technician',
+    row_scope: 'projects',
+    department: 4,
+  },
 ];
 
 /** The demo staff member's e-mail for a role (`sales_manager` -> `demo.sales-manager@example.com`). */
@@ -256,6 +263,7 @@ export async function seedPeople() {
     procurement_manager: roleUsers.general_manager?.id,
     project_manager: roleUsers.general_manager?.id,
     warehouse_keeper: roleUsers.project_manager?.id,
+    technician: roleUsers.project_manager?.id,
     hr_officer: roleUsers.hr_manager?.id,
     hr_manager: roleUsers.general_manager?.id,
   };
