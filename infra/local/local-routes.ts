@@ -38,8 +38,8 @@ export async function serveLocalRoute(
     return sendJson(response, 201, { data: await newSignedInStaffAccount() });
   }
   if (method === 'POST' && path === DEMO_APPROVAL) {
-    const { createDemoApproval } = await import('./seed/acceptances');
     try {
+      const { createDemoApproval } = await import('./seed/acceptances');
       return sendJson(response, 200, { data: { id: await createDemoApproval() } });
     } catch (error) {
       return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
