@@ -17,6 +17,7 @@ import {
   maintenanceRequestRecords,
   ownedRequest,
 } from './maintenance-requests';
+import { statusNotice } from './status-notice';
 
 const recordName = 'maintenance request';
 
@@ -155,8 +156,9 @@ export async function listMaintenanceComments(client: ClientEntity, id: number, 
 }
 
 /**
- * Moves a request to a state by the action that leads there (staff operations; tests close requests
- * with it): the status and its history entry land together, or not at all (409 on a lost race).
+ * Moves a request to a state by the action that leads there (staff change-status; tests close
+ * requests with it): the status, its history entry and the SMS telling the client land together,
+ * or not at all (409 on a lost race).
  */
 export async function changeMaintenanceStatus(
   id: number,
@@ -170,5 +172,6 @@ export async function changeMaintenanceStatus(
     actor,
     recordName,
     reason: options.reason ?? null,
+    also: await statusNotice(request, step.to),
   });
 }
