@@ -70,7 +70,7 @@ export async function staffMaintenanceForm(locale: Locale, clientId?: number) {
     categories: MAINTENANCE_CATEGORIES.map((key) => ({ key, name: key.replace('_', ' ') })),
     statuses: statusOptions(locale),
     technicians: loaded.list(USER, technicianIds).map(userSimple),
-    projects: projects.items.map(projectSimple),
+    projects: await Promise.all(projects.items.map(projectSimple)),
     units: loaded.list(UNIT, unitIds).map(unitSimple),
   };
 }
