@@ -1,5 +1,12 @@
 import { nextId } from '../../db/counters';
-import { createEntity, deleteEntity, findEntity, getEntity, listPage, loadEntities } from '../../db/entity-store';
+import {
+  createEntity,
+  deleteEntity,
+  findEntity,
+  getEntity,
+  listPage,
+  loadEntities,
+} from '../../db/entity-store';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
