@@ -3,6 +3,7 @@ import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
 import { staffCompany } from './company/module';
 import { staffHome } from './home/module';
+import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 
@@ -12,6 +13,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffAuth,
   staffCompany,
   staffHome,
+  staffMaintenanceRequests,
   staffNotifications,
   staffPlaces,
 ];

@@ -1,10 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PublicError } from '../../shared/errors';
-import { httpStatusOf } from '../../shared/http/errors';
 import type { LocalOutbox } from './outbox';
 
-/** `POST {base_url}/local/maintenance-requests/{id}/close` */
-const CLOSE_REQUEST = /^\/local\/maintenance-requests\/(\d+)\/close$/;
 /** `POST {base_url}/local/acceptances/discounts`: a fresh pending discount approval (no submit operation yet). */
 const DEMO_APPROVAL = '/local/acceptances/discounts';
 
@@ -16,11 +12,9 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
 
 /**
  * Routes of the local stack only (no AWS gateway has them), under `{base_url}/local/`: what the
- * notifier delivered (`GET /local/outbox?to=`), and the staff step a client needs before rating a
- * maintenance request (`POST /local/maintenance-requests/{id}/close`), which the Postman collection
- * takes on a request it filed so it can run again on the same data. The close goes once staff
- * maintenance operations exist. `POST /local/staff-accounts` makes a signed-in staff account of
- * its own for the delete-account example. Answers the status sent, or undefined when `path` is not one of them.
+ * notifier delivered (`GET /local/outbox?to=`); `POST /local/staff-accounts` makes a signed-in
+ * staff account of its own for the delete-account example; `POST /local/acceptances/discounts` a
+ * fresh pending approval. Answers the status sent, or undefined when `path` is not one of them.
  */
 export async function serveLocalRoute(
   request: IncomingMessage,
@@ -45,15 +39,5 @@ export async function serveLocalRoute(
       return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
     }
   }
-  const close = method === 'POST' ? CLOSE_REQUEST.exec(path) : null;
-  if (!close) return undefined;
-  // Imported on first use: the domain's AWS clients read the environment the stack has set by then.
-  const { changeMaintenanceStatus } = await import('../../shared/domain/maintenance/client-requests');
-  try {
-    const closed = await changeMaintenanceStatus(Number(close[1]), 'closed', { reason: 'local stack' });
-    return sendJson(response, 200, { data: { id: closed.id, status: closed.status } });
-  } catch (error) {
-    if (!(error instanceof PublicError)) throw error;
-    return sendJson(response, httpStatusOf(error), { message: error.message });
-  }
+  return undefined;
 }

@@ -67,11 +67,25 @@ const freshEachRun: Record<string, FreshEachRun> = {
       `pm.sendRequest({ url: base + '/client/maintenance-request/store', method: 'POST', header: ${scriptHeaders('client_token')}, body: ${scriptForm({ category: "'plumbing'", description: "'Filed by the Postman run to be rated.'", unit_id: "'3'" })} }, (error, response) => {`,
       '  const id = response.json().data.id;',
       "  pm.environment.set('rated_request_id', id);",
-      // The staff step has no operation yet: the local stack's own route takes it.
-      "  pm.sendRequest({ url: base + '/local/maintenance-requests/' + id + '/close', method: 'POST' }, () => {});",
+      // Staff close it through the real change-status operation (open -> closed).
+      `  pm.sendRequest({ url: pm.environment.get('system_user_url') + '/crm/maintenance-requests/' + id + '/change-status', method: 'POST', header: ${scriptHeaders('staff_token')}, body: ${scriptForm({ status: "'closed'" })} }, () => {});`,
       '});',
     ],
   },
+  // The staff chain (status -> cost -> bill -> confirm) works on a request the run files and starts.
+  staffChangeMaintenanceStatus: {
+    path: { maintenance_request_id: '{{staff_request_id}}' },
+    prerequest: [
+      `pm.sendRequest({ url: pm.environment.get('system_user_url') + '/crm/maintenance-requests', method: 'POST', header: ${scriptHeaders('staff_token')}, body: ${scriptForm({ client_id: "'25'", unit_id: "'3'", category: "'electrical'", description: "'Filed by the Postman run for the staff chain.'" })} }, (error, response) => {`,
+      '  const id = response.json().data.id;',
+      "  pm.environment.set('staff_request_id', id);",
+      `  pm.sendRequest({ url: pm.environment.get('system_user_url') + '/crm/maintenance-requests/' + id + '/change-status', method: 'POST', header: ${scriptHeaders('staff_token')}, body: ${scriptForm({ status: "'in_progress'" })} }, () => {});`,
+      '});',
+    ],
+  },
+  staffChangeMaintenanceCost: { path: { maintenance_request_id: '{{staff_request_id}}' } },
+  staffStoreMaintenanceInvoice: { path: { maintenance_request_id: '{{staff_request_id}}' } },
+  staffChangeMaintenanceCompleted: { path: { maintenance_request_id: '{{staff_request_id}}' } },
   clientBookVisit: {
     body: { visit_at: '{{visit_at}}' },
     prerequest: [

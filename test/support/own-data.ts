@@ -42,8 +42,12 @@ export async function ownDemoData(): Promise<OwnData> {
     codeFor: (phone) =>
       vi.waitFor(
         () => {
-          const texted = outbox.messages(phone).find((message) => message.delivered_at >= since);
-          const code = /\b(\d{6})\b/.exec(texted?.channel === 'sms' ? texted.body : '')?.[1];
+          // The newest SMS that carries a code: the phone also gets other texts (a maintenance status).
+          const code = outbox
+            .messages(phone)
+            .filter((message) => message.delivered_at >= since)
+            .map((message) => /\b(\d{6})\b/.exec(message.channel === 'sms' ? message.body : '')?.[1])
+            .find((found) => found !== undefined);
           if (!code) throw new Error(`no code texted to ${phone}`);
           return code;
         },

@@ -14,11 +14,12 @@ import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
 
 /**
+ * v5: maintenance requests carry their project and technician (staff lists and row scopes);
  * v4: places in both languages with their lists, and the company record (v3 data lacks them);
  * v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items.
  */
-const SEED_MARKER = { pk: 'SEED', sk: 'demo-v4' };
-const OLDER_MARKERS = ['demo-v2', 'demo-v3'];
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v5' };
+const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4'];
 
 /**
  * Writes the demo data set through the same data layer the handlers use (so counters, links and

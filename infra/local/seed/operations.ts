@@ -342,6 +342,7 @@ async function seedClientActivity(people: SeededPeople, property: SeededProperty
       status: 'closed',
     },
   ];
+  const technician = people.roleUsers.technician;
   for (const request of requests) {
     if (!request.client) continue;
     await createEntity(
@@ -353,6 +354,11 @@ async function seedClientActivity(people: SeededPeople, property: SeededProperty
         description: request.description,
         status: request.status,
         rating: null,
+        // Staff fields: the unit's project (project scopes list it); the work in progress is the technician's.
+        project_id: request.unit?.project_id ?? null,
+        ...(request.status === 'in_progress' && technician
+          ? { assigned_user_id: technician.id, department_id: technician.department_id ?? null }
+          : {}),
       },
       { links: [{ type: CLIENT, id: request.client.id }] },
     );

@@ -1,5 +1,6 @@
 import { updateEntity } from '../../db/entity-store';
 import type { EntityType, StoredEntity } from '../../db/entity-type';
+import type { TransactItem } from '../../db/transactions';
 import type { Actor, Step } from './lifecycle';
 import { actorRef, statusChangePut } from './status-history';
 
@@ -12,7 +13,14 @@ export async function applyTransition<T extends { status: string }>(
   type: EntityType<T>,
   entity: NoInfer<T> & StoredEntity,
   step: Step<string, string>,
-  options: { actor: Actor; recordName: string; reason?: string | null; changes?: Partial<NoInfer<T>> },
+  options: {
+    actor: Actor;
+    recordName: string;
+    reason?: string | null;
+    changes?: Partial<NoInfer<T>>;
+    /** Items that land with the change or not at all (a message telling the client of it). */
+    also?: TransactItem[];
+  },
 ): Promise<T & StoredEntity> {
   const ref = { type, id: entity.id };
   return updateEntity(
@@ -24,19 +32,22 @@ export async function applyTransition<T extends { status: string }>(
       recordName: options.recordName,
       current: entity,
       expectedVersion: entity.version,
-      also: step.changes
-        ? [
-            statusChangePut(ref, {
-              version: entity.version + 1,
-              action: step.action,
-              from: step.from,
-              to: step.to,
-              by: actorRef(options.actor),
-              at: new Date().toISOString(),
-              reason: options.reason ?? null,
-            }),
-          ]
-        : [],
+      also: [
+        ...(step.changes
+          ? [
+              statusChangePut(ref, {
+                version: entity.version + 1,
+                action: step.action,
+                from: step.from,
+                to: step.to,
+                by: actorRef(options.actor),
+                at: new Date().toISOString(),
+                reason: options.reason ?? null,
+              }),
+            ]
+          : []),
+        ...(options.also ?? []),
+      ],
     },
   );
 }

@@ -1,5 +1,12 @@
 import { nextId } from '../../db/counters';
-import { createEntity, deleteEntity, getEntity, listPage, loadEntities } from '../../db/entity-store';
+import {
+  createEntity,
+  deleteEntity,
+  findEntity,
+  getEntity,
+  listPage,
+  loadEntities,
+} from '../../db/entity-store';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
@@ -17,6 +24,7 @@ import {
   maintenanceRequestRecords,
   ownedRequest,
 } from './maintenance-requests';
+import { statusNotice } from './status-notice';
 
 const recordName = 'maintenance request';
 
@@ -55,7 +63,7 @@ export async function maintenanceFormData(client: ClientEntity) {
 
 /**
  * Files a request.
- * 1. the unit, when given, must be one of the client's;
+ * 1. the unit, when given, must be one of the client's (its project is copied for the staff lists);
  * 2. the attachments go to S3 first, in the order sent;
  * 3. the request (status `open`) and its link under the client are written in one transaction;
  *    if that fails the uploaded objects are removed.
@@ -65,6 +73,8 @@ export async function storeMaintenanceRequest(
   input: { category: string; description: string; unit_id?: number | undefined; attachments: UploadedFile[] },
 ) {
   await assertOwnUnit(client.id, input.unit_id);
+  // The unit's project goes on the request so staff whose scope is that project list it.
+  const unit = input.unit_id === undefined ? undefined : await findEntity(UNIT, input.unit_id);
   const id = await nextId(MAINTENANCE_REQUEST);
   return withStoredFiles(input.attachments, `maintenance-requests/${id}/attachments`, async (attachments) => {
     const request = await createEntity(
@@ -72,6 +82,7 @@ export async function storeMaintenanceRequest(
       {
         client_id: client.id,
         unit_id: input.unit_id ?? null,
+        project_id: unit?.project_id ?? null,
         category: input.category,
         description: input.description,
         status: 'open',
@@ -98,6 +109,8 @@ export async function updateMaintenanceRequest(
   changes: { category?: string | undefined; description?: string | undefined; unit_id?: number | undefined },
 ) {
   await assertOwnUnit(client.id, changes.unit_id);
+  // A new unit moves the request to that unit's project (the staff project lists).
+  const unit = changes.unit_id === undefined ? undefined : await findEntity(UNIT, changes.unit_id);
   // Last writer wins between two edits (the status check is redone on fresh data each time).
   const updated = await retryLostRace(async () => {
     const request = await ownedRequest(client.id, id);
@@ -105,7 +118,7 @@ export async function updateMaintenanceRequest(
     return applyTransition(MAINTENANCE_REQUEST, request, step, {
       actor: clientActor(client.id),
       recordName,
-      changes,
+      changes: { ...changes, ...(unit ? { project_id: unit.project_id } : {}) },
     });
   });
   const [record] = await maintenanceRequestRecords([updated]);
@@ -155,8 +168,9 @@ export async function listMaintenanceComments(client: ClientEntity, id: number, 
 }
 
 /**
- * Moves a request to a state by the action that leads there (staff operations; tests close requests
- * with it): the status and its history entry land together, or not at all (409 on a lost race).
+ * Moves a request to a state by the action that leads there (staff change-status; tests close
+ * requests with it): the status, its history entry and the SMS telling the client land together,
+ * or not at all (409 on a lost race).
  */
 export async function changeMaintenanceStatus(
   id: number,
@@ -170,5 +184,6 @@ export async function changeMaintenanceStatus(
     actor,
     recordName,
     reason: options.reason ?? null,
+    also: await statusNotice(request, step.to),
   });
 }

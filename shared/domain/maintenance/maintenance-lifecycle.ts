@@ -15,10 +15,14 @@ export const MAINTENANCE_STATUSES = [
   'closed',
   'declined',
   'reopened',
+  'deferred',
 ] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
 const staff = byStaff('crm.maintenance-requests.manage');
+const billing = byStaff('crm.maintenance-requests.bill');
+/** The states in which the work is still open to staff edits, assignment and pricing. */
+const WORKING = ['open', 'reopened', 'in_progress', 'deferred'] as const;
 const notRatedYet = {
   rule: 'not rated yet',
   holds: (request: { rating?: number | null }) => request.rating === null || request.rating === undefined,
@@ -47,12 +51,17 @@ export const maintenanceLifecycle = defineLifecycle({
   initial: 'open',
   transitions: [
     { action: 'start', from: ['open', 'reopened'], to: 'in_progress', by: [staff] },
-    { action: 'decline', from: ['open'], to: 'declined', by: [staff] },
+    { action: 'decline', from: ['open', 'in_progress'], to: 'declined', by: [staff] },
+    { action: 'defer', from: ['in_progress'], to: 'deferred', by: [staff] },
+    { action: 'resume', from: ['deferred'], to: 'open', by: [staff] },
     { action: 'complete', from: ['in_progress'], to: 'completed', by: [staff] },
     { action: 'close', from: ['open', 'completed', 'reopened'], to: 'closed', by: [staff] },
     { action: 'reopen', from: ['completed', 'closed'], to: 'reopened', by: [staff] },
     { action: 'update', from: ['open', 'reopened'], by: [byClient] },
-    { action: 'delete', from: ['open'], by: [byClient] },
+    { action: 'edit', from: WORKING, by: [staff] },
+    { action: 'delete', from: ['open'], by: [byClient, staff] },
+    { action: 'price', from: [...WORKING, 'completed'], by: [billing] },
+    { action: 'bill', from: ['completed', 'closed'], by: [billing] },
     { action: 'rate', from: ['closed'], by: [byClient], guard: notRatedYet },
   ],
   refuse: refusal,

@@ -22,6 +22,30 @@ export interface MaintenanceRequest {
   rating: number | null;
   rating_note?: string | null;
   attachments?: StoredFile[];
+  // Staff fields (absent on requests filed before the staff operations; see staff-requests.ts).
+  /** The unit's project, copied when the request is filed, so project scopes can list it. */
+  project_id?: number | null;
+  /** The technician the work is assigned to, and their department (copied for department lists). */
+  assigned_user_id?: number | null;
+  department_id?: number | null;
+  /** What the client pays, in halalas (0 inside the sale's maintenance period unless a reason is given). */
+  cost?: number | null;
+  cost_reason?: string | null;
+  /** Whether staff confirmed the work done (true: closed by change-is-completed; false: reopened). */
+  is_completed?: boolean | null;
+  invoice?: MaintenanceInvoice | null;
+}
+
+/** The bill of a request: amounts in halalas, VAT at `vat_rate` % on `amount`, the invoice file in S3. */
+export interface MaintenanceInvoice {
+  invoice_number: string;
+  invoice_date: string;
+  amount: number;
+  vat_rate: number;
+  vat: number;
+  total: number;
+  file: StoredFile;
+  stored_by_user_id: number;
 }
 
 export interface Comment {
@@ -32,12 +56,24 @@ export interface Comment {
   attachments: StoredFile[];
 }
 
-/** A client lists their own maintenance requests. */
+/**
+ * A client lists their own maintenance requests; staff list them by status within their row scope
+ * (all, a project, the assigned technician or their department: staff-requests.ts).
+ */
 export const MAINTENANCE_REQUEST = entityType<MaintenanceRequest>('MAINTENANCE_REQUEST', {
-  lists: [['client_id']],
+  lists: [
+    ['client_id'],
+    ['status'],
+    ['project_id'],
+    ['project_id', 'status'],
+    ['assigned_user_id'],
+    ['assigned_user_id', 'status'],
+    ['department_id'],
+    ['department_id', 'status'],
+  ],
 });
 
-type MaintenanceRequestEntity = EntityOf<typeof MAINTENANCE_REQUEST>;
+export type MaintenanceRequestEntity = EntityOf<typeof MAINTENANCE_REQUEST>;
 
 /** A request the client owns, or 404 (another client's id answers exactly like a missing one). */
 export async function ownedRequest(clientId: number, requestId: number): Promise<MaintenanceRequestEntity> {

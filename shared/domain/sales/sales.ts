@@ -12,6 +12,10 @@ export interface Sale {
   target_type: string | null;
   status: string;
   client_id: number;
+  /** When the unit was handed over: the start of its maintenance period (STAFF-DOMAIN 6.9). */
+  delivered_at?: string | null;
+  /** Months of free maintenance from delivery; absent: DEFAULT_MAINTENANCE_MONTHS (maintenance-period.ts). */
+  maintenance_months?: number | null;
 }
 
 /** A booking holds a unit for a client between two times; `status` is active, queued, expired or cancelled. */

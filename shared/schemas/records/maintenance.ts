@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { choice, int, recordId, str, timestamp } from '../fields';
+import { bool, choice, int, num, recordId, str, timestamp } from '../fields';
 import { DownloadableFile } from './common';
-import { UnitSimple } from './simple';
+import { ClientSimple, ProjectSimple, UnitSimple, UserSimple } from './simple';
 
 /** Maintenance requests, their comments and their form. */
 
@@ -35,4 +35,52 @@ export const MaintenanceRequest = z.strictObject({
 export const MaintenanceFormData = z.strictObject({
   categories: z.array(choice()),
   units: z.array(UnitSimple),
+});
+
+/** The bill of a request: SAR with 2 decimals, VAT at `vat_rate` % of `amount`, the invoice file. */
+export const MaintenanceInvoice = z.strictObject({
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  amount: z.number(),
+  vat_rate: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  file: DownloadableFile.nullable(),
+  stored_by_user_id: z.number().int(),
+});
+
+/** A maintenance request as staff see it: the client's record plus project, assignment, cost and bill. */
+export const StaffMaintenanceRequest = MaintenanceRequest.extend({
+  project_id: int(),
+  assigned_user_id: int(),
+  department_id: int(),
+  cost: num(),
+  cost_reason: str(),
+  is_completed: bool(),
+  invoice: MaintenanceInvoice.nullable(),
+  client: ClientSimple.nullable(),
+  assigned_user: UserSimple.nullable(),
+});
+
+const option = z.strictObject({ value: z.string(), label: z.string() });
+
+/** The staff form: categories, statuses, technicians, projects and the chosen client's sold units. */
+export const StaffMaintenanceFormData = z.strictObject({
+  categories: z.array(choice()),
+  statuses: z.array(option),
+  technicians: z.array(UserSimple),
+  projects: z.array(ProjectSimple),
+  units: z.array(UnitSimple),
+});
+
+/** The staff index's filters. */
+export const MaintenanceRequestFilters = z.strictObject({
+  filters: z.array(
+    z.strictObject({
+      key: z.string(),
+      label: z.string(),
+      type: z.literal('select'),
+      options: z.array(option),
+    }),
+  ),
 });

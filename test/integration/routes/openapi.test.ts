@@ -130,10 +130,10 @@ describe('the Postman collection', () => {
       const uploads = exampleCalls().filter(
         (c) => c.route.operationId === 'systemCreateArchiveUploadUrl',
       ).length;
-      // What each run makes afresh: a request to rate (filed, then closed), a client to text a code
-      // to, two staff accounts of its own (one to text a code to, one that deletes itself), and an
-      // approval each for accept and reject.
-      const freshRecords = 7;
+      // What each run makes afresh: a request to rate (filed, then closed by staff), a client to text
+      // a code to, two staff accounts of its own (one to text a code to, one that deletes itself), an
+      // approval each for accept and reject, and a request for the staff chain (filed, then started).
+      const freshRecords = 9;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );

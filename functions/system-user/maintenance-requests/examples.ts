@@ -1,0 +1,55 @@
+import type { ModuleExamples } from '../../../infra/openapi/request-examples';
+
+/**
+ * A working request for each operation of system-user/maintenance-requests, on the demo data of
+ * `npm start` (infra/local/seed/operations.ts: request 2 is in progress with the technician; the
+ * demo client, 25, bought unit 3). Request 2 goes completed -> priced -> billed -> closed in order.
+ */
+export const examples: ModuleExamples = {
+  staffListMaintenanceRequests: { query: { status: 'open', per_page: '2' } },
+  staffMaintenanceFilters: {},
+  staffMaintenanceFormData: { query: { client_id: '25' } },
+  staffStoreMaintenanceRequest: {
+    body: {
+      client_id: '25',
+      unit_id: '3',
+      category: 'plumbing',
+      description: 'Water heater leaks in the laundry.',
+    },
+    files: { 'attachments[]': ['events/files/leak-photo.txt'] },
+  },
+  staffShowMaintenanceRequest: { path: { maintenance_request_id: '1' } },
+  staffUpdateMaintenanceRequest: {
+    path: { maintenance_request_id: '{created:staffStoreMaintenanceRequest}' },
+    body: { description: 'Water heater leaks in the laundry; the floor is wet.' },
+  },
+  staffDeleteMaintenanceRequest: {
+    path: { maintenance_request_id: '{created:staffStoreMaintenanceRequest}' },
+    after: ['staffUpdateMaintenanceRequest', 'staffAddMaintenanceComment'],
+  },
+  staffMaintenanceComments: { path: { maintenance_request_id: '1' } },
+  staffAddMaintenanceComment: {
+    path: { maintenance_request_id: '{created:staffStoreMaintenanceRequest}' },
+    body: { comment: 'A technician will visit on Sunday morning.' },
+  },
+  staffChangeMaintenanceStatus: {
+    path: { maintenance_request_id: '2' },
+    body: { status: 'completed', reason: 'Socket replaced.' },
+  },
+  staffChangeMaintenanceCost: {
+    path: { maintenance_request_id: '2' },
+    body: { cost: '150.00', reason: 'The socket was broken by misuse.' },
+    after: ['staffChangeMaintenanceStatus'],
+  },
+  staffStoreMaintenanceInvoice: {
+    path: { maintenance_request_id: '2' },
+    body: { invoice_number: 'INV-2026-0042', invoice_date: '2026-11-20', amount: '150.00' },
+    files: { file: ['events/files/leak-photo.txt'] },
+    after: ['staffChangeMaintenanceCost'],
+  },
+  staffChangeMaintenanceCompleted: {
+    path: { maintenance_request_id: '2' },
+    body: { is_completed: 'true' },
+    after: ['staffStoreMaintenanceInvoice'],
+  },
+};
