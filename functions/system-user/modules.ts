@@ -1,7 +1,9 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
+import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
+import { staffDiscounts } from './discounts/module';
 import { staffHome } from './home/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
@@ -10,7 +12,9 @@ import { staffPlaces } from './places/module';
 export const staffModules: readonly ModuleDeclaration[] = [
   staffAcceptances,
   staffAuth,
+  staffClients,
   staffCompany,
+  staffDiscounts,
   staffHome,
   staffNotifications,
   staffPlaces,
