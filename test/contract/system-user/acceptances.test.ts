@@ -1,9 +1,13 @@
 import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { abilitiesFor } from '../../../shared/auth/abilities';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';
+import { tableName } from '../../../shared/config/env';
+import { dynamo } from '../../../shared/db/client';
 import { createEntity, getEntity } from '../../../shared/db/entity-store';
+import { keys } from '../../../shared/db/keys';
 import { submitForAcceptance } from '../../../shared/domain/acceptances/engine';
 import { indexRoleMembers } from '../../../shared/domain/acceptances/role-members';
 import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
@@ -26,6 +30,11 @@ async function staffWith(role: string) {
     roles: [role],
   });
   await indexRoleMembers(user.id, [role]);
+  // The role index is shared by every test file: a step opens for at most 5 reviewers, so members
+  // left behind would make other files' approvals too wide (409). Each test removes its own.
+  onTestFinished(async () => {
+    await dynamo.send(new DeleteCommand({ TableName: tableName(), Key: keys.roleMember(role, user.id) }));
+  });
   const token = await issueAccessToken('user', user.id, abilitiesFor([role]));
   return { id: user.id, headers: keyHeaders({ Authorization: `Bearer ${token.plainText}` }) };
 }
