@@ -71,13 +71,7 @@ export async function listStaffClients(
  * lists filter by it). Unknown or deleted user: 422; an owner that would put the client outside the
  * caller's own scope (an agent giving a client away): 422 too, on `sale_support_user_id`.
  */
-async function assignment(viewer: StaffViewer, ownerId: number | null): Promise<Required<ClientAssignment>> {
-  if (ownerId === null) {
-    const unassigned = { sale_support_user_id: null, department_id: null };
-    if (!inScope(viewer, unassigned, CLIENT_SCOPE))
-      throw ValidationError.forField('sale_support_user_id', 'validation.required');
-    return unassigned;
-  }
+async function assignment(viewer: StaffViewer, ownerId: number): Promise<Required<ClientAssignment>> {
   const owner = await findEntity(USER, ownerId);
   if (!owner) throw ValidationError.forField('sale_support_user_id', 'validation.exists');
   const assigned = { sale_support_user_id: owner.id, department_id: owner.department_id ?? null };
@@ -92,13 +86,10 @@ async function assignment(viewer: StaffViewer, ownerId: number | null): Promise<
  */
 export async function storeStaffClient(
   viewer: StaffViewer,
-  input: ClientChanges & { name: string; phone: string; sale_support_user_id?: number | null | undefined },
+  input: ClientChanges & { name: string; phone: string; sale_support_user_id?: number | undefined },
 ) {
   const { sale_support_user_id, ...client } = input;
-  const owner = await assignment(
-    viewer,
-    sale_support_user_id === undefined ? viewer.user_id : sale_support_user_id,
-  );
+  const owner = await assignment(viewer, sale_support_user_id ?? viewer.user_id);
   return storeClient({ ...client, ...owner });
 }
 
@@ -110,7 +101,7 @@ export async function storeStaffClient(
 export async function updateStaffClient(
   viewer: StaffViewer,
   clientId: number,
-  input: ClientChanges & { sale_support_user_id?: number | null | undefined },
+  input: ClientChanges & { sale_support_user_id?: number | undefined },
   expectedVersion?: number,
 ) {
   const { sale_support_user_id, ...changes } = input;
