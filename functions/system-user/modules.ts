@@ -1,7 +1,9 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
+import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
+import { staffDiscounts } from './discounts/module';
 import { staffHome } from './home/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffNotifications } from './notifications/module';
@@ -11,7 +13,9 @@ import { staffPlaces } from './places/module';
 export const staffModules: readonly ModuleDeclaration[] = [
   staffAcceptances,
   staffAuth,
+  staffClients,
   staffCompany,
+  staffDiscounts,
   staffHome,
   staffMaintenanceRequests,
   staffNotifications,

@@ -4,6 +4,7 @@ import * as archive from './messages/archive';
 import * as auth from './messages/auth';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
+import * as discounts from './messages/discounts';
 import * as errors from './messages/errors';
 import * as home from './messages/home';
 import * as maintenanceRequests from './messages/maintenance-requests';
@@ -24,6 +25,7 @@ const en = {
   ...notifications.en,
   ...clients.en,
   ...complaints.en,
+  ...discounts.en,
   ...maintenanceRequests.en,
   ...visits.en,
   ...archive.en,
@@ -42,6 +44,7 @@ const ar: Record<MessageKey, string> = {
   ...notifications.ar,
   ...clients.ar,
   ...complaints.ar,
+  ...discounts.ar,
   ...maintenanceRequests.ar,
   ...visits.ar,
   ...archive.ar,

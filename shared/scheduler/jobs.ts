@@ -3,6 +3,7 @@ import {
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../domain/acceptances/jobs';
+import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
 import type { JobSchedule } from './schedule';
 
 /** A named piece of time-driven work: when it is due, and what it does for one due time. */
@@ -32,5 +33,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'acceptance-daily-digest',
     schedule: { cron: '0 8 * * *' },
     run: async (now) => void (await writeDailyDigest(now)),
+  },
+  // Active discounts whose end day has passed expire just after midnight Asia/Riyadh.
+  {
+    name: 'discount-expiry',
+    schedule: { cron: '5 0 * * *' },
+    run: async (now) => void (await expireEndedDiscounts(now)),
   },
 ];

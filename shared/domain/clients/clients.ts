@@ -14,6 +14,8 @@ export interface Client {
   city_id: number | null;
   block_id: number | null;
   sale_support_user_id: number | null;
+  /** The department of the sales-support user who owns the client, copied when assigned (staff row scope). */
+  department_id?: number | null;
   national_id: number | null;
   national_id_end_date: string | null;
   date_of_birth: string | null;
@@ -35,7 +37,21 @@ export interface Client {
   pending_password_expires_at_ms?: number | null;
 }
 
-export const CLIENT = entityType<Client>('CLIENT', { lists: [] });
+/**
+ * The staff client index (GET {system_user_url}/crm/clients): by owner, platform or both; a
+ * department's clients alone, with a platform or an owner. The system surface reads the unfiltered
+ * list only. A create adds 14 list items, a change of owner up to 20.
+ */
+export const CLIENT = entityType<Client>('CLIENT', {
+  lists: [
+    ['sale_support_user_id'],
+    ['platform'],
+    ['sale_support_user_id', 'platform'],
+    ['department_id'],
+    ['department_id', 'platform'],
+    ['department_id', 'sale_support_user_id'],
+  ],
+});
 
 export type ClientEntity = EntityOf<typeof CLIENT>;
 

@@ -3,7 +3,7 @@ import { countsOf, getEntity, linkedIds, loadEntities, softDeleteEntity } from '
 import { TRANSACTION_ITEM_LIMIT } from '../../db/transactions';
 import { ConflictError } from '../../errors';
 import { BOOKING, SALE } from '../sales/sales';
-import { CLIENT, clientUniques } from './clients';
+import { CLIENT, type ClientEntity, clientUniques } from './clients';
 
 /**
  * Deletes a client softly: refused (409, with the counts) while they have sales or active
@@ -11,9 +11,11 @@ import { CLIENT, clientUniques } from './clients';
  * login and the unique e-mail/phone/national id no longer see it (those values are free again).
  * Its sessions end in the same transaction (as many as the transaction has room for, about 30;
  * any others right after, and the bearer check refuses every token of a deleted owner anyway).
+ * `check` sees the client as read (the staff row scope); the delete is conditioned on that version.
  */
-export async function deleteClient(clientId: number) {
+export async function deleteClient(clientId: number, check: (client: ClientEntity) => void = () => {}) {
   const client = await getEntity(CLIENT, clientId, 'client');
+  check(client);
   const ref = { type: CLIENT, id: clientId };
   const [counts, bookingIds] = await Promise.all([countsOf([ref]), linkedIds(ref, BOOKING)]);
   const sales = counts.get(ref)?.[SALE] ?? 0;

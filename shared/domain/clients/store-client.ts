@@ -2,7 +2,7 @@ import { createEntity } from '../../db/entity-store';
 import { normalizePhone } from '../users/users';
 import { clientRecord } from './client-record';
 import { CLIENT, type Client, clientSearchValues, clientUniques, emptyClient } from './clients';
-import type { ClientChanges } from './update-client';
+import type { ClientAssignment, ClientChanges } from './update-client';
 
 /**
  * Creates a client.
@@ -12,7 +12,7 @@ import type { ClientChanges } from './update-client';
  *    simultaneous stores with one e-mail exactly one succeeds;
  * 3. answer the Client record.
  */
-export async function storeClient(input: ClientChanges & { name: string; phone: string }) {
+export async function storeClient(input: ClientChanges & ClientAssignment & { name: string; phone: string }) {
   const optional = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined && value !== null),
   );

@@ -2,7 +2,7 @@ import { getEntity, updateEntity } from '../../db/entity-store';
 import { retryLostRace } from '../retry';
 import { normalizePhone } from '../users/users';
 import { clientRecordWithDeals } from './client-record';
-import { CLIENT, type Client, clientSearchValues, clientUniques } from './clients';
+import { CLIENT, type Client, type ClientEntity, clientSearchValues, clientUniques } from './clients';
 
 /** The thirteen fields the update operation takes; null clears an optional one, undefined keeps it. */
 export type ClientChanges = Partial<
@@ -24,6 +24,9 @@ export type ClientChanges = Partial<
   >
 >;
 
+/** Who owns a client on the staff surface: the sales-support user and their department. */
+export type ClientAssignment = Partial<Pick<Client, 'sale_support_user_id' | 'department_id'>>;
+
 /**
  * Updates a client.
  * 1. read the client (404 when missing);
@@ -31,17 +34,30 @@ export type ClientChanges = Partial<
  *    transaction, so a value another client holds is refused atomically (422 on the field); a
  *    stale `version` sent by the caller is a 409, a race lost without one is retried;
  * 3. answer the Client record with sales, rental requests and bookings.
+ * `check` sees the client as read (the staff row scope): what it refuses is never written, and the
+ * write is conditioned on that very version.
  */
-export async function updateClient(clientId: number, changes: ClientChanges, expectedVersion?: number) {
+export async function updateClient(
+  clientId: number,
+  changes: ClientChanges & ClientAssignment,
+  expectedVersion?: number,
+  check: (current: ClientEntity) => void = () => {},
+) {
   // Without a `version` the caller asked for last-writer-wins: a lost race is retried on fresh data.
   return expectedVersion === undefined
-    ? retryLostRace(() => updateOnce(clientId, changes))
-    : updateOnce(clientId, changes, expectedVersion);
+    ? retryLostRace(() => updateOnce(clientId, changes, check))
+    : updateOnce(clientId, changes, check, expectedVersion);
 }
 
-async function updateOnce(clientId: number, changes: ClientChanges, expectedVersion?: number) {
+async function updateOnce(
+  clientId: number,
+  changes: ClientChanges & ClientAssignment,
+  check: (current: ClientEntity) => void,
+  expectedVersion?: number,
+) {
   const current = await getEntity(CLIENT, clientId, 'client');
-  const normalized: ClientChanges = { ...changes };
+  check(current);
+  const normalized: ClientChanges & ClientAssignment = { ...changes };
   if (normalized.phone) normalized.phone = normalizePhone(normalized.phone);
   if (normalized.other_phone) normalized.other_phone = normalizePhone(normalized.other_phone);
   if (normalized.email) normalized.email = normalized.email.toLowerCase();

@@ -60,12 +60,16 @@ export interface Discount {
   project_ids?: number[];
   /** The staff member who asked for it: the requester of its approval (not a field of the spec's record). */
   requested_by_user_id?: number | null;
+  /** The requester's department, copied when a staff member stores it (staff row scope). */
+  department_id?: number | null;
 }
 
 /**
- * The filter combinations of the discount list (GET /system/discounts), each also by creation day.
- * A write moves 2 items per set: a create adds 18 (9 sets with the unfiltered one), a status change
- * 20 (5 sets hold status: an entry deleted and one put, two counts moved, per set).
+ * The filter combinations of the discount lists, each also by creation day: the system index
+ * (GET /system/discounts) and the staff index (its row scope by requester or department, alone or
+ * with a status). The active discounts by end date feed the expiry job. A write moves 2 items per
+ * set: a create adds up to 28 (14 sets with the unfiltered one), a status change up to 30 (7 sets hold
+ * status, 4 items each, and the active list's entry and count).
  */
 export const DISCOUNT = entityType<Discount>('DISCOUNT', {
   lists: [
@@ -77,6 +81,11 @@ export const DISCOUNT = entityType<Discount>('DISCOUNT', {
     ['value_type', 'status'],
     ['project_id', 'status'],
     ['project_id', 'value_type', 'status'],
+    ['requested_by_user_id'],
+    ['requested_by_user_id', 'status'],
+    ['department_id'],
+    ['department_id', 'status'],
+    { where: { status: 'approved' }, orderBy: 'end_date', step: 86_400_000 },
   ],
 });
 

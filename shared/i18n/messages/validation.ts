@@ -18,6 +18,7 @@ export const en = {
   'validation.max.string': 'The :attribute field must not be greater than :max characters.',
   'validation.min.numeric': 'The :attribute field must be at least :min.',
   'validation.gte.numeric': 'The :attribute field must be greater than or equal to :value.',
+  'validation.gt.numeric': 'The :attribute field must be greater than :value.',
   'validation.max.numeric': 'The :attribute field must not be greater than :max.',
   'validation.max.array': 'The :attribute field must not have more than :max items.',
   'validation.max.file': 'The :attribute field must not be greater than :max kilobytes.',
@@ -25,6 +26,7 @@ export const en = {
   'validation.array': 'The :attribute field must be an array.',
   'validation.after_or_equal': 'The :attribute field must be a date after or equal to :date.',
   'validation.exists': 'The selected :attribute is invalid.',
+  'validation.required_if': 'The :attribute field is required when :other is :value.',
   'validation.unique': 'The :attribute has already been taken.',
   'validation.filter_combination': 'These filters cannot be combined. Allowed combinations: :allowed.',
   'validation.body_content_type':
@@ -52,6 +54,7 @@ export const ar: Record<keyof typeof en, string> = {
   'validation.max.string': 'يجب ألا يتجاوز طول حقل :attribute :max حروف.',
   'validation.min.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أكبر من :min.',
   'validation.gte.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أكبر من :value.',
+  'validation.gt.numeric': 'يجب أن تكون قيمة حقل :attribute أكبر من :value.',
   'validation.max.numeric': 'يجب أن تكون قيمة حقل :attribute مساوية أو أصغر من :max.',
   'validation.max.array': 'يجب ألا يحتوي حقل :attribute على أكثر من :max عناصر.',
   'validation.max.file': 'يجب ألا يتجاوز حجم ملف حقل :attribute :max كيلوبايت.',
@@ -59,6 +62,7 @@ export const ar: Record<keyof typeof en, string> = {
   'validation.array': 'يجب أن يكون حقل :attribute مصفوفة.',
   'validation.after_or_equal': 'يجب أن يكون حقل :attribute تاريخًا لاحقًا أو مساويًا لـ :date.',
   'validation.exists': 'قيمة :attribute المختارة غير صالحة.',
+  'validation.required_if': 'حقل :attribute مطلوب في حال ما إذا كان :other يساوي :value.',
   'validation.unique': 'قيمة حقل :attribute مُستخدمة من قبل.',
   'validation.filter_combination': 'لا يمكن الجمع بين هذه المرشحات. التركيبات المسموح بها: :allowed.',
   'validation.body_content_type':

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { email, int, recordId, str, timestamp, url } from '../fields';
+import { FormOption } from './common';
 import { Area, Block, City } from './locations';
 import { BookingSimple, RentalRequestSimple, SaleSimple, UserSimple } from './simple';
 
@@ -52,4 +53,11 @@ export const ClientStatistics = z.strictObject({
   rental_requests: countsByStatus,
   attention_requests: countsByStatus,
   maintenance_requests: countsByStatus,
+});
+
+/** What the staff client form needs: client types, platforms, the sales-support users the caller may assign. */
+export const ClientFormData = z.strictObject({
+  types: z.array(FormOption),
+  platforms: z.array(FormOption),
+  sale_support_users: z.array(UserSimple),
 });

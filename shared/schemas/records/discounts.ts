@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { int, recordId, str, timestamp, url } from '../fields';
+import { FormOption } from './common';
 import { BuildingSimple, ClientSimple, ProjectSimple, UnitSimple, UserSimple } from './simple';
 
 /** Discounts on units, buildings and projects. */
@@ -29,4 +30,13 @@ export const Discount = z.strictObject({
   client: ClientSimple.nullable(),
   unit: UnitSimple.nullable(),
   statusUpdatedByUser: UserSimple.nullable(),
+});
+
+/** What the staff discount form needs: the choices of each field and the projects a discount may target. */
+export const DiscountFormData = z.strictObject({
+  types: z.array(FormOption),
+  value_types: z.array(FormOption),
+  target_types: z.array(FormOption),
+  projects: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
+  max_percentage: z.number(),
 });

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { showStaffDiscount } from '../../../shared/domain/discounts/staff-discounts';
+import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { single } from '../../../shared/http/envelopes';
+import { idParameter } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
+
+/** GET {system_user_url}/crm/discounts/{discount_id}: one discount in the caller's scope (404 outside). */
+export const staffShowDiscount = defineOperation(
+  {
+    method: 'GET',
+    path: '/crm/discounts/{discount_id}',
+    operationId: 'staffShowDiscount',
+    summary: 'Discount: show',
+    response: { kind: 'single', record: 'Discount' },
+    params: z.object({ discount_id: idParameter() }),
+  },
+  async ({ params, request }) =>
+    single(await showStaffDiscount(await staffViewer(requestToken(request).ownerId), params.discount_id)),
+);

@@ -1,0 +1,164 @@
+import {
+  createEntity,
+  deleteEntity,
+  findEntity,
+  getEntity,
+  listPage,
+  listSearch,
+  loadEntities,
+} from '../../db/entity-store';
+import { NotFoundError, ValidationError } from '../../errors';
+import { submitForAcceptance } from '../acceptances/engine';
+import { CLIENT } from '../clients/clients';
+import type { PageRequest } from '../lists';
+import { BUILDING, PROJECT } from '../projects/projects';
+import { UNIT } from '../units/units';
+import { inScope, type ScopedFields, type StaffViewer, scopeFilters } from '../users/row-scope';
+import { DISCOUNT_APPROVABLE } from './discount-acceptance';
+import { type DiscountRequest, discountRuleErrors } from './discount-rules';
+import { DISCOUNT, type Discount, type DiscountEntity, discountRecords } from './discounts';
+import type { DiscountFilters } from './list-discounts';
+
+/**
+ * Where a discount keeps what the staff row scope compares: who asked for it and their department
+ * (an agent sees the discounts they asked for, a manager their department's, a director all).
+ */
+export const DISCOUNT_SCOPE: ScopedFields = { owner: 'requested_by_user_id', department: 'department_id' };
+
+/**
+ * The discounts a staff member may see, newest first, with the system index's filters: an `all`
+ * scope takes every combination of GET /system/discounts; a scoped caller the scope alone or with
+ * `status` (each with `created_at`). `search` reads the search index and keeps the matches in scope.
+ */
+export async function listStaffDiscounts(
+  viewer: StaffViewer,
+  options: PageRequest & { filters: DiscountFilters },
+) {
+  const { filters } = options;
+  const scope = scopeFilters(viewer, DISCOUNT_SCOPE);
+  if (scope === null) return { items: [], total: 0 };
+  if (filters.search) {
+    const keep = (discount: DiscountEntity) =>
+      inScope(viewer, discount, DISCOUNT_SCOPE) &&
+      (filters.type === undefined || discount.type === filters.type) &&
+      (filters.value_type === undefined || discount.value_type === filters.value_type) &&
+      (filters.status === undefined || discount.status === filters.status) &&
+      (filters.project_id === undefined || discount.project_id === filters.project_id) &&
+      (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
+    const { items, total } = await listSearch(DISCOUNT, filters.search, options.page, options.perPage, keep);
+    return { items: await discountRecords(items), total };
+  }
+  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, {
+    filters: {
+      ...scope,
+      type: filters.type,
+      value_type: filters.value_type,
+      status: filters.status,
+      project_id: filters.project_id,
+    },
+    days: { from: filters.created_at, to: filters.created_at },
+  });
+  return { items: await discountRecords(items), total };
+}
+
+/** One discount in the caller's scope (404 otherwise), the same record as the index items. */
+export async function showStaffDiscount(viewer: StaffViewer, id: number) {
+  const discount = await getEntity(DISCOUNT, id, 'discount');
+  if (!inScope(viewer, discount, DISCOUNT_SCOPE)) throw new NotFoundError('discount');
+  const [record] = await discountRecords([discount]);
+  return record;
+}
+
+/**
+ * The stored target of a discount: the project, and the building, unit or client its target type
+ * names, each existing (a building or unit of that project; a unit brings its building). 422 on
+ * each id that names nothing.
+ */
+async function resolveTarget(request: DiscountRequest) {
+  const loaded = await loadEntities([
+    { type: PROJECT, id: request.project_id },
+    { type: BUILDING, id: request.target_type === 'building' ? request.building_id : undefined },
+    { type: UNIT, id: request.target_type === 'unit' ? request.unit_id : undefined },
+    { type: CLIENT, id: request.target_type === 'client' ? request.client_id : undefined },
+  ]);
+  const live = <T extends object>(entity: T | undefined) =>
+    entity && !('deleted_at' in entity && entity.deleted_at) ? entity : undefined;
+  const errors: Record<string, Array<{ key: 'validation.exists' }>> = {};
+  const missing = (field: string) => {
+    errors[field] = [{ key: 'validation.exists' }];
+  };
+  if (!live(loaded.get(PROJECT, request.project_id))) missing('project_id');
+  const target = {
+    building_id: null as number | null,
+    unit_id: null as number | null,
+    client_id: null as number | null,
+  };
+  if (request.target_type === 'building') {
+    const building = live(loaded.get(BUILDING, request.building_id));
+    if (!building || building.project_id !== request.project_id) missing('building_id');
+    else target.building_id = building.id;
+  }
+  if (request.target_type === 'unit') {
+    const unit = live(loaded.get(UNIT, request.unit_id));
+    if (!unit || unit.project_id !== request.project_id) missing('unit_id');
+    else Object.assign(target, { unit_id: unit.id, building_id: unit.building_id });
+  }
+  if (request.target_type === 'client') {
+    const client = live(loaded.get(CLIENT, request.client_id));
+    if (!client) missing('client_id');
+    else target.client_id = client.id;
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return target;
+}
+
+const dayStart = (date: string) => `${date}T00:00:00.000Z`;
+
+/**
+ * Stores a discount a staff member asks for and sends it to approval.
+ * 1. the value rules and the target (422 with every failing field);
+ * 2. the discount, `pending`, asked for by the caller (their department copied), in one transaction
+ *    with its lists and search words;
+ * 3. submitted to the approval engine, whose chain follows its value (discount-acceptance.ts). A
+ *    submission refused (no reviewer for a step) removes the discount again, so no pending discount
+ *    is left without its approval.
+ * Approved, it becomes `approved` (the active status); rejected, `rejected`.
+ */
+export async function storeStaffDiscount(viewer: StaffViewer, request: DiscountRequest) {
+  const errors = discountRuleErrors(request);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const target = await resolveTarget(request);
+  const amount = request.value_type === 'fixed' ? `${request.value} SAR` : `${request.value}%`;
+  const discount: Discount = {
+    ...target,
+    status_updated_by_user_id: null,
+    project_id: request.project_id,
+    name: request.name,
+    type: request.type,
+    max_value: request.max_value === undefined ? null : String(request.max_value),
+    name_text: `${request.name} (${amount})`,
+    value_type: request.value_type,
+    value: String(request.value),
+    status: 'pending',
+    target_type: request.target_type,
+    start_date: dayStart(request.start_date),
+    end_date: dayStart(request.end_date),
+    status_updated_at: null,
+    project_ids: [request.project_id],
+    requested_by_user_id: viewer.user_id,
+    department_id: viewer.department_id,
+  };
+  const created = await createEntity(DISCOUNT, discount, { search: [request.name] });
+  try {
+    await submitForAcceptance(DISCOUNT_APPROVABLE, created.id);
+  } catch (error) {
+    const stored = await findEntity(DISCOUNT, created.id);
+    await deleteEntity(DISCOUNT, created.id, {
+      recordName: 'discount',
+      searchWords: stored?.search_words ?? [],
+    });
+    throw error;
+  }
+  const [record] = await discountRecords([created]);
+  return record;
+}
