@@ -30,6 +30,12 @@ export interface ListQuery {
    * list ordered by it (ascending), even without bounds.
    */
   range?: { attribute: string; from?: number | string | undefined; to?: number | string | undefined };
+  /**
+   * The filter combinations this query may use, when a type's lists serve several operations (the
+   * system index and the staff index of one type): another combination is a 422 naming only these.
+   * Unset: every declared list.
+   */
+  among?: ReadonlyArray<readonly string[]>;
 }
 
 const FIRST_DAY = '0000-00-00';
@@ -204,8 +210,17 @@ const describeList = (set: ListSet) =>
 
 /** The declared list a query asks for, or a 422 listing the combinations the type answers. */
 function declaredSet(type: string, query: ListQuery): ListSet {
-  const sets = listSetsOf(type);
-  if (!sets) throw new Error(`${type} declares no lists`);
+  const declared = listSetsOf(type);
+  if (!declared) throw new Error(`${type} declares no lists`);
+  const sameNames = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && [...a].sort().every((name, index) => name === [...b].sort()[index]);
+  const sets = query.among
+    ? declared.filter(
+        (set) =>
+          (set.filters.length === 0 && !set.orderBy) ||
+          query.among?.some((names) => !set.orderBy && sameNames(names, set.filters)),
+      )
+    : declared;
   const asked = Object.keys(query.filters)
     .filter((name) => query.filters[name] !== undefined)
     .sort();

@@ -64,6 +64,26 @@ export interface Discount {
   department_id?: number | null;
 }
 
+/** The filter combinations of GET /system/discounts (and of the staff index for an `all` scope). */
+export const SYSTEM_DISCOUNT_FILTERS = [
+  ['status'],
+  ['type'],
+  ['value_type'],
+  ['project_id'],
+  ['type', 'status'],
+  ['value_type', 'status'],
+  ['project_id', 'status'],
+  ['project_id', 'value_type', 'status'],
+] as const satisfies ReadonlyArray<ReadonlyArray<keyof Discount>>;
+
+/** The staff index's combinations for a scoped caller: the scope (requester or department), alone or with a status. */
+export const SCOPED_DISCOUNT_FILTERS = [
+  ['requested_by_user_id'],
+  ['requested_by_user_id', 'status'],
+  ['department_id'],
+  ['department_id', 'status'],
+] as const satisfies ReadonlyArray<ReadonlyArray<keyof Discount>>;
+
 /**
  * The filter combinations of the discount lists, each also by creation day: the system index
  * (GET /system/discounts) and the staff index (its row scope by requester or department, alone or
@@ -73,18 +93,8 @@ export interface Discount {
  */
 export const DISCOUNT = entityType<Discount>('DISCOUNT', {
   lists: [
-    ['status'],
-    ['type'],
-    ['value_type'],
-    ['project_id'],
-    ['type', 'status'],
-    ['value_type', 'status'],
-    ['project_id', 'status'],
-    ['project_id', 'value_type', 'status'],
-    ['requested_by_user_id'],
-    ['requested_by_user_id', 'status'],
-    ['department_id'],
-    ['department_id', 'status'],
+    ...SYSTEM_DISCOUNT_FILTERS,
+    ...SCOPED_DISCOUNT_FILTERS,
     { where: { status: 'approved' }, orderBy: 'end_date', step: 86_400_000 },
   ],
 });

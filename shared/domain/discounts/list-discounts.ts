@@ -1,6 +1,6 @@
 import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import type { PageRequest } from '../lists';
-import { DISCOUNT, type DiscountEntity, discountRecords } from './discounts';
+import { DISCOUNT, type DiscountEntity, discountRecords, SYSTEM_DISCOUNT_FILTERS } from './discounts';
 
 export interface DiscountFilters {
   search?: string | undefined;
@@ -37,6 +37,7 @@ export async function listDiscounts(options: PageRequest & { filters: DiscountFi
       project_id: filters.project_id,
     },
     days: { from: filters.created_at, to: filters.created_at },
+    among: SYSTEM_DISCOUNT_FILTERS,
   });
   return { items: await discountRecords(items), total };
 }

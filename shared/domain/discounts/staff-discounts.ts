@@ -16,7 +16,14 @@ import { UNIT } from '../units/units';
 import { inScope, type ScopedFields, type StaffViewer, scopeFilters } from '../users/row-scope';
 import { DISCOUNT_APPROVABLE } from './discount-acceptance';
 import { type DiscountRequest, discountRuleErrors } from './discount-rules';
-import { DISCOUNT, type Discount, type DiscountEntity, discountRecords } from './discounts';
+import {
+  DISCOUNT,
+  type Discount,
+  type DiscountEntity,
+  discountRecords,
+  SCOPED_DISCOUNT_FILTERS,
+  SYSTEM_DISCOUNT_FILTERS,
+} from './discounts';
 import type { DiscountFilters } from './list-discounts';
 
 /**
@@ -57,6 +64,7 @@ export async function listStaffDiscounts(
       project_id: filters.project_id,
     },
     days: { from: filters.created_at, to: filters.created_at },
+    among: Object.keys(scope).length === 0 ? SYSTEM_DISCOUNT_FILTERS : SCOPED_DISCOUNT_FILTERS,
   });
   return { items: await discountRecords(items), total };
 }

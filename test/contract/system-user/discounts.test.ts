@@ -113,7 +113,27 @@ describe('{system_user_url}/crm/discounts', () => {
     // A scoped caller filters by status only: another filter is a 422 naming the allowed combinations.
     const combined = await call(`${url}?type=cash`, { headers: agent.headers });
     expect(combined.status).toBe(422);
-    expect(Object.keys(combined.body.errors)).toEqual(['filters']);
+    expect(combined.body.errors.filters).toEqual([
+      'These filters cannot be combined. Allowed combinations: requested_by_user_id, requested_by_user_id + status, department_id, department_id + status.',
+    ]);
+    // An all scope combines as the system index does, and sees the discounts the system surface serves.
+    const seeded = await call(`${url}?type=early_payment&status=approved`, { headers: director.headers });
+    const systemSeeded = await call(`${baseUrl}/system/discounts?type=early_payment&status=approved`, {
+      headers: keyHeaders(),
+    });
+    expect(seeded.body.response.meta.total).toBeGreaterThan(0);
+    expect(seeded.body.response.meta.total).toBe(systemSeeded.body.response.meta.total);
+    const second = await call(`${url}/2`, { headers: director.headers });
+    const systemSecond = await call(`${baseUrl}/system/discounts/2`, { headers: keyHeaders() });
+    // Download addresses are signed per answer: compared without them.
+    const withoutUrls = (record: ReturnType<typeof Discount.parse>) => ({
+      ...record,
+      value_type_icon: null,
+      project: record.project ? { ...record.project, image: null } : null,
+    });
+    expect(withoutUrls(expectSingle(second.body, Discount))).toEqual(
+      withoutUrls(expectSingle(systemSecond.body, Discount)),
+    );
   });
 
   it('answers 422 on every value rule, in English and Arabic, and writes nothing', async () => {
