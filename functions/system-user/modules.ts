@@ -1,6 +1,7 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
+import { staffBookVisits } from './book-visits/module';
 import { staffCompany } from './company/module';
 import { staffHome } from './home/module';
 import { staffNotifications } from './notifications/module';
@@ -10,6 +11,7 @@ import { staffPlaces } from './places/module';
 export const staffModules: readonly ModuleDeclaration[] = [
   staffAcceptances,
   staffAuth,
+  staffBookVisits,
   staffCompany,
   staffHome,
   staffNotifications,
