@@ -3,6 +3,7 @@ import {
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../domain/acceptances/jobs';
+import { sendVisitReminders } from '../domain/visits/visit-reminders';
 import type { JobSchedule } from './schedule';
 
 /** A named piece of time-driven work: when it is due, and what it does for one due time. */
@@ -32,5 +33,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'acceptance-daily-digest',
     schedule: { cron: '0 8 * * *' },
     run: async (now) => void (await writeDailyDigest(now)),
+  },
+  // Visit reminders 24 h and 2 h before: every quarter hour, so one comes at most 15 minutes late.
+  {
+    name: 'visit-reminders',
+    schedule: { rateMinutes: 15 },
+    run: async (now) => void (await sendVisitReminders(now)),
   },
 ];
