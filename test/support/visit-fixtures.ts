@@ -78,7 +78,7 @@ export const bookFor = (
 ) =>
   call(
     'client_id' in who
-      ? `${visitsUrl}/clients/${who.client_id}`
-      : `${visitsUrl}/attention-requests/${who.attention_request_id}`,
+      ? `${visitsUrl}/clients/${who.client_id}/store`
+      : `${visitsUrl}/attention-requests/${who.attention_request_id}/store`,
     { headers, form },
   );

@@ -6,13 +6,13 @@ import { defineOperation } from '../../../shared/http/operation';
 import { bookingBody, visitCaller } from './fields';
 
 /**
- * POST {system_user_url}/crm/book-visits/attention-requests/{attention_request_id}: books a visit
+ * POST {system_user_url}/crm/book-visits/attention-requests/{attention_request_id}/store: books a visit
  * for a lead, with the rules of a client's (one upcoming visit per lead and project). 201.
  */
 export const staffStoreAttentionRequestBookVisit = defineOperation(
   {
     method: 'POST',
-    path: '/crm/book-visits/attention-requests/{attention_request_id}',
+    path: '/crm/book-visits/attention-requests/{attention_request_id}/store',
     operationId: 'staffStoreAttentionRequestBookVisit',
     summary: 'BookVisit: store for attention request',
     access: { kind: 'staff', ability: 'crm.visits.manage' },

@@ -6,14 +6,14 @@ import { defineOperation } from '../../../shared/http/operation';
 import { bookingBody, visitCaller } from './fields';
 
 /**
- * POST {system_user_url}/crm/book-visits/clients/{client_id}: books a visit for a client (it
+ * POST {system_user_url}/crm/book-visits/clients/{client_id}/store: books a visit for a client (it
  * appears in the client's app). `visit_at` a future slot; the assignee (default: the caller) free
  * at that time; no other upcoming visit of the client at the project (422 naming it). 201.
  */
 export const staffStoreClientBookVisit = defineOperation(
   {
     method: 'POST',
-    path: '/crm/book-visits/clients/{client_id}',
+    path: '/crm/book-visits/clients/{client_id}/store',
     operationId: 'staffStoreClientBookVisit',
     summary: 'BookVisit: store for client',
     access: { kind: 'staff', ability: 'crm.visits.manage' },
