@@ -1,6 +1,7 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
 import { staffAuth } from './auth/module';
+import { staffBookVisits } from './book-visits/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
@@ -14,6 +15,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffAcceptances,
   staffAuth,
   staffClients,
+  staffBookVisits,
   staffCompany,
   staffDiscounts,
   staffHome,

@@ -96,12 +96,27 @@ const freshEachRun: Record<string, FreshEachRun> = {
       "pm.environment.set('visit_at', day + ' ' + String(Math.floor(minutes / 60)).padStart(2, '0') + ':' + String(minutes % 60).padStart(2, '0'));",
     ],
   },
+  // A visit for the client clientSendOtp's script made for this run (a client has one upcoming visit
+  // per project), on a day of its own: each second of the clock maps to its own day from 2031 on.
+  staffStoreClientBookVisit: {
+    path: { client_id: '{{run_client_id}}' },
+    body: { visit_at: '{{client_visit_at}}' },
+    prerequest: [
+      'const day = Date.UTC(2031, 0, 1) + (Math.floor(Date.now() / 1000) % 36500) * 86400000;',
+      "pm.environment.set('client_visit_at', new Date(day).toISOString().slice(0, 10) + ' 10:00');",
+      "pm.environment.set('client_visit_moved_at', new Date(day + 86400000).toISOString().slice(0, 10) + ' 11:00');",
+    ],
+  },
+  staffUpdateBookVisit: { body: { visit_at: '{{client_visit_moved_at}}' } },
   clientSendOtp: {
     body: { phone: '{{otp_phone}}' },
     prerequest: [
       'const digits = String(Date.now()).slice(-8);',
       "pm.environment.set('otp_phone', '+96656' + digits);",
-      `pm.sendRequest({ url: pm.environment.get('base_url') + '/system/clients/store', method: 'POST', header: ${scriptHeaders()}, body: ${scriptForm({ name: "'Postman Run ' + digits", phone: "pm.environment.get('otp_phone')", email: "'postman.' + digits + '@example.com'" })} }, () => {});`,
+      // The run's client: staffStoreClientBookVisit books its visit for them.
+      `pm.sendRequest({ url: pm.environment.get('base_url') + '/system/clients/store', method: 'POST', header: ${scriptHeaders()}, body: ${scriptForm({ name: "'Postman Run ' + digits", phone: "pm.environment.get('otp_phone')", email: "'postman.' + digits + '@example.com'" })} }, (error, response) => {`,
+      "  if (!error && response.code === 201) pm.environment.set('run_client_id', response.json().data.id);",
+      '});',
     ],
   },
   clientVerifyOtp: { body: { phone: '{{otp_phone}}' } },

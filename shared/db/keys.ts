@@ -53,6 +53,14 @@ export const keys = {
   pushDevices: (userId: number) => ({ pk: `USER#${userId}`, sk: 'PUSH_DEVICES' }),
   /** A scheduled job's run for one due time: written once, so two runners cannot both run it. */
   scheduledRun: (job: string, dueAt: string) => ({ pk: `SCHEDULE#${job}`, sk: `RUN#${dueAt}` }),
+  /**
+   * The upcoming visits of a client or lead (`client#5`, `lead#9`) at one project: `visit_ids`, a
+   * number set that empties (and disappears) as they are cancelled, completed or missed.
+   */
+  visitHold: (visitor: string, projectId: number) => ({
+    pk: `VISIT_HOLD#${visitor}#${projectId}`,
+    sk: 'VISIT_HOLD',
+  }),
   /** One status change of an entity, under it, in version order (the version the change wrote). */
   statusChange: (entity: EntityRef, version: number) => ({
     pk: `${entity.type}#${entity.id}`,

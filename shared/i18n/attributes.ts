@@ -12,4 +12,8 @@ export const arAttributes: Readonly<Record<string, string>> = {
   comment: 'التعليق',
   attachments: 'المرفقات',
   body: 'محتوى الطلب',
+  // Staff visits (the client app's visit_at keeps its answer as it was).
+  assigned_user_id: 'الموظف المكلف',
+  duration_minutes: 'مدة الزيارة',
+  outcome: 'نتيجة الزيارة',
 };

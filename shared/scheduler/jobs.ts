@@ -4,6 +4,7 @@ import {
   writeDailyDigest,
 } from '../domain/acceptances/jobs';
 import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
+import { sendVisitReminders } from '../domain/visits/visit-reminders';
 import type { JobSchedule } from './schedule';
 
 /** A named piece of time-driven work: when it is due, and what it does for one due time. */
@@ -39,5 +40,11 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'discount-expiry',
     schedule: { cron: '5 0 * * *' },
     run: async (now) => void (await expireEndedDiscounts(now)),
+  },
+  // Visit reminders 24 h and 2 h before: every quarter hour, so one comes at most 15 minutes late.
+  {
+    name: 'visit-reminders',
+    schedule: { rateMinutes: 15 },
+    run: async (now) => void (await sendVisitReminders(now)),
   },
 ];

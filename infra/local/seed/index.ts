@@ -12,6 +12,7 @@ import { seedProperty } from './property';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
+import { seedVisits } from './visits';
 
 /**
  * v5: maintenance requests carry their project and technician (staff lists and row scopes);
@@ -67,6 +68,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   log('seeding raise-budget requests...');
   await seedRaiseBudgets(people);
   await seedAcceptances(people, property);
+  await seedVisits(people);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

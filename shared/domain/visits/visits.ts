@@ -1,3 +1,4 @@
+import { nextId } from '../../db/counters';
 import { createEntity, findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { ValidationError } from '../../errors';
@@ -6,6 +7,7 @@ import { CLIENT, type ClientEntity } from '../clients/clients';
 import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
 import { UNIT, unitSimple } from '../units/units';
+import { holdJoin, visitMarkers } from './visit-holds';
 
 /** Visits start on the hour or half hour, between opening and the last slot (UTC). */
 export const VISIT_SLOTS = {
@@ -15,20 +17,67 @@ export const VISIT_SLOTS = {
   time_zone: 'UTC',
 } as const;
 
-/** A client's visit to a project (optionally to one of its units). */
+/** One change in a visit's life besides its status (a reschedule, a new assignee), kept on the record. */
+export interface VisitEvent {
+  action: string;
+  at: string;
+  by_user_id: number | null;
+  from_visit_at: string | null;
+  to_visit_at: string | null;
+  reason: string | null;
+}
+
+/**
+ * A visit of a client, or of a lead (attention request), to a project (optionally to one of its
+ * units). The client app books its own (`source` absent: `client_app`); staff book for a client or a
+ * lead and assign a staff member (STAFF-DOMAIN.md section 4). The staff fields are optional so the
+ * records the client app wrote before them read as they are.
+ */
 export interface Visit {
-  client_id: number;
+  /** Null for a lead's visit (client xor lead). */
+  client_id: number | null;
   project_id: number;
   unit_id: number | null;
   visit_at: string;
   notes: string | null;
   status: string;
+  attention_request_id?: number | null;
+  source?: 'client_app' | 'staff';
+  assigned_user_id?: number | null;
+  /** The assignee's department, copied when assigned (department lists filter by it). */
+  department_id?: number | null;
+  duration_minutes?: number;
+  kind?: string;
+  outcome?: string | null;
+  cancelled_reason?: string | null;
+  booked_by_user_id?: number | null;
+  reminded_24h_at?: string | null;
+  reminded_2h_at?: string | null;
+  events?: VisitEvent[];
+  deleted_at?: string;
 }
 
-/** A client lists their own visits. */
-export const VISIT = entityType<Visit>('VISIT', { lists: [['client_id']] });
+/**
+ * A client lists their own visits; staff list them by status and project within their row scope
+ * (assignee, project or department); the reminder job reads the scheduled ones by time.
+ */
+export const VISIT = entityType<Visit>('VISIT', {
+  lists: [
+    ['client_id'],
+    ['status'],
+    ['project_id'],
+    ['project_id', 'status'],
+    ['assigned_user_id'],
+    ['assigned_user_id', 'status'],
+    ['assigned_user_id', 'project_id'],
+    ['department_id'],
+    ['department_id', 'status'],
+    ['department_id', 'project_id'],
+    { where: { status: 'scheduled' }, orderBy: 'visit_at', step: 3_600_000 },
+  ],
+});
 
-type VisitEntity = EntityOf<typeof VISIT>;
+export type VisitEntity = EntityOf<typeof VISIT>;
 
 async function visitRecords(visits: VisitEntity[]) {
   const loaded = await loadEntities(
@@ -72,7 +121,7 @@ export async function listClientVisits(client: ClientEntity, options: PageReques
 }
 
 /** The error for a visit time outside the rules, or undefined when it fits a future slot. */
-function slotProblem(visitAt: Date, now: Date): MessageKey | undefined {
+export function slotProblem(visitAt: Date, now: Date): MessageKey | undefined {
   if (visitAt.getTime() <= now.getTime()) return 'visits.in_past';
   const minutes = visitAt.getUTCHours() * 60 + visitAt.getUTCMinutes();
   const [firstHour, firstMinute] = VISIT_SLOTS.first_slot.split(':').map(Number) as [number, number];
@@ -86,7 +135,8 @@ function slotProblem(visitAt: Date, now: Date): MessageKey | undefined {
 /**
  * Books a visit. The slot (one visit per project and time) and the client's time (one visit per
  * client and time) are unique markers written in the same transaction as the visit, so two
- * bookings racing for either cannot both succeed: the loser gets a 422 on `visit_at`.
+ * bookings racing for either cannot both succeed: the loser gets a 422 on `visit_at`
+ * (visit-holds.ts).
  */
 export async function bookVisit(
   client: ClientEntity,
@@ -103,24 +153,22 @@ export async function bookVisit(
       throw ValidationError.forField('unit_id', 'validation.exists');
   }
   const visitAt = input.visit_at.toISOString();
-  const visit = await createEntity(
-    VISIT,
-    {
-      client_id: client.id,
-      project_id: input.project_id,
-      unit_id: input.unit_id ?? null,
-      visit_at: visitAt,
-      notes: input.notes ?? null,
-      status: 'scheduled',
-    },
-    {
-      links: [{ type: CLIENT, id: client.id }],
-      uniques: [
-        { kind: 'VISIT_SLOT', field: 'visit_at', value: `${input.project_id}#${visitAt}` },
-        { kind: 'VISIT_CLIENT_TIME', field: 'visit_at', value: `${client.id}#${visitAt}` },
-      ],
-    },
-  );
+  const attributes: Visit = {
+    client_id: client.id,
+    project_id: input.project_id,
+    unit_id: input.unit_id ?? null,
+    visit_at: visitAt,
+    notes: input.notes ?? null,
+    status: 'scheduled',
+  };
+  const id = await nextId(VISIT);
+  // The visit joins the client's upcoming visits at the project, so staff bookings see it.
+  const visit = await createEntity(VISIT, attributes, {
+    id,
+    links: [{ type: CLIENT, id: client.id }],
+    uniques: visitMarkers(attributes),
+    also: [holdJoin({ ...attributes, id }, false)],
+  });
   const [record] = await visitRecords([visit]);
   return record;
 }

@@ -1,0 +1,14 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * system-user/book-visits (area crm): one Lambda. Its operations are the operation files of this
+ * folder (each declares its route); the registry finds them, so adding one touches no list. Reads
+ * need `crm.visits.view`, writes `crm.visits.manage`.
+ */
+export const staffBookVisits = declareModule({
+  surface: 'system-user',
+  resource: 'book-visits',
+  area: 'crm',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'staff', ability: 'crm.visits.view' },
+});

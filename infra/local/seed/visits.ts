@@ -1,0 +1,26 @@
+import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
+import type { SeededPeople } from './people';
+
+/**
+ * Two visits the demo sales agent booked (through the staff booking rule, as the API does): one for
+ * the demo client, which the client app lists, and one for the demo client's lead. Far ahead, so
+ * they stay upcoming; clear of the times the request examples book.
+ */
+export async function seedVisits(people: SeededPeople): Promise<void> {
+  const agent = people.roleUsers.sales_agent;
+  if (!agent) return;
+  const caller = { viewer: await staffViewer(agent.id), abilities: ['crm.visits.manage'] };
+  await bookStaffVisit(
+    caller,
+    { client_id: people.demoClient.id },
+    { project_id: 2, visit_at: new Date('2030-04-07T09:00:00Z'), kind: 'site', notes: 'Villa show home.' },
+    'en',
+  );
+  await bookStaffVisit(
+    caller,
+    { attention_request_id: 1 },
+    { project_id: 2, visit_at: new Date('2030-04-07T15:00:00Z'), kind: 'showroom' },
+    'en',
+  );
+}
