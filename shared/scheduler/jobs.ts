@@ -3,6 +3,7 @@ import {
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../domain/acceptances/jobs';
+import { notifyDueFollowUps } from '../domain/attention-requests/follow-up-alerts';
 import type { JobSchedule } from './schedule';
 
 /** A named piece of time-driven work: when it is due, and what it does for one due time. */
@@ -26,6 +27,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'acceptance-escalations',
     schedule: { rateMinutes: 60 },
     run: async (now) => void (await escalateOverdueAcceptances(now)),
+  },
+  // Leads whose follow-up came due: the assignee told, their manager a day later. Every 15 minutes.
+  {
+    name: 'lead-follow-ups-due',
+    schedule: { rateMinutes: 15 },
+    run: async (now) => void (await notifyDueFollowUps(now)),
   },
   // The daily digest at 08:00 Asia/Riyadh.
   {

@@ -13,8 +13,8 @@ import { UNIT, unitSimple } from '../units/units';
 export interface AttentionRequest extends LeadFields {
   /** Null for a lead staff recorded before the person became a client (name and phone only). */
   client_id: number | null;
-  reason_for_buy: string;
-  payment_method: string;
+  reason_for_buy: string | null;
+  payment_method: string | null;
   project_size_range: string | null;
   unit_size_range: string | null;
   /** Kept as text, as the spec's record gives it. */

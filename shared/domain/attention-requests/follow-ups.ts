@@ -134,9 +134,8 @@ export async function recordFollowUp(
   return { followUp: prepared.followUp, lead: prepared.lead };
 }
 
-/** A lead's newest follow-ups (at most `limit`), with who logged each. */
-export async function leadFollowUps(leadId: number, limit = 20) {
-  const { items } = await listPage(FOLLOW_UP, 1, limit, { filters: { attention_request_id: leadId } });
+/** Follow-ups as the staff surface shows them, with who logged each (one batch read). */
+export async function followUpRecords(items: FollowUpEntity[]) {
   const users = await loadEntities(items.map((item) => ({ type: USER, id: item.by_user_id })));
   return items.map((item) => ({
     id: item.id,
@@ -151,6 +150,12 @@ export async function leadFollowUps(leadId: number, limit = 20) {
     at: item.at,
     created_at: item.created_at,
   }));
+}
+
+/** A lead's newest follow-ups (at most `limit`). */
+export async function leadFollowUps(leadId: number, limit = 20) {
+  const { items } = await listPage(FOLLOW_UP, 1, limit, { filters: { attention_request_id: leadId } });
+  return followUpRecords(items);
 }
 
 /** What the follow-up form offers for a lead: channels, results, the statuses it may move to now. */
