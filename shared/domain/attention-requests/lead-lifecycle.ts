@@ -61,8 +61,13 @@ export const leadLifecycle = defineLifecycle({
   states: LEAD_STATUSES,
   initial: 'new',
   transitions: [
-    { action: 'contact', from: ['new'], to: 'contacted', by: [manage] },
-    { action: 'mark_interested', from: ['new', 'contacted', 'negotiating'], to: 'interested', by: [manage] },
+    { action: 'contact', from: ['new', 'visit_scheduled'], to: 'contacted', by: [manage] },
+    {
+      action: 'mark_interested',
+      from: ['new', 'contacted', 'visit_scheduled', 'negotiating'],
+      to: 'interested',
+      by: [manage],
+    },
     {
       action: 'schedule_visit',
       from: ['new', 'contacted', 'interested', 'negotiating'],
