@@ -112,6 +112,8 @@ describe('round-robin assignment', () => {
       perAgent.set(assignee, (perAgent.get(assignee) ?? 0) + 1);
     }
     expect([...perAgent.keys()].every((id) => agents.some((user) => user.id === id))).toBe(true);
+    // Every agent of the project takes turns (20 leads, fewer agents than that).
+    expect(perAgent.size).toBe(Math.min(agents.length, 20));
     const counts = [...perAgent.values()];
     // Consecutive turns of one atomic counter: no agent gets two more than another.
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
