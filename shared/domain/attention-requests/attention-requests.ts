@@ -68,6 +68,8 @@ export interface LeadFields {
   follow_up_alert_at?: string | null;
   /** Who that notice goes to: `assignee` or `manager`. */
   follow_up_alert?: string | null;
+  /** The agent whose `follow_ups_due` counter counts this lead (set by the due notice, cleared by the next follow-up). */
+  follow_up_due_user_id?: number | null;
 }
 
 /** A day in milliseconds: the band width of the due-follow-up list. */

@@ -5,7 +5,7 @@ import { staffNotificationWrites } from '../notifications/staff-notifications';
 import { USER } from '../users/users';
 import { ATTENTION_REQUEST, type AttentionRequestEntity } from './attention-requests';
 import { isOpenLead } from './lead-lifecycle';
-import { LEAD_RECORD_NAME, leadStatusOf } from './lead-writes';
+import { followUpsDueMove, LEAD_RECORD_NAME, leadStatusOf } from './lead-writes';
 
 const DAY_MS = 86_400_000;
 /** Leads read per pass of the due list. */
@@ -59,11 +59,22 @@ async function alertOne(lead: AttentionRequestEntity): Promise<boolean> {
         });
   const escalateAt =
     stage === 'assignee' && dueAt ? new Date(Date.parse(dueAt) + DAY_MS).toISOString() : null;
+  // The assignee's notice also counts the lead on their home screen until a follow-up is logged.
+  const counts = stage === 'assignee' && recipient !== undefined && lead.follow_up_due_user_id == null;
   await updateEntity(
     ATTENTION_REQUEST,
     lead.id,
-    { follow_up_alert_at: escalateAt, follow_up_alert: escalateAt ? 'manager' : null },
-    { recordName: LEAD_RECORD_NAME, current: lead, expectedVersion: lead.version, also: notices },
+    {
+      follow_up_alert_at: escalateAt,
+      follow_up_alert: escalateAt ? 'manager' : null,
+      ...(counts ? { follow_up_due_user_id: recipient } : {}),
+    },
+    {
+      recordName: LEAD_RECORD_NAME,
+      current: lead,
+      expectedVersion: lead.version,
+      also: [...notices, ...(counts ? [followUpsDueMove(recipient, 1)] : [])],
+    },
   );
   return recipient !== undefined;
 }

@@ -1,9 +1,11 @@
+import { tableName } from '../../config/env';
 import { findEntity, getEntity, prepareUpdate, type UniqueValue } from '../../db/entity-store';
+import { keys } from '../../db/keys';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ValidationError } from '../../errors';
 import type { Actor, Step } from '../lifecycle/lifecycle';
 import { actorRef, statusChangePut } from '../lifecycle/status-history';
-import { findByUnique, normalizePhone } from '../users/users';
+import { findByUnique, normalizePhone, USER, USER_COUNTERS } from '../users/users';
 import { ATTENTION_REQUEST, type AttentionRequest, type AttentionRequestEntity } from './attention-requests';
 import { isOpenLead, type LeadStatus, leadLifecycle } from './lead-lifecycle';
 
@@ -45,6 +47,30 @@ export async function withDuplicateCheck<T>(unique: UniqueValue, write: () => Pr
   }
 }
 
+/** Moves an agent's `follow_ups_due` counter (joined with the other count moves of its transaction). */
+export function followUpsDueMove(userId: number, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.counts({ type: USER, id: userId }),
+      UpdateExpression: 'ADD #due :delta',
+      ExpressionAttributeNames: { '#due': USER_COUNTERS.followUpsDue },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+
+/**
+ * Whether a change ends a lead's due follow-up for its counted agent: a new follow-up date (a
+ * follow-up logged, or the date edited), another agent, or the lead closing.
+ */
+function endsDue(lead: AttentionRequestEntity, changes: Partial<AttentionRequest>, after: string): boolean {
+  return (
+    typeof lead.follow_up_due_user_id === 'number' &&
+    ('follow_up_alert_at' in changes || 'sale_support_user_id' in changes || !isOpenLead(after))
+  );
+}
+
 /** A live lead by id (404 when missing). */
 export const getLead = (id: number): Promise<AttentionRequestEntity> =>
   getEntity(ATTENTION_REQUEST, id, LEAD_RECORD_NAME);
@@ -70,10 +96,15 @@ export async function prepareLeadChange(lead: AttentionRequestEntity, change: Le
   const after = { ...lead, ...change.changes, ...(step.changes ? { status: step.to } : {}) };
   const before = leadPhoneUnique({ ...lead, status: leadStatusOf(lead) });
   const next = leadPhoneUnique(after);
+  const dueEnds = endsDue(lead, change.changes ?? {}, leadStatusOf(after));
   const prepared = await prepareUpdate(
     ATTENTION_REQUEST,
     lead.id,
-    { ...change.changes, ...(step.changes || lead.status === undefined ? { status: step.to } : {}) },
+    {
+      ...change.changes,
+      ...(step.changes || lead.status === undefined ? { status: step.to } : {}),
+      ...(dueEnds ? { follow_up_due_user_id: null } : {}),
+    },
     {
       recordName: LEAD_RECORD_NAME,
       current: lead,
@@ -96,6 +127,7 @@ export async function prepareLeadChange(lead: AttentionRequestEntity, change: Le
               ),
             ]
           : []),
+        ...(dueEnds ? [followUpsDueMove(lead.follow_up_due_user_id as number, -1)] : []),
         ...(change.also ?? []),
       ],
     },

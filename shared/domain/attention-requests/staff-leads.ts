@@ -6,6 +6,7 @@ import {
   listPage,
   listSearch,
   loadEntities,
+  updateEntity,
 } from '../../db/entity-store';
 import type { FilterValue } from '../../db/entity-type';
 import { type FieldMessages, NotFoundError, ValidationError } from '../../errors';
@@ -32,6 +33,7 @@ import { LEAD_AGENT_ROLE, nextAgentFor, projectAgents } from './lead-assignment'
 import { isOpenLead, LEAD_STATUSES, leadLifecycle } from './lead-lifecycle';
 import { leadRecords } from './lead-record';
 import {
+  followUpsDueMove,
   LEAD_RECORD_NAME,
   leadPhoneUnique,
   leadStatusOf,
@@ -327,9 +329,23 @@ export async function updateLead(viewer: StaffViewer, actor: Actor, id: number, 
 export async function deleteLead(viewer: StaffViewer, actor: Actor, id: number) {
   const lead = await scopedLead(viewer, id);
   leadLifecycle.step('delete', { from: leadStatusOf(lead), actor, subject: lead });
+  // A lead counted as due leaves its agent's counter first (the delete itself takes no other items).
+  const counted = typeof lead.follow_up_due_user_id === 'number';
+  if (counted)
+    await updateEntity(
+      ATTENTION_REQUEST,
+      id,
+      { follow_up_due_user_id: null },
+      {
+        recordName: LEAD_RECORD_NAME,
+        current: lead,
+        expectedVersion: lead.version,
+        also: [followUpsDueMove(lead.follow_up_due_user_id as number, -1)],
+      },
+    );
   await deleteEntity(ATTENTION_REQUEST, id, {
     recordName: LEAD_RECORD_NAME,
-    expectedVersion: lead.version,
+    expectedVersion: lead.version + (counted ? 1 : 0),
     uniques: [leadPhoneUnique(lead)],
     links: typeof lead.client_id === 'number' ? [{ type: CLIENT, id: lead.client_id }] : [],
     searchWords: lead.search_words ?? [],

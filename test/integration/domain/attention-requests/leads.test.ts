@@ -8,6 +8,7 @@ import { ATTENTION_REQUEST } from '../../../../shared/domain/attention-requests/
 import { recordFollowUp } from '../../../../shared/domain/attention-requests/follow-ups';
 import { projectAgents } from '../../../../shared/domain/attention-requests/lead-assignment';
 import { storeLead } from '../../../../shared/domain/attention-requests/staff-leads';
+import { homeSummary } from '../../../../shared/domain/home/home-summary';
 import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
 import { type StaffViewer, staffViewer } from '../../../../shared/domain/users/row-scope';
 import { USER } from '../../../../shared/domain/users/users';
@@ -183,5 +184,22 @@ describe('the due-follow-up job, on a clock moved by hand', () => {
     const lead = await findEntity(ATTENTION_REQUEST, due?.id as number);
     expect(lead?.follow_up_alert_at).toBeUndefined();
     scheduler.stop();
+
+    // The agent's home counts the lead as due until a follow-up is logged on it.
+    const followUpsDue = async () =>
+      (await homeSummary(worker.id, ['crm.leads.manage'], 'en')).counts.find(
+        (count) => count.key === 'follow_ups_due',
+      )?.count;
+    expect(await followUpsDue()).toBe(1);
+    await recordFollowUp(
+      {
+        attention_request_id: due?.id as number,
+        channel: 'call',
+        result: 'interested',
+        next_follow_up_at: new Date(Date.now() + DAY).toISOString(),
+      },
+      staff(worker.id),
+    );
+    expect(await followUpsDue()).toBe(0);
   });
 });
