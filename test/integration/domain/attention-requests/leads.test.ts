@@ -25,7 +25,7 @@ let admin: StaffViewer;
 beforeAll(async () => {
   data = await ownDemoData();
   admin = await staffViewer(1);
-}, 120_000);
+}, 300_000);
 afterAll(() => data?.stop());
 
 const MINUTE = 60_000;
