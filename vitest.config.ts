@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const isolated = [
   'test/integration/faults/**/*.test.ts',
   'test/integration/routes/events.test.ts',
+  // Leads on demo data of their own (ownDemoData replaces TABLE_NAME for its whole worker).
+  'test/integration/domain/attention-requests/leads.test.ts',
   'test/infra/**/*.test.ts',
 ];
 

@@ -1,5 +1,6 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
+import { staffAttentionRequests } from './attention-requests/module';
 import { staffAuth } from './auth/module';
 import { staffBookVisits } from './book-visits/module';
 import { staffClients } from './clients/module';
@@ -13,6 +14,7 @@ import { staffPlaces } from './places/module';
 /** Every resource module of the system-user surface: adding a module is one line here. */
 export const staffModules: readonly ModuleDeclaration[] = [
   staffAcceptances,
+  staffAttentionRequests,
   staffAuth,
   staffClients,
   staffBookVisits,

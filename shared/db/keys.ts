@@ -86,6 +86,8 @@ export const keys = {
     pk: `ACCEPTANCE_OPEN#${type}#${id}`,
     sk: 'ACCEPTANCE_OPEN',
   }),
+  /** A round-robin turn counter (`ADD turn 1`): e.g. whose turn it is to take a project's next lead. */
+  roundRobin: (name: string) => ({ pk: `ROUND_ROBIN#${name}`, sk: 'ROUND_ROBIN' }),
   /** A staff member holding a role, for the approval steps a role reviews. */
   roleMember: (role: string, userId: number) => ({ pk: `ROLE#${role}`, sk: `USER#${sortableId(userId)}` }),
 };

@@ -1,6 +1,7 @@
 import { ACCEPTANCE, ACCEPTANCE_INBOX, DIGEST_ENTRY } from './acceptances/acceptances';
 import { ARCHIVE } from './archive/archive';
 import { ATTENTION_REQUEST, OPTION } from './attention-requests/attention-requests';
+import { FOLLOW_UP } from './attention-requests/follow-ups';
 import { CLIENT } from './clients/clients';
 import { COMPLAINT } from './complaints/complaints';
 import { DISCOUNT } from './discounts/discounts';
@@ -41,6 +42,7 @@ export const LISTED_TYPES = [
   COMPLAINT,
   COUNTRY,
   DISCOUNT,
+  FOLLOW_UP,
   LAND,
   LAND_OWNER,
   MAINTENANCE_REQUEST,

@@ -1,6 +1,7 @@
 import { arAttributes } from './attributes';
 import * as acceptances from './messages/acceptances';
 import * as archive from './messages/archive';
+import * as attentionRequests from './messages/attention-requests';
 import * as auth from './messages/auth';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
@@ -31,6 +32,7 @@ const en = {
   ...archive.en,
   ...home.en,
   ...acceptances.en,
+  ...attentionRequests.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -50,6 +52,7 @@ const ar: Record<MessageKey, string> = {
   ...archive.ar,
   ...home.ar,
   ...acceptances.ar,
+  ...attentionRequests.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -3,6 +3,7 @@ import {
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../domain/acceptances/jobs';
+import { notifyDueFollowUps } from '../domain/attention-requests/follow-up-alerts';
 import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
 import { sendVisitReminders } from '../domain/visits/visit-reminders';
 import type { JobSchedule } from './schedule';
@@ -28,6 +29,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'acceptance-escalations',
     schedule: { rateMinutes: 60 },
     run: async (now) => void (await escalateOverdueAcceptances(now)),
+  },
+  // Leads whose follow-up came due: the assignee told, their manager a day later. Every 15 minutes.
+  {
+    name: 'lead-follow-ups-due',
+    schedule: { rateMinutes: 15 },
+    run: async (now) => void (await notifyDueFollowUps(now)),
   },
   // The daily digest at 08:00 Asia/Riyadh.
   {

@@ -6,6 +6,7 @@ import { allScopes, demoCredentials } from '../demo-credentials';
 import { seedAcceptances } from './acceptances';
 import { seedBackOffice } from './back-office';
 import { seedEventFixtures } from './fixtures';
+import { seedLeads } from './leads';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
@@ -68,6 +69,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   log('seeding raise-budget requests...');
   await seedRaiseBudgets(people);
   await seedAcceptances(people, property);
+  await seedLeads(people);
   await seedVisits(people);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),

@@ -10,10 +10,11 @@ import { UNIT, unitSimple } from '../units/units';
  * A prospective buyer's or renter's enquiry: what they look for, and the options, projects and
  * units (with their buildings) it names. Choice fields hold the keys of ATTENTION_CHOICES.
  */
-export interface AttentionRequest {
-  client_id: number;
-  reason_for_buy: string;
-  payment_method: string;
+export interface AttentionRequest extends LeadFields {
+  /** Null for a lead staff recorded before the person became a client (name and phone only). */
+  client_id: number | null;
+  reason_for_buy: string | null;
+  payment_method: string | null;
   project_size_range: string | null;
   unit_size_range: string | null;
   /** Kept as text, as the spec's record gives it. */
@@ -38,9 +39,61 @@ export interface Option {
   is_active: boolean;
 }
 
-/** Enquiries are listed by client, by platform and by both (GET /system/attention-requests), each also by creation day. */
+/**
+ * What the staff CRM adds to an enquiry (a lead): who it is, where it stands and who works it. All
+ * optional: enquiries the client app and the system surface stored before (or without) them read
+ * as `new` and unassigned (`leadView`). Kept on the one record, so every surface sees one lead.
+ */
+export interface LeadFields {
+  name?: string | null;
+  /** E.164 (`+966501234567`). */
+  phone?: string | null;
+  other_phone?: string | null;
+  email?: string | null;
+  /** The project the lead is worked for (staff leads name one; others: their first project). */
+  project_id?: number | null;
+  status?: string;
+  /** The sales agent working the lead (row scope `own`). */
+  sale_support_user_id?: number | null;
+  /** The assignee's department, copied when assigned (row scope `department`). */
+  department_id?: number | null;
+  next_follow_up_at?: string | null;
+  last_contacted_at?: string | null;
+  lost_reason?: string | null;
+  follow_ups_count?: number;
+  /**
+   * When the next follow-up notice is due (the due-follow-up list is ordered by it): the follow-up
+   * time for the assignee, then a day later for their manager; absent once both were told.
+   */
+  follow_up_alert_at?: string | null;
+  /** Who that notice goes to: `assignee` or `manager`. */
+  follow_up_alert?: string | null;
+  /** The agent whose `follow_ups_due` counter counts this lead (set by the due notice, cleared by the next follow-up). */
+  follow_up_due_user_id?: number | null;
+}
+
+/** A day in milliseconds: the band width of the due-follow-up list. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Enquiries are listed by client, by platform and by both (GET /system/attention-requests), each
+ * also by creation day; the staff leads list by status, project, assignee and department (the row
+ * scopes) and those with status; due follow-ups in the order their notice is due.
+ */
 export const ATTENTION_REQUEST = entityType<AttentionRequest>('ATTENTION_REQUEST', {
-  lists: [['client_id'], ['platform'], ['client_id', 'platform']],
+  lists: [
+    ['client_id'],
+    ['platform'],
+    ['client_id', 'platform'],
+    ['status'],
+    ['project_id'],
+    ['project_id', 'status'],
+    ['sale_support_user_id'],
+    ['sale_support_user_id', 'status'],
+    ['department_id'],
+    ['department_id', 'status'],
+    { orderBy: 'follow_up_alert_at', step: DAY_MS },
+  ],
 });
 export const OPTION = entityType<Option>('OPTION', { lists: [] });
 

@@ -13,6 +13,7 @@ import {
   OPTION,
   OPTION_FIELDS,
 } from './attention-requests';
+import { nextAgentFor } from './lead-assignment';
 
 /** The choices of an attention request's fields, by field. */
 export const ATTENTION_CHOICES = {
@@ -109,6 +110,9 @@ export async function storeAttentionRequest(
 ) {
   const units = await assertRelatedExist(input);
   const unitIds = [...new Set(input.unit_ids ?? [])];
+  // The staff CRM works it as a new lead of its first project, given to that project's agent in turn.
+  const projectId = input.project_ids?.[0] ?? null;
+  const agent = projectId === null ? undefined : await nextAgentFor(projectId);
   const request = await createEntity(
     ATTENTION_REQUEST,
     {
@@ -127,6 +131,10 @@ export async function storeAttentionRequest(
       project_ids: [...new Set(input.project_ids ?? [])],
       unit_ids: unitIds,
       building_ids: [...new Set(units.map((unit) => unit.building_id))],
+      status: 'new',
+      project_id: projectId,
+      sale_support_user_id: agent?.id ?? null,
+      department_id: agent?.department_id ?? null,
     },
     {
       links: [{ type: CLIENT, id: client.id }],

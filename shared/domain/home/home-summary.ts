@@ -16,6 +16,12 @@ const HOME_COUNTS = [
     counter: USER_COUNTERS.unreadNotifications,
     label: 'home.unread_notifications',
   },
+  {
+    key: 'follow_ups_due',
+    ability: 'crm.leads.manage',
+    counter: USER_COUNTERS.followUpsDue,
+    label: 'home.follow_ups_due',
+  },
 ] as const satisfies ReadonlyArray<{ key: string; ability: string; counter: string; label: MessageKey }>;
 
 export type HomeCountKey = (typeof HOME_COUNTS)[number]['key'];
@@ -23,7 +29,7 @@ export type HomeCountKey = (typeof HOME_COUNTS)[number]['key'];
 /**
  * The home screen's counts the caller's abilities allow, in that order, each read from the
  * counters on the user's COUNTS item (one read, never a query): approvals waiting for them and
- * unread notifications. Bookings expiring today, visits and follow-ups due join with their issues.
+ * unread notifications, and their leads due for a follow-up. Bookings expiring today and visits join with their issues.
  */
 export async function homeSummary(userId: number, abilities: readonly string[], locale: Locale) {
   const holds = (ability: string) => abilities.includes('*') || abilities.includes(ability);

@@ -126,4 +126,6 @@ export const USER_COUNTERS = {
   unreadNotifications: 'NOTIFICATION_UNREAD',
   /** Approval steps waiting for this user's decision (the acceptance engine). */
   waitingAcceptances: 'ACCEPTANCE_WAITING',
+  /** Leads of this agent whose follow-up came due and was not logged yet (the due-follow-up job). */
+  followUpsDue: 'FOLLOW_UP_DUE',
 } as const;

@@ -16,7 +16,7 @@ export const HomeCard = z.strictObject({
 export const HomeSummary = z.strictObject({
   counts: z.array(
     z.strictObject({
-      key: z.enum(['waiting_acceptances', 'unread_notifications']),
+      key: z.enum(['waiting_acceptances', 'unread_notifications', 'follow_ups_due']),
       label: z.string(),
       count: z.number().int().min(0),
     }),

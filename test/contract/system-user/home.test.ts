@@ -111,13 +111,14 @@ describe('GET {system_user_url}/home/summary', () => {
     expect(admin.body.data.counts).toEqual([
       { key: 'waiting_acceptances', label: 'موافقات بانتظارك', count: 4 },
       { key: 'unread_notifications', label: 'إشعارات غير مقروءة', count: 1 },
+      { key: 'follow_ups_due', label: 'متابعات مستحقة', count: 0 },
     ]);
   });
 
   it('counts zero for a user whose counters were never moved', async () => {
     const user = await ownStaffMember(['employee'], 0, 0);
     const response = await call(url, { headers: await bearer(user.id, ['*']) });
-    expect(response.body.data.counts.map((count: { count: number }) => count.count)).toEqual([0, 0]);
+    expect(response.body.data.counts.map((count: { count: number }) => count.count)).toEqual([0, 0, 0]);
   });
 
   it('needs a staff bearer holding core.home.view', async () => {

@@ -22,7 +22,8 @@ describe('system attention requests', () => {
   it("lists every client's enquiries with their client; filters by client, platform and day", async () => {
     const all = await list('');
     expect(all.length).toBeGreaterThanOrEqual(4);
-    for (const request of all) expect(request.client?.id).toBe(request.client_id);
+    // A lead staff stored before its client is known has neither (the staff CRM's leads share the record).
+    for (const request of all) expect(request.client?.id ?? null).toBe(request.client_id);
     expect(new Set(all.map((request) => request.client_id)).size).toBeGreaterThanOrEqual(3);
     const ofClient = await list('client_id=2');
     expect(ofClient.map((request) => request.platform).sort()).toEqual(['call_centre', 'walk_in']);

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { listLeads } from '../../../shared/domain/attention-requests/staff-leads';
+import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { page } from '../../../shared/http/envelopes';
+import { paginationQuery } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
+import { leadFilterFields } from './fields';
+
+/** POST {system_user_url}/crm/attention-requests/filter: the index with its filters in the body. */
+export const staffFilterAttentionRequests = defineOperation(
+  {
+    method: 'POST',
+    path: '/crm/attention-requests/filter',
+    operationId: 'staffFilterAttentionRequests',
+    summary: 'Attention Request: Index Filter',
+    response: { kind: 'list', record: 'StaffAttentionRequest' },
+    query: z.object(paginationQuery),
+    body: z.object(leadFilterFields),
+  },
+  async ({ body, request }) => {
+    const viewer = await staffViewer(requestToken(request).ownerId);
+    return page(await listLeads(viewer, { ...request.page, filters: body }), request);
+  },
+);

@@ -1,0 +1,13 @@
+import { declareModule } from '../../../shared/http/module';
+
+/**
+ * system-user/attention-requests (area crm): leads and their follow-ups, one Lambda. Reads need
+ * `crm.leads.view`, writes `crm.leads.manage`; lists and records honour the caller's row scope.
+ */
+export const staffAttentionRequests = declareModule({
+  surface: 'system-user',
+  resource: 'attention-requests',
+  area: 'crm',
+  grants: { table: 'readwrite', bucket: 'read' },
+  access: { kind: 'staff', ability: 'crm.leads.view' },
+});

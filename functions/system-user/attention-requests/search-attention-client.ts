@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { searchLeadClients } from '../../../shared/domain/attention-requests/staff-leads';
+import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
+
+/**
+ * GET {system_user_url}/crm/attention-requests/search-client?search=: before storing a lead, the
+ * clients a phone, national id / iqama or name finds, with their open leads, and matching leads.
+ */
+export const staffSearchAttentionClient = defineOperation(
+  {
+    method: 'GET',
+    path: '/crm/attention-requests/search-client',
+    operationId: 'staffSearchAttentionClient',
+    summary: 'Attention Request: Search Client',
+    response: { kind: 'single', record: 'AttentionClientSearch' },
+    query: z.object({ search: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)) }),
+  },
+  async ({ query, request }) =>
+    single(await searchLeadClients(await staffViewer(requestToken(request).ownerId), query.search)),
+);
