@@ -1,13 +1,15 @@
 import { type TransactItem, transact } from '../../db/transactions';
 import type { AttentionRequestEntity } from '../attention-requests/attention-requests';
+import { prepareFollowUp } from '../attention-requests/follow-ups';
+import { type LeadStatus, leadLifecycle } from '../attention-requests/lead-lifecycle';
+import { leadStatusOf, prepareLeadStatus, withDuplicateCheck } from '../attention-requests/lead-writes';
 import type { Actor } from '../lifecycle/lifecycle';
 import type { VisitEntity } from './visits';
 
 /**
- * The seams between visits and leads (issue 15: the lead states and follow-ups are built beside
- * this, in shared/domain/attention-requests/). Each takes the visit's own transaction items and
- * writes them; joined, the lead's side goes into the same transaction, so a visit is booked or
- * completed if and only if its lead moves with it.
+ * Where visits meet leads: a visit booked for a lead moves it to `visit_scheduled`, and a lead's
+ * visit completed writes a follow-up (channel `visit`) that moves the lead, each in the visit's own
+ * transaction, so the visit is written if and only if its lead moves with it.
  */
 
 /** The follow-up results a completed visit may record (the follow-ups' results that fit a visit). */
@@ -29,30 +31,65 @@ export interface VisitOutcome {
   actor: Actor;
 }
 
+/** The lead's status a visit's result moves it to; undefined keeps an open lead where it is. */
+const LEAD_STATUS_AFTER = {
+  interested: 'interested',
+  not_interested: 'not_interested',
+  call_back_later: 'contacted',
+  booked_visit: undefined,
+} as const;
+
 /**
- * Writes a visit's completion. SEAM: for a lead's visit, the follow-up (channel `visit`, the
- * outcome as its note) and the lead's move are to join these items (`prepareFollowUp` of the
- * follow-ups with `also: items`); until then the completion is written alone and the outcome is
- * kept on the visit.
+ * Writes the lead's change with the visit's items (which come last in it): a refused item of the
+ * visit answers the visit's error, one of the lead's the lead's (a stale lead: 409).
  */
+function writeJoined(
+  prepared: { items: TransactItem[]; refusal: (index: number) => Error },
+  visitItems: TransactItem[],
+  visitRefusal: (index: number) => Error,
+) {
+  const offset = prepared.items.length - visitItems.length;
+  return transact(prepared.items, (index) =>
+    index >= offset ? visitRefusal(index - offset) : prepared.refusal(index),
+  );
+}
+
+/** Writes a visit's completion; a lead's visit also writes its follow-up and moves the lead. */
 export async function recordVisitOutcome(
-  _outcome: VisitOutcome,
+  outcome: VisitOutcome,
   items: TransactItem[],
   refusal: (index: number) => Error,
 ): Promise<void> {
-  await transact(items, refusal);
+  const leadId = outcome.visit.attention_request_id;
+  if (!leadId) return transact(items, refusal);
+  const prepared = await prepareFollowUp(
+    {
+      attention_request_id: leadId,
+      channel: 'visit',
+      result: outcome.result,
+      note: outcome.outcome,
+      next_follow_up_at: outcome.next_follow_up_at,
+      status: LEAD_STATUS_AFTER[outcome.result],
+      lost_reason: outcome.result === 'not_interested' ? outcome.outcome : null,
+    },
+    outcome.actor,
+    { also: items },
+  );
+  await withDuplicateCheck(prepared.unique, () => writeJoined(prepared, items, refusal));
 }
 
 /**
- * Writes a lead's new visit. SEAM: the lead's move to `visit_scheduled` (its life cycle's
- * `schedule_visit`, when its state allows it) is to join these items; until then the visit is
- * written alone.
+ * Writes a lead's new visit, moving the lead to `visit_scheduled` when its state allows it (a lead
+ * already there, or closed, keeps its state and the visit is written alone).
  */
 export async function recordLeadVisitBooked(
-  _lead: AttentionRequestEntity,
-  _actor: Actor,
+  lead: AttentionRequestEntity,
+  actor: Actor,
   items: TransactItem[],
   refusal: (index: number) => Error,
 ): Promise<void> {
-  await transact(items, refusal);
+  const from = leadStatusOf(lead) as LeadStatus;
+  if (!leadLifecycle.can('schedule_visit', { from, actor, subject: lead })) return transact(items, refusal);
+  // Both states are open: the lead's phone marker stays as it is.
+  await writeJoined(await prepareLeadStatus(lead.id, 'visit_scheduled', actor, items), items, refusal);
 }

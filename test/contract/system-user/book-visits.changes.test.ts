@@ -1,5 +1,8 @@
 import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
+import { getEntity } from '../../../shared/db/entity-store';
+import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
+import { leadFollowUps } from '../../../shared/domain/attention-requests/follow-ups';
 import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
 import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
@@ -11,6 +14,7 @@ import {
   freshDay,
   VISIT_ABILITIES,
   visitClient,
+  visitLead,
   visitStaff,
   visitsUrl,
 } from '../../support/visit-fixtures';
@@ -35,6 +39,38 @@ async function pastVisit(agentId: number, clientId: number) {
 }
 
 describe('staff visits: reschedule, complete, cancel, row scope', () => {
+  it('moves the lead with its visit: booked, the lead is visit_scheduled; completed, a visit follow-up moves it on', async () => {
+    const abilities = [...VISIT_ABILITIES, 'crm.leads.manage'];
+    const agent = await visitStaff({ abilities });
+    const lead = await visitLead();
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const visitAt = new Date(`${yesterday.toISOString().slice(0, 10)}T11:00:00Z`);
+    const past = await bookStaffVisit(
+      { viewer: await staffViewer(agent.id), abilities },
+      { attention_request_id: lead.id },
+      { project_id: 2, visit_at: visitAt },
+      'en',
+      new Date(visitAt.getTime() - 86_400_000),
+    );
+    expect((await getEntity(ATTENTION_REQUEST, lead.id, 'lead')).status).toBe('visit_scheduled');
+    const next = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const done = await update(
+      past.id,
+      {
+        status: 'completed',
+        outcome: 'Liked the corner unit.',
+        result: 'interested',
+        next_follow_up_at: `${next} 10:00`,
+      },
+      agent.headers,
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await getEntity(ATTENTION_REQUEST, lead.id, 'lead')).status).toBe('interested');
+    expect(await leadFollowUps(lead.id)).toEqual([
+      expect.objectContaining({ channel: 'visit', result: 'interested', note: 'Liked the corner unit.' }),
+    ]);
+  });
+
   it('reschedules a visit keeping its history, frees the old slot and holds the new one', async () => {
     const agent = await visitStaff();
     const [client, second, third] = [await visitClient(), await visitClient(), await visitClient()];
