@@ -5,6 +5,7 @@ import { staffCompany } from './company/module';
 import { staffHome } from './home/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
+import { staffPrintTemplates } from './print-templates/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
 export const staffModules: readonly ModuleDeclaration[] = [
@@ -14,4 +15,5 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffHome,
   staffNotifications,
   staffPlaces,
+  staffPrintTemplates,
 ];

@@ -12,4 +12,5 @@ export const arAttributes: Readonly<Record<string, string>> = {
   comment: 'التعليق',
   attachments: 'المرفقات',
   body: 'محتوى الطلب',
+  document_type: 'نوع المستند',
 };

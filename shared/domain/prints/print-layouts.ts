@@ -74,3 +74,12 @@ export const printLayouts: readonly PrintLayout[] = [
     is_default: false,
   },
 ];
+
+/** The layouts as the staff app reads them: `name` in the request's language. */
+export const printLayoutsView = (locale: 'ar' | 'en') => ({
+  papers: [...printPapers],
+  layouts: printLayouts.map(({ name_en, name_ar, ...layout }) => ({
+    ...layout,
+    name: locale === 'ar' ? name_ar : name_en,
+  })),
+});

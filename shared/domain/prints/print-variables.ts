@@ -69,3 +69,16 @@ export const printVariables: Readonly<Record<PrintDocumentType, readonly PrintVa
 /** The sample values of a document type, keyed as the template reads them (previews, tests). */
 export const sampleVariables = (type: PrintDocumentType): Record<string, string | number> =>
   Object.fromEntries(printVariables[type].map((entry) => [entry.key, entry.sample]));
+
+/** A document type's variables as the staff app reads them: `label` in the request's language. */
+export const printVariablesView = (type: PrintDocumentType, locale: 'ar' | 'en') => ({
+  document_type: type,
+  variables: printVariables[type].map((entry) => ({
+    key: entry.key,
+    label: locale === 'ar' ? entry.label_ar : entry.label_en,
+    label_ar: entry.label_ar,
+    label_en: entry.label_en,
+    type: entry.type,
+    sample: entry.sample,
+  })),
+});

@@ -36,3 +36,25 @@ export const watermarkSettings: WatermarkSettings = {
     cancelled: { text_en: 'CANCELLED', text_ar: 'ملغى' },
   },
 };
+
+/** The current watermark settings as the staff app reads them: texts in the request's language and both. */
+export function watermarkSettingsView(locale: 'ar' | 'en') {
+  const { text_en, text_ar, stamps, ...settings } = watermarkSettings;
+  const inLocale = (texts: { text_en: string; text_ar: string }) => ({
+    text: locale === 'ar' ? texts.text_ar : texts.text_en,
+    text_ar: texts.text_ar,
+    text_en: texts.text_en,
+  });
+  return {
+    mode: settings.mode,
+    text: locale === 'ar' ? text_ar : text_en,
+    text_ar,
+    text_en,
+    // No image is configured (image_key is null); a configured one would be answered as its download URL.
+    image: null,
+    opacity: settings.opacity,
+    angle: settings.angle,
+    size: settings.size,
+    stamps: { draft: inLocale(stamps.draft), cancelled: inLocale(stamps.cancelled) },
+  };
+}
