@@ -6,11 +6,11 @@ import { defineOperation } from '../../../shared/http/operation';
  * GET {system_user_url}/sales-support/print-templates/watermark-settings: the current watermark
  * (mode, text or image, opacity, angle, size) and the automatic draft and cancelled stamps.
  */
-export const staffPrintTemplatesWatermarkSettings = defineOperation(
+export const staffGetWatermarkSettings = defineOperation(
   {
     method: 'GET',
     path: '/sales-support/print-templates/watermark-settings',
-    operationId: 'staffPrintTemplatesWatermarkSettings',
+    operationId: 'staffGetWatermarkSettings',
     summary: 'Print Templates: watermark settings',
     response: { kind: 'single', record: 'WatermarkSettings' },
   },

@@ -7,11 +7,11 @@ import { defineOperation } from '../../../shared/http/operation';
  * GET {system_user_url}/sales-support/print-templates/variables?document_type=booking_offer: the
  * variables a document type's templates may read (key, labels, type, sample); 422 without a known type.
  */
-export const staffPrintTemplatesGetVariables = defineOperation(
+export const staffGetPrintVariables = defineOperation(
   {
     method: 'GET',
     path: '/sales-support/print-templates/variables',
-    operationId: 'staffPrintTemplatesGetVariables',
+    operationId: 'staffGetPrintVariables',
     summary: 'Print Templates: get variables',
     response: { kind: 'single', record: 'PrintVariables' },
     query: z.object({ document_type: z.enum(printDocumentTypes) }),

@@ -3,11 +3,11 @@ import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
 
 /** GET {system_user_url}/sales-support/print-templates/layouts: papers and page layouts (margins, header, footer, letterhead). */
-export const staffPrintTemplatesGetLayouts = defineOperation(
+export const staffGetPrintLayouts = defineOperation(
   {
     method: 'GET',
     path: '/sales-support/print-templates/layouts',
-    operationId: 'staffPrintTemplatesGetLayouts',
+    operationId: 'staffGetPrintLayouts',
     summary: 'Print Templates: get layouts',
     response: { kind: 'single', record: 'PrintLayouts' },
   },
