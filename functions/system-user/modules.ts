@@ -10,6 +10,7 @@ import { staffHome } from './home/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
+import { staffPrintTemplates } from './print-templates/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
 export const staffModules: readonly ModuleDeclaration[] = [
@@ -24,4 +25,5 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffMaintenanceRequests,
   staffNotifications,
   staffPlaces,
+  staffPrintTemplates,
 ];

@@ -1,7 +1,12 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  type ICommandHooks,
+  NodejsFunction,
+  type NodejsFunctionProps,
+  OutputFormat,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -10,6 +15,13 @@ import type { Construct } from 'constructs';
 export interface ApiFunctionProps extends Pick<NodejsFunctionProps, 'entry' | 'description'> {
   functionName?: string;
   environment?: Record<string, string>;
+  /** Departures from the defaults, for a function that is not an API handler (the print renderer). */
+  architecture?: Architecture;
+  memorySize?: number;
+  timeout?: Duration;
+  ephemeralStorageMiB?: number;
+  /** Files copied beside the bundle (commands run after esbuild, in the asset's directory). */
+  commandHooks?: ICommandHooks;
 }
 
 /**
@@ -28,9 +40,12 @@ export class ApiFunction extends NodejsFunction {
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 1024,
-      timeout: Duration.seconds(29),
+      architecture: props.architecture ?? Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(29),
+      ...(props.ephemeralStorageMiB
+        ? { ephemeralStorageSize: Size.mebibytes(props.ephemeralStorageMiB) }
+        : {}),
       tracing: Tracing.ACTIVE,
       logGroup,
       environment: {
@@ -49,6 +64,7 @@ export class ApiFunction extends NodejsFunction {
         externalModules: [],
         // middy's core imports Node's web streams only for streamed responses: defer them (see the file).
         esbuildArgs: { '--alias:node:stream/web': './infra/bundling/lazy-web-streams.ts' },
+        ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
       },
     });
   }

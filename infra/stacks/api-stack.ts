@@ -12,6 +12,7 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -33,6 +34,8 @@ export interface ApiStackProps extends NestedStackProps {
   table: ITable;
   bucket: IBucket;
   fieldEncryptionSecret: ISecret;
+  /** The print renderer, which modules granted `prints` may invoke. */
+  printRenderer?: IFunction;
   throttle: ThrottleSettings;
   /**
    * The API's public address (the functions' PUBLIC_BASE_URL): `https://<domain>/api/v1/<mount>` with
@@ -112,6 +115,12 @@ export class ApiStack extends NestedStack {
       }).bindTable(props.table, module.grants.table);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
+      if (module.grants.prints) {
+        if (!props.printRenderer)
+          throw new Error(`${module.resource} prints, but no print renderer is given`);
+        props.printRenderer.grantInvoke(fn);
+        fn.addEnvironment('PRINT_RENDERER_FUNCTION', props.printRenderer.functionName);
+      }
       // One permission per function for the whole API instead of two per method.
       const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
       for (const route of module.routes) {

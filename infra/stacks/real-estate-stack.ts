@@ -24,6 +24,7 @@ import type { ResourceModule, Surface } from '../../shared/http/route';
 import { scheduledJobs } from '../../shared/scheduler/jobs';
 import { JobScheduler } from '../constructs/job-scheduler';
 import { Notifier } from '../constructs/notifier';
+import { PrintRenderer } from '../constructs/print-renderer';
 import { UploadSweeper } from '../constructs/upload-sweeper';
 import { apiGroupsOf, camelOf } from './api-layout';
 import { type ApiSources, routeTableSources } from './api-sources';
@@ -130,6 +131,8 @@ export class RealEstateStack extends Stack {
 
     new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs });
 
+    const printRenderer = new PrintRenderer(this, 'PrintRenderer', { bucket });
+
     const apis: ApiStack[] = [];
     for (const group of apiGroupsOf(props.modules)) {
       const nested = new ApiStack(this, `${camelOf(group.mount)}Api`, {
@@ -139,6 +142,7 @@ export class RealEstateStack extends Stack {
         table,
         bucket,
         fieldEncryptionSecret,
+        printRenderer: printRenderer.function,
         throttle: props.throttle,
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
       });

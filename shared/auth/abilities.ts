@@ -47,6 +47,8 @@ export const abilities = [
   'crm.maintenance-requests.bill',
   /** Move a complaint along its life cycle. */
   'crm.complaints.manage',
+  /** Print templates: their layouts, variables and watermark settings (reads; none is writable yet). */
+  'sales.print-templates.view',
 ] as const;
 
 export type Ability = (typeof abilities)[number];
@@ -65,7 +67,7 @@ const EMPLOYEE: readonly Ability[] = [
 /** Those who review approvals besides seeing them. */
 const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide'];
 
-/** The sales team's customer work: leads, visits, clients, discounts (row scope says whose). */
+/** The sales team's customer work: leads, visits, clients, discounts (row scope says whose), and its prints. */
 const SALES: readonly Ability[] = [
   'crm.leads.view',
   'crm.leads.manage',
@@ -75,6 +77,7 @@ const SALES: readonly Ability[] = [
   'crm.clients.manage',
   'crm.discounts.view',
   'crm.discounts.manage',
+  'sales.print-templates.view',
   'crm.maintenance-requests.view',
 ];
 

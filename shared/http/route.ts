@@ -34,6 +34,8 @@ export interface Grants {
   table: 'read' | 'readwrite';
   bucket?: 'read' | 'readwrite';
   fieldEncryption?: true;
+  /** May invoke the print renderer function (renderDocument). */
+  prints?: true;
 }
 
 /** One Lambda function: a resource module of a surface and the routes it serves. */

@@ -16,4 +16,5 @@ export const arAttributes: Readonly<Record<string, string>> = {
   assigned_user_id: 'الموظف المكلف',
   duration_minutes: 'مدة الزيارة',
   outcome: 'نتيجة الزيارة',
+  document_type: 'نوع المستند',
 };

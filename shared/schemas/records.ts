@@ -18,6 +18,7 @@ export * from './records/locations';
 export * from './records/maintenance';
 export * from './records/marketing';
 export * from './records/notifications';
+export * from './records/prints';
 export * from './records/projects';
 export * from './records/purchasing';
 export * from './records/qualifications';

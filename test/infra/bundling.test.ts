@@ -33,8 +33,8 @@ describe('function bundling (the real synth path, on the staff core API)', () =>
 
   it('bundles every function into an ESM file that loads and exports its handler', () => {
     const bundles = [...root.apis.flatMap(bundlesOf), ...bundlesOf(root)];
-    // The root stack's functions: the notifier, the upload sweeper and the scheduler.
-    expect(bundles).toHaveLength(modules.length + 3);
+    // The root stack's functions: the notifier, the upload sweeper, the scheduler and the print renderer.
+    expect(bundles).toHaveLength(modules.length + 4);
     for (const file of bundles) {
       expect(existsSync(file)).toBe(true);
       expect(statSync(file).size).toBeGreaterThan(10_000);

@@ -1,0 +1,50 @@
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { printFontFiles } from '../../shared/prints/print-fonts';
+import { ApiFunction } from './api-function';
+
+export interface PrintRendererProps {
+  bucket: IBucket;
+}
+
+/**
+ * The print renderer (functions/print-renderer): headless Chromium from @sparticuz/chromium, whose
+ * compressed binary (~67 MB, x86-64 only, unpacked to /tmp at a cold start) is copied beside the
+ * bundle with the Amiri font files. Its own function, so no API bundle carries it; the API
+ * functions whose module grants `prints` may invoke it. It writes the PDFs under prints/.
+ */
+export class PrintRenderer extends Construct {
+  readonly function: IFunction;
+
+  constructor(scope: Construct, id: string, props: PrintRendererProps) {
+    super(scope, id);
+    const renderer = new ApiFunction(this, 'Function', {
+      entry: 'functions/print-renderer/index.ts',
+      description:
+        'Renders print templates to PDF with headless Chromium and stores them in the files bucket',
+      architecture: Architecture.X86_64,
+      // Chromium prints faster with more CPU, which Lambda gives with memory.
+      memorySize: 2048,
+      timeout: Duration.seconds(60),
+      // The unpacked browser (~200 MB) lives in /tmp for the container's life.
+      ephemeralStorageMiB: 1024,
+      environment: { CHROMIUM_BIN_DIR: '/var/task/chromium-bin', PRINT_FONT_DIR: '/var/task/fonts' },
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir: string, outputDir: string) => [
+          `cp -r "${inputDir}/node_modules/@sparticuz/chromium/bin" "${outputDir}/chromium-bin"`,
+          `mkdir -p "${outputDir}/fonts"`,
+          ...printFontFiles.map(
+            (file) => `cp "${inputDir}/node_modules/@fontsource/amiri/files/${file}" "${outputDir}/fonts/"`,
+          ),
+        ],
+      },
+    });
+    props.bucket.grantPut(renderer, 'prints/*');
+    renderer.addEnvironment('BUCKET_NAME', props.bucket.bucketName);
+    this.function = renderer;
+  }
+}

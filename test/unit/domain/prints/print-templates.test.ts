@@ -1,0 +1,58 @@
+import Mustache from 'mustache';
+import { describe, expect, it } from 'vitest';
+import { printLayouts } from '../../../../shared/domain/prints/print-layouts';
+import { defaultPrintTemplates } from '../../../../shared/domain/prints/print-templates';
+import { printDocumentTypes, printVariables } from '../../../../shared/domain/prints/print-variables';
+import { fillTemplate } from '../../../../shared/prints/print-html';
+
+/** Every name a template reads (variables and section names), from Mustache's own parse. */
+function namesRead(template: string): string[] {
+  const names: string[] = [];
+  const walk = (tokens: unknown[]) => {
+    for (const token of tokens as Array<[string, string, number, number, unknown[]?]>) {
+      if (['name', '&', '{', '#', '^'].includes(token[0])) names.push(token[1]);
+      if (token[0] === '>') names.push(`partial:${token[1]}`);
+      if (token[4]) walk(token[4]);
+    }
+  };
+  walk(Mustache.parse(template));
+  return names;
+}
+
+describe('print templates and layouts', () => {
+  it('has an Arabic and an English default template for every document type, on a known layout', () => {
+    for (const type of printDocumentTypes)
+      for (const language of ['ar', 'en'])
+        expect(
+          defaultPrintTemplates.filter((each) => each.document_type === type && each.language === language),
+          `${type} ${language}`,
+        ).toHaveLength(1);
+    for (const template of defaultPrintTemplates)
+      expect(printLayouts.map((layout) => layout.key)).toContain(template.layout_key);
+    expect(printLayouts.filter((layout) => layout.is_default)).toHaveLength(1);
+  });
+
+  it('templates, headers and footers read only their document type registry variables', () => {
+    for (const template of defaultPrintTemplates) {
+      const known = printVariables[template.document_type].map((entry) => entry.key);
+      const read = [
+        template.body,
+        ...printLayouts.flatMap((layout) => [layout.header_html, layout.footer_html]),
+      ].flatMap(namesRead);
+      expect(read.length).toBeGreaterThan(5);
+      for (const name of read) expect(known, `${template.document_type} reads ${name}`).toContain(name);
+    }
+  });
+
+  it('fills dotted names, escapes markup, and renders nothing for partials, unknown names or prototype members', () => {
+    const filled = fillTemplate(
+      '<p>{{client.name}}|{{{client.name}}}|{{> evil}}|{{constructor}}|{{client.x}}</p>',
+      {
+        'client.name': '<img src=x onerror=alert(1)>',
+      },
+    );
+    expect(filled).toBe(
+      '<p>&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;|<img src=x onerror=alert(1)>|||</p>',
+    );
+  });
+});
