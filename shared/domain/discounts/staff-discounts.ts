@@ -1,12 +1,4 @@
-import {
-  createEntity,
-  deleteEntity,
-  findEntity,
-  getEntity,
-  listPage,
-  listSearch,
-  loadEntities,
-} from '../../db/entity-store';
+import { createEntity, deleteEntity, findEntity, getEntity, loadEntities } from '../../db/entity-store';
 import { NotFoundError, ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
 import { CLIENT } from '../clients/clients';
@@ -19,12 +11,11 @@ import { type DiscountRequest, discountRuleErrors } from './discount-rules';
 import {
   DISCOUNT,
   type Discount,
-  type DiscountEntity,
   discountRecords,
   SCOPED_DISCOUNT_FILTERS,
   SYSTEM_DISCOUNT_FILTERS,
 } from './discounts';
-import type { DiscountFilters } from './list-discounts';
+import { type DiscountFilters, listDiscounts } from './list-discounts';
 
 /**
  * Where a discount keeps what the staff row scope compares: who asked for it and their department
@@ -41,32 +32,13 @@ export async function listStaffDiscounts(
   viewer: StaffViewer,
   options: PageRequest & { filters: DiscountFilters },
 ) {
-  const { filters } = options;
   const scope = scopeFilters(viewer, DISCOUNT_SCOPE);
   if (scope === null) return { items: [], total: 0 };
-  if (filters.search) {
-    const keep = (discount: DiscountEntity) =>
-      inScope(viewer, discount, DISCOUNT_SCOPE) &&
-      (filters.type === undefined || discount.type === filters.type) &&
-      (filters.value_type === undefined || discount.value_type === filters.value_type) &&
-      (filters.status === undefined || discount.status === filters.status) &&
-      (filters.project_id === undefined || discount.project_id === filters.project_id) &&
-      (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
-    const { items, total } = await listSearch(DISCOUNT, filters.search, options.page, options.perPage, keep);
-    return { items: await discountRecords(items), total };
-  }
-  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, {
-    filters: {
-      ...scope,
-      type: filters.type,
-      value_type: filters.value_type,
-      status: filters.status,
-      project_id: filters.project_id,
-    },
-    days: { from: filters.created_at, to: filters.created_at },
+  return listDiscounts(options, {
+    filters: scope,
+    keep: (discount) => inScope(viewer, discount, DISCOUNT_SCOPE),
     among: Object.keys(scope).length === 0 ? SYSTEM_DISCOUNT_FILTERS : SCOPED_DISCOUNT_FILTERS,
   });
-  return { items: await discountRecords(items), total };
 }
 
 /** One discount in the caller's scope (404 otherwise), the same record as the index items. */
