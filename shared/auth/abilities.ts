@@ -49,6 +49,14 @@ export const abilities = [
   'crm.complaints.manage',
   /** Print templates: their layouts, variables and watermark settings (reads; none is writable yet). */
   'sales.print-templates.view',
+  /** Sales support: the projects index, a project's units and leads, a unit's tabs, their filters. */
+  'sales.units.view',
+  /** Holds (bookings): get data, offer data, print offer, financial solvency form data. */
+  'sales.bookings.view',
+  /** Holds: make (for a client or a lead), cancel, send to approval, record financial solvency. */
+  'sales.bookings.manage',
+  /** Init sale: its get-data parts and the init sale itself. */
+  'sales.sales.init',
 ] as const;
 
 export type Ability = (typeof abilities)[number];
@@ -79,6 +87,10 @@ const SALES: readonly Ability[] = [
   'crm.discounts.manage',
   'sales.print-templates.view',
   'crm.maintenance-requests.view',
+  'sales.units.view',
+  'sales.bookings.view',
+  'sales.bookings.manage',
+  'sales.sales.init',
 ];
 
 /** Maintenance work on the clients' units. */
@@ -86,6 +98,8 @@ const MAINTENANCE: readonly Ability[] = ['crm.maintenance-requests.view', 'crm.m
 
 /** Reading the customer side, without changing it. */
 const CRM_VIEW: readonly Ability[] = [
+  'sales.units.view',
+  'sales.bookings.view',
   'crm.leads.view',
   'crm.visits.view',
   'crm.clients.view',

@@ -16,9 +16,65 @@ export interface Sale {
   delivered_at?: string | null;
   /** Months of free maintenance from delivery; absent: DEFAULT_MAINTENANCE_MONTHS (maintenance-period.ts). */
   maintenance_months?: number | null;
+  /** The staff side (issue 16, init sale): the hold it came from, who sold it, the lead it converted. */
+  booking_id?: number | null;
+  sale_support_user_id?: number | null;
+  department_id?: number | null;
+  attention_request_id?: number | null;
+  purchase_method?: string | null;
+  /** The price snapshot taken at init sale (shared/domain/sales-support pricing), in halalas. */
+  pricing?: SalePricing | null;
+  /** Money received and paid back, in halalas (issue 17 moves them; init sale starts them). */
+  paid_total?: number;
+  refunded_total?: number;
 }
 
-/** A booking holds a unit for a client between two times; `status` is active, queued, expired or cancelled. */
+/**
+ * A sale's price, frozen when the sale is initialised: every amount in integer halalas, rates in
+ * percent. `client_total` is what the client owes in all.
+ */
+export interface SalePricing {
+  price_before_tax: number;
+  discounts: Array<{ discount_id: number; name: string; value_type: string; value: number; amount: number }>;
+  discounts_total: number;
+  net_price: number;
+  tax_rate: number;
+  tax_amount: number;
+  /** The part of the tax the state bears for a first home (tax-free certificate). */
+  state_tax: number;
+  tax_payer: 'client' | 'company';
+  client_tax: number;
+  striving_payer: 'client' | 'company' | 'none';
+  striving_rate: number;
+  striving_amount: number;
+  striving_vat: number;
+  client_total: number;
+}
+
+/**
+ * What a booking (a hold on a unit) can be (STAFF-DOMAIN 5.2): `active` holds the unit until
+ * `booking_expired_at`; `waiting` stands behind the active one (one deep) and becomes active when it
+ * is released; `pending_acceptance` waits for approval with its timer paused; `accepted` has until
+ * `init_deadline_at` to become a sale (`converted`); `rejected`, `expired` and `cancelled` released
+ * the unit.
+ */
+export const BOOKING_STATUSES = [
+  'active',
+  'waiting',
+  'pending_acceptance',
+  'accepted',
+  'rejected',
+  'expired',
+  'cancelled',
+  'converted',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A booking holds a unit for a client between two times. The optional fields are the staff
+ * side's (issue 16): who holds it, for which lead, its approval, its pause and its end. Money in
+ * integer halalas.
+ */
 export interface Booking {
   unit_id: number;
   building_id: number;
@@ -26,6 +82,30 @@ export interface Booking {
   booking_open_at: string | null;
   booking_expired_at: string | null;
   status: string;
+  project_id?: number;
+  /** The lead the booking was made for, when it was (make-booking-for-attention-request). */
+  attention_request_id?: number | null;
+  /** The sales agent who holds it (row scope `own`), and the agent's department (scope `department`). */
+  sale_support_user_id?: number | null;
+  department_id?: number | null;
+  /** The hold's length when it opened (project setting, default 48). */
+  hold_hours?: number;
+  /** Seconds the hold had left when it went to approval (the timer is paused while it waits). */
+  remaining_seconds_when_paused?: number | null;
+  acceptance_id?: number | null;
+  accepted_at?: string | null;
+  /** Accepted: the sale must be initialised before this time. */
+  init_deadline_at?: string | null;
+  /** When the expiry reminder went out (sent once). */
+  reminded_at?: string | null;
+  /** Earnest money the client paid to hold the unit, in halalas. */
+  orbon_amount?: number | null;
+  financial_solvency_id?: number | null;
+  offer_number?: string | null;
+  cancelled_by_user_id?: number | null;
+  cancelled_at?: string | null;
+  cancel_reason?: string | null;
+  converted_sale_id?: number | null;
 }
 
 /** The sale lists (GET /system/sales): every combination of status, project and client, each also by creation days. */
