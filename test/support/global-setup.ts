@@ -25,8 +25,10 @@ async function start(): Promise<Awaited<Shared['ready']>> {
     BASE_URL: stack.baseUrl,
     SYSTEM_USER_URL: stack.systemUserUrl,
   };
+  const { takeSeedSnapshot } = await import('./seed-snapshot');
+  const snapshot = await takeSeedSnapshot(env);
   const { buildOpenApiDocument } = await import('../../infra/openapi/document');
-  return { stack, env, document: buildOpenApiDocument() };
+  return { stack, env: { ...env, SEED_SNAPSHOT_FILE: snapshot }, document: buildOpenApiDocument() };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { LocalOutbox } from '../../infra/local/outbox';
 import { localS3Options } from '../../infra/local/s3-options';
 import { localClientOptions } from '../../shared/config/aws';
 import { createTableInput } from '../../shared/db/table-definition';
+import { restoreSeedSnapshot } from './seed-snapshot';
 
 // Imported right after local-env, before anything reads them: this test file's table and bucket.
 const suffix = `own-${process.pid}`;
@@ -18,8 +19,8 @@ export interface OwnData {
 }
 
 /**
- * Makes this test file's own table and bucket on the local stack's emulators, seeds the demo data
- * into them and delivers their outbox: for tests that change the demo data for good (a rating,
+ * Makes this test file's own table and bucket on the local stack's emulators, copies the demo data
+ * into them (the global setup's snapshot of the seed) and delivers their outbox: for tests that change the demo data for good (a rating,
  * an OTP throttle).
  */
 export async function ownDemoData(): Promise<OwnData> {
@@ -30,8 +31,11 @@ export async function ownDemoData(): Promise<OwnData> {
   const s3 = new S3Client(localS3Options(process.env.S3_ENDPOINT as string));
   await s3.send(new CreateBucketCommand({ Bucket: process.env.BUCKET_NAME }));
   s3.destroy();
-  const { seedDemoData } = await import('../../infra/local/seed/index');
-  await seedDemoData();
+  await restoreSeedSnapshot(
+    process.env.SEED_SNAPSHOT_FILE as string,
+    process.env.TABLE_NAME as string,
+    process.env.BUCKET_NAME as string,
+  );
   const { startLocalOutbox } = await import('../../infra/local/outbox');
   const outbox: LocalOutbox = await startLocalOutbox({
     tableName: process.env.TABLE_NAME as string,
