@@ -1,10 +1,10 @@
 import '../../support/local-env';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { operationsById, resourceModules } from '../../../functions/route-table';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';
 import { surfaceMount } from '../../../shared/http/route';
-import { baseUrl, call, keyHeaders, loginAs } from '../../support/http';
+import { baseUrl, call, demo, keyHeaders, loginAs, systemUserUrl } from '../../support/http';
 
 /** Values a careless or hostile client sends. */
 const nasty = fc.oneof(
@@ -42,6 +42,21 @@ function fieldNames(operationId: string, part: 'query' | 'body'): string[] {
   return [...Object.keys(schema?.shape ?? {}), 'unexpected_field', 'page', '__proto__'];
 }
 
+/** The demo accounts the sessions are issued to, found by signing in once. */
+const accounts = { client: { id: 0 }, staff: { id: 0, abilities: [] as string[] } };
+beforeAll(async () => {
+  const client = await call(`${baseUrl}/client/login`, {
+    headers: keyHeaders(),
+    form: { email_or_phone: demo.clientEmail, password: demo.password },
+  });
+  const staff = await call(`${systemUserUrl}/login`, {
+    headers: keyHeaders(),
+    form: { email_or_phone: demo.staffEmail, password: demo.password },
+  });
+  accounts.client.id = client.body.data.client.id;
+  accounts.staff = { id: staff.body.data.user.id, abilities: staff.body.data.user.abilities };
+});
+
 const routes = resourceModules.flatMap((module) => module.routes.map((route) => ({ module, route })));
 
 describe('fuzzing every route from its schema', () => {
@@ -52,17 +67,22 @@ describe('fuzzing every route from its schema', () => {
   )(
     '%s never answers 5xx and always answers JSON of a documented shape',
     async (_, module, route) => {
+      // Each route gets fresh sessions (a logout or a switch must not end the next route's), issued
+      // straight to the demo accounts: a password sign-in per route cost a scrypt hash each.
       // A password change is fuzzed on another client's session: the demo client's password stays.
-      const client =
-        route.operationId === 'clientResetPassword'
-          ? (await issueAccessToken('client', 1, ['client'])).plainText
-          : await loginAs('client');
+      const client = (
+        await issueAccessToken(
+          'client',
+          route.operationId === 'clientResetPassword' ? 1 : accounts.client.id,
+          ['client'],
+        )
+      ).plainText;
       // Wrong passwords on delete-account would lock the demo staff account: fuzzed on the seeded
       // developer account instead (no password: it can never be deleted by a guess).
       const staff =
         route.operationId === 'staffDeleteAccount'
           ? (await issueAccessToken('user', 4, ['*'])).plainText
-          : await loginAs('staff');
+          : (await issueAccessToken('user', accounts.staff.id, accounts.staff.abilities)).plainText;
       const tokens = { client, staff };
       // Writes only touch fixtures of their own: ids far beyond the demo data, or random.
       const idArbitrary = fc.oneof(
