@@ -14,7 +14,9 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
  * Routes of the local stack only (no AWS gateway has them), under `{base_url}/local/`: what the
  * notifier delivered (`GET /local/outbox?to=`); `POST /local/staff-accounts` makes a signed-in
  * staff account of its own for the delete-account example; `POST /local/acceptances/discounts` a
- * fresh pending approval. Answers the status sent, or undefined when `path` is not one of them.
+ * fresh pending approval; `POST /local/jobs/<name>?at=<ISO time>` runs a scheduled job as of that
+ * time (a hold's expiry two days ahead, without waiting two days). Answers the status sent, or
+ * undefined when `path` is not one of them.
  */
 export async function serveLocalRoute(
   request: IncomingMessage,
@@ -39,5 +41,25 @@ export async function serveLocalRoute(
       return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
     }
   }
+  if (method === 'POST' && path.startsWith(JOBS)) return runJobAt(request, response, path.slice(JOBS.length));
   return undefined;
+}
+
+const JOBS = '/local/jobs/';
+
+/** Runs one scheduled job once as of `?at=` (default now), as the scheduler would at that due time. */
+async function runJobAt(request: IncomingMessage, response: ServerResponse, name: string): Promise<number> {
+  const { scheduledJobs } = await import('../../shared/scheduler/jobs');
+  const job = scheduledJobs.find((candidate) => candidate.name === name);
+  if (!job)
+    return sendJson(response, 404, {
+      message: `No job ${name}. Jobs: ${scheduledJobs.map((known) => known.name).join(', ')}`,
+    });
+  const at = new URL(request.url ?? '/', 'http://localhost').searchParams.get('at');
+  const dueAt = at ? new Date(at) : new Date();
+  if (Number.isNaN(dueAt.getTime()))
+    return sendJson(response, 422, { message: 'at must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z' });
+  const { runJobOnce } = await import('../../shared/scheduler/run-job');
+  const ran = await runJobOnce(job, dueAt);
+  return sendJson(response, 200, { data: { job: job.name, due_at: dueAt.toISOString(), ran } });
 }
