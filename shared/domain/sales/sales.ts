@@ -120,7 +120,22 @@ export const SALE = entityType<Sale>('SALE', {
     ['status', 'project_id', 'client_id'],
   ],
 });
-export const BOOKING = entityType<Booking>('BOOKING');
+const DAY_MS = 86_400_000;
+
+/**
+ * The booking lists: by status, a project's and an agent's by status (the row scopes), and the two
+ * the scheduler reads by key range: active holds by `booking_expired_at`, accepted ones by
+ * `init_deadline_at` (shared/domain/bookings/booking-jobs.ts).
+ */
+export const BOOKING = entityType<Booking>('BOOKING', {
+  lists: [
+    ['status'],
+    ['project_id', 'status'],
+    ['sale_support_user_id', 'status'],
+    { where: { status: 'active' }, orderBy: 'booking_expired_at', step: DAY_MS },
+    { where: { status: 'accepted' }, orderBy: 'init_deadline_at', step: DAY_MS },
+  ],
+});
 
 export const SALE_SIMPLE_FIELDS = [
   'id',
