@@ -11,6 +11,8 @@ const isolated = [
   // Leads on demo data of their own (ownDemoData replaces TABLE_NAME for its whole worker).
   'test/integration/domain/attention-requests/leads.test.ts',
   'test/infra/**/*.test.ts',
+  // Booking expiry runs its jobs days ahead, on a table of its own (own-table.ts).
+  'test/integration/scheduler/booking-expiry.test.ts',
 ];
 
 export default defineConfig({

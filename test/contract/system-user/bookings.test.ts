@@ -88,7 +88,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
     expect(seenByFirst.activeBooking?.id).toBe(active.id);
     expect(seenByFirst.activeBooking?.remaining_seconds).toBeGreaterThan(47 * 3600);
     expect(seenByFirst.nextBooking).toBeNull();
-    const manager = await demoStaff('demo.sales-manager@example.com', ['sales_manager']);
+    const manager = await crmStaff(['sales_manager'], { row_scope: 'all' });
     const seenByAll = expectSingle(
       (await call(`${tab(unit.id)}/get-data`, { headers: manager.headers })).body,
       StaffBookingTab,
