@@ -250,6 +250,7 @@ export async function seedProperty(people: SeededPeople) {
         department_id: owner.department_id ?? null,
         booking_open_at: status === 'active' ? daysFromNow(-2, 10) : null,
         booking_expired_at: status === 'active' ? daysFromNow(5, 10) : null,
+        due_at: status === 'active' ? daysFromNow(5, 10) : null,
         hold_hours: 168,
         status,
         financial_solvency_id: status === 'active' && owner.id === people.users.staff.id ? 1 : null,

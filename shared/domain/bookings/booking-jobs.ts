@@ -11,22 +11,16 @@ const PAGE = 100;
 const EXPIRY_ACTOR: Actor = { kind: 'system', name: 'booking-expiry' };
 
 /**
- * The bookings of a status whose `attribute` falls up to `to` (and from `from`), earliest first,
- * through the list of that status ordered by it: a key range, so a run reads only the due ones.
+ * The open holds whose `due_at` falls up to `to` (and from `from`), earliest first, through the
+ * list ordered by it: a key range, so a run reads only the due ones, never the whole list.
  */
-async function* dueBookings(
-  status: 'active' | 'accepted',
-  attribute: 'booking_expired_at' | 'init_deadline_at',
-  consumes: boolean,
-  to: Date,
-  from?: Date,
-): AsyncGenerator<BookingEntity> {
-  const range = { attribute, to: to.toISOString(), ...(from ? { from: from.toISOString() } : {}) };
-  // A release takes the booking out of its list: the expiry reads page 1 again until it holds
+async function* dueBookings(consumes: boolean, to: Date, from?: Date): AsyncGenerator<BookingEntity> {
+  const range = { attribute: 'due_at', to: to.toISOString(), ...(from ? { from: from.toISOString() } : {}) };
+  // A release takes the booking out of the list: the expiry reads page 1 again until it holds
   // nothing new; the reminders (which leave the list as it is) read page after page.
   const seen = new Set<number>();
   for (let page = 1; ; page += consumes ? 0 : 1) {
-    const { items } = await listPage(BOOKING, page, PAGE, { filters: { status }, range });
+    const { items } = await listPage(BOOKING, page, PAGE, { filters: {}, range });
     const fresh = items.filter((item) => !seen.has(item.id));
     if (fresh.length === 0) return;
     for (const item of fresh) {
@@ -49,20 +43,16 @@ async function expireOne(booking: BookingEntity, now: Date): Promise<boolean> {
 }
 
 /**
- * Expires the holds whose time is up as of `now` (never DynamoDB's TTL, which lags): active holds
- * past `booking_expired_at` and accepted ones past `init_deadline_at`. Each release promotes the
+ * Expires the holds whose time is up as of `now` (never DynamoDB's TTL, which lags): `due_at` is
+ * an active hold's `booking_expired_at` and an accepted one's `init_deadline_at`. Each release promotes the
  * waiting hold or frees the unit in its own transaction, conditioned on the versions read, so a
  * hold sent to approval at the same moment either expired first or is paused (and no longer
  * due). Holds waiting for approval are in neither list: they never expire. Returns the ids expired.
  */
 export async function expireDueBookings(now: Date): Promise<number[]> {
   const expired: number[] = [];
-  for (const [status, attribute] of [
-    ['active', 'booking_expired_at'],
-    ['accepted', 'init_deadline_at'],
-  ] as const)
-    for await (const booking of dueBookings(status, attribute, true, now))
-      if (await expireOne(booking, now)) expired.push(booking.id);
+  for await (const booking of dueBookings(true, now))
+    if (await expireOne(booking, now)) expired.push(booking.id);
   return expired;
 }
 
@@ -72,14 +62,9 @@ export async function expireDueBookings(now: Date): Promise<number[]> {
  */
 export async function remindExpiringBookings(now: Date): Promise<number[]> {
   const reminded: number[] = [];
-  for await (const booking of dueBookings(
-    'active',
-    'booking_expired_at',
-    false,
-    new Date(now.getTime() + REMINDER_HOURS * HOUR_MS),
-    now,
-  )) {
-    if (booking.reminded_at) continue;
+  for await (const booking of dueBookings(false, new Date(now.getTime() + REMINDER_HOURS * HOUR_MS), now)) {
+    // Accepted holds due soon are at their init deadline: that is the agent's own clock.
+    if (booking.status !== 'active' || booking.reminded_at) continue;
     const unit = await getEntity(UNIT, booking.unit_id, 'unit');
     const change = await prepareUpdate(
       BOOKING,

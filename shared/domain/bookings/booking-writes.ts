@@ -12,6 +12,14 @@ import { type BookingAction, bookingLifecycle } from './booking-lifecycle';
 
 export const BOOKING_RECORD_NAME = 'booking';
 
+/** When the scheduler must next act on a hold in `status` (the due list's order), or null. */
+export const dueAt = (status: string, booking: Pick<Booking, 'booking_expired_at' | 'init_deadline_at'>) =>
+  status === 'active'
+    ? (booking.booking_expired_at ?? null)
+    : status === 'accepted'
+      ? (booking.init_deadline_at ?? null)
+      : null;
+
 /**
  * The items of one checked step of a booking, conditioned on the version read, with its status
  * history entry: the lifecycle refuses a step its state or the actor does not allow.
@@ -23,10 +31,11 @@ export async function bookingStep(
   options: { changes?: Partial<Booking>; reason?: string | null; at?: Date } = {},
 ): Promise<{ entity: BookingEntity; items: TransactItem[] }> {
   const step = bookingLifecycle.step(action, { from: booking.status, actor, subject: booking });
+  const after = { ...booking, ...options.changes };
   const prepared = await prepareUpdate(
     BOOKING,
     booking.id,
-    { ...options.changes, status: step.to },
+    { ...options.changes, status: step.to, due_at: dueAt(step.to, after) },
     {
       recordName: BOOKING_RECORD_NAME,
       current: booking,

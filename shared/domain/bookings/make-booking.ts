@@ -29,7 +29,7 @@ import {
   type ProjectBookingSettings,
   unitStatusCountMove,
 } from './booking-holds';
-import { BOOKING_RECORD_NAME } from './booking-writes';
+import { BOOKING_RECORD_NAME, dueAt } from './booking-writes';
 import { bookingRecord, unitVisible } from './bookings';
 
 /** Whom a hold is for: a client, or a lead whose client is linked or created. */
@@ -142,10 +142,12 @@ async function holdOnce(
     booking_expired_at:
       slot === 'active' ? new Date(now.getTime() + settings.holdHours * HOUR_MS).toISOString() : null,
     hold_hours: settings.holdHours,
+    due_at: null,
     remaining_seconds_when_paused: null,
     acceptance_id: null,
     financial_solvency_id: null,
   };
+  booking.due_at = dueAt(slot, booking);
   const created = await prepareCreate(BOOKING, booking, {
     id,
     links: [

@@ -96,6 +96,11 @@ export interface Booking {
   accepted_at?: string | null;
   /** Accepted: the sale must be initialised before this time. */
   init_deadline_at?: string | null;
+  /**
+   * When the scheduler must act on the hold: `booking_expired_at` while active, `init_deadline_at`
+   * once accepted, absent otherwise (waiting, paused for approval, ended): the due list's order.
+   */
+  due_at?: string | null;
   /** When the expiry reminder went out (sent once). */
   reminded_at?: string | null;
   /** Earnest money the client paid to hold the unit, in halalas. */
@@ -124,16 +129,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * The booking lists: by status, a project's and an agent's by status (the row scopes), and the two
- * the scheduler reads by key range: active holds by `booking_expired_at`, accepted ones by
- * `init_deadline_at` (shared/domain/bookings/booking-jobs.ts).
+ * the scheduler reads by key range: open holds by `due_at` (shared/domain/bookings/booking-jobs.ts).
  */
 export const BOOKING = entityType<Booking>('BOOKING', {
   lists: [
     ['status'],
     ['project_id', 'status'],
     ['sale_support_user_id', 'status'],
-    { where: { status: 'active' }, orderBy: 'booking_expired_at', step: DAY_MS },
-    { where: { status: 'accepted' }, orderBy: 'init_deadline_at', step: DAY_MS },
+    { orderBy: 'due_at', step: DAY_MS },
   ],
 });
 
