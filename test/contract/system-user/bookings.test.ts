@@ -119,7 +119,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
       next_booking_id: made.find((booking) => booking.status === 'waiting')?.id,
     });
     expect(await unitCounts(place.project.id)).toEqual({ available: 0, booked: 1 });
-  });
+  }, 90_000);
 
   it('answers 20 parallel retries with one Idempotency-Key with one booking, and 422 for another body', async () => {
     const place = await freshProject();
@@ -140,7 +140,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
     // Keys are per caller: another agent's same key is a request of its own.
     const someoneElse = await agent();
     expect((await hold(other.id, someoneElse.headers, (await freshClient()).id, key)).status).toBe(201);
-  });
+  }, 90_000);
 
   it("holds the agent to the project's limit and a client to one open hold per project", async () => {
     const place = await freshProject({ booking_limit_per_agent: 2 });

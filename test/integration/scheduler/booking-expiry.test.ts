@@ -164,5 +164,5 @@ describe('booking expiry and reminders, on a clock moved by hand (a table of the
       outcomes.push(String(stored?.status));
     }
     expect(outcomes.every((outcome) => ['expired', 'pending_acceptance'].includes(outcome))).toBe(true);
-  });
+  }, 120_000);
 });
