@@ -224,8 +224,9 @@ export async function seedProperty(people: SeededPeople) {
   }
 
   // Active holds of the booked units, and one waiting behind every other one (its clock starts
-  // when it is promoted). Most are the demo sales agent's; every third active one is the demo staff
-  // user's, with a recorded solvency, so the demo can send it to approval. Each takes its agent's
+  // when it is promoted). Most active ones are the demo sales agent's (two per project: below the
+  // limit of 3, so the demo agent can still hold one), every third the demo staff user's, with a
+  // recorded solvency, so the demo can send it to approval; the waiting ones a sales consultant's. Each takes its agent's
   // and client's guards as a real hold does (shared/domain/bookings/booking-holds.ts).
   const agent = people.roleUsers.sales_agent ?? people.users.staff;
   // One open hold per client and project, as the guard holds it: the next free client of the project.
@@ -271,7 +272,11 @@ export async function seedProperty(people: SeededPeople) {
     );
     const next =
       booked % 2 === 0
-        ? await book(free(unit.project_id, buyers[booked * 2 + 2] ?? demoClient), 'waiting', agent)
+        ? await book(
+            free(unit.project_id, buyers[booked * 2 + 2] ?? demoClient),
+            'waiting',
+            people.users.salesRep,
+          )
         : undefined;
     await updateEntity(
       UNIT,

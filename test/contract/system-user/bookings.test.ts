@@ -1,8 +1,14 @@
 import '../../support/local-env';
+import '../../support/own-table';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allScopes, demoCredentials } from '../../../infra/local/demo-credentials';
+import { createGateway } from '../../../infra/local/gateway';
+import { saveApiKey } from '../../../shared/auth/api-keys';
 import { countsOf, findEntity, updateEntity } from '../../../shared/db/entity-store';
 import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';
+import { indexRoleMembers } from '../../../shared/domain/acceptances/role-members';
 import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
 import { storeLead } from '../../../shared/domain/attention-requests/staff-leads';
 import { BOOKING_APPROVABLE } from '../../../shared/domain/bookings/booking-acceptance';
@@ -13,9 +19,34 @@ import { UNIT } from '../../../shared/domain/units/units';
 import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { Acceptance, StaffBooking, StaffBookingTab } from '../../../shared/schemas/records';
 import { freshClient, freshProject, freshUnit } from '../../support/booking-fixtures';
-import { crmStaff, demoStaff, freshDepartment } from '../../support/crm-staff';
+import { crmStaff, freshDepartment } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
-import { call, systemUserUrl } from '../../support/http';
+import { call } from '../../support/http';
+import { ownTable } from '../../support/own-table';
+
+// A table and gateway of this file's own: its projects and units would change what the seeded
+// lists of other files show (every project, every unit on sale).
+let systemUserUrl = '';
+const gateway = createGateway();
+beforeAll(async () => {
+  await ownTable();
+  const credentials = demoCredentials();
+  await saveApiKey(credentials.apiKey, credentials.secretKey, {
+    name: 'bookings',
+    scopes: allScopes,
+    enabled: true,
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  systemUserUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/v1/system-user`;
+}, 60_000);
+afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+
+/** A sales manager with an all scope, in the role the booking approval step opens for. */
+async function salesManager() {
+  const manager = await crmStaff(['sales_manager'], { row_scope: 'all' });
+  await indexRoleMembers(manager.id, ['sales_manager']);
+  return manager;
+}
 
 const tab = (unitId: number) => `${systemUserUrl}/sales-support/saleable-details/${unitId}/booking`;
 const agent = (department = freshDepartment()) =>
@@ -144,16 +175,21 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
 
   it("holds the agent to the project's limit and a client to one open hold per project", async () => {
     const place = await freshProject({ booking_limit_per_agent: 2 });
-    const units = await Promise.all([freshUnit(place), freshUnit(place), freshUnit(place), freshUnit(place)]);
+    const [u1, u2, u3, u4] = await Promise.all([
+      freshUnit(place),
+      freshUnit(place),
+      freshUnit(place),
+      freshUnit(place),
+    ]);
     const holder = await agent();
-    const clients = await Promise.all([freshClient(), freshClient(), freshClient()]);
-    expect((await hold(units[0]!.id, holder.headers, clients[0]!.id)).status).toBe(201);
-    expect((await hold(units[1]!.id, holder.headers, clients[1]!.id)).status).toBe(201);
-    const over = await hold(units[2]!.id, holder.headers, clients[2]!.id);
+    const [c1, c2, c3] = await Promise.all([freshClient(), freshClient(), freshClient()]);
+    expect((await hold(u1.id, holder.headers, c1.id)).status).toBe(201);
+    expect((await hold(u2.id, holder.headers, c2.id)).status).toBe(201);
+    const over = await hold(u3.id, holder.headers, c3.id);
     expect(over.status).toBe(409);
     expect(over.body.message).toBe('You already hold 2 open bookings in this project, the most allowed.');
-    expect((await findEntity(UNIT, units[2]!.id))?.status).toBe('available');
-    const twice = await hold(units[3]!.id, (await agent()).headers, clients[0]!.id);
+    expect((await findEntity(UNIT, u3.id))?.status).toBe('available');
+    const twice = await hold(u4.id, (await agent()).headers, c1.id);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('This client already has an open booking in this project.');
   });
@@ -243,6 +279,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
   });
 
   it('sends a hold to approval once solvency is recorded; the manager accepts it or rejects it', async () => {
+    const manager = await salesManager();
     const place = await freshProject({ init_sale_hours: 24 });
     const [unit, other] = await Promise.all([freshUnit(place), freshUnit(place)]);
     const holder = await agent();
@@ -267,7 +304,6 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
     expect(sent.acceptance_id).toBe(await openAcceptanceId(BOOKING_APPROVABLE, active.id));
     expect((await send(unit.id, holder.headers)).status).toBe(409);
 
-    const manager = await demoStaff('demo.sales-manager@example.com', ['sales_manager']);
     const decided = await call(`${systemUserUrl}/acceptances/${sent.acceptance_id}/accept`, {
       method: 'POST',
       headers: manager.headers,
@@ -296,6 +332,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
   });
 
   it('cancels a hold waiting for approval together with its approval', async () => {
+    const manager = await salesManager();
     const place = await freshProject();
     const unit = await freshUnit(place);
     const holder = await agent();
@@ -314,7 +351,6 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
     });
     expect(expectSingle(cancelled.body, StaffBooking).status).toBe('cancelled');
     expect(await openAcceptanceId(BOOKING_APPROVABLE, active.id)).toBeUndefined();
-    const manager = await demoStaff('demo.sales-manager@example.com', ['sales_manager']);
     const shown = await call(`${systemUserUrl}/acceptances/${sent.acceptance_id}`, {
       headers: manager.headers,
     });
