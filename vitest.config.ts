@@ -11,6 +11,9 @@ const isolated = [
   // Leads on demo data of their own (ownDemoData replaces TABLE_NAME for its whole worker).
   'test/integration/domain/attention-requests/leads.test.ts',
   'test/infra/**/*.test.ts',
+  // Booking expiry runs its jobs days ahead, the booking tab makes projects and units: tables of their own.
+  'test/integration/scheduler/booking-expiry.test.ts',
+  'test/contract/system-user/bookings.test.ts',
 ];
 
 export default defineConfig({

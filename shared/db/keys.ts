@@ -88,6 +88,13 @@ export const keys = {
   }),
   /** A round-robin turn counter (`ADD turn 1`): e.g. whose turn it is to take a project's next lead. */
   roundRobin: (name: string) => ({ pk: `ROUND_ROBIN#${name}`, sk: 'ROUND_ROBIN' }),
+  /** A sales agent's open holds at one project (`holds`): the per-agent limit's guard, moved with each hold. */
+  agentHolds: (userId: number, projectId: number) => ({
+    pk: `BOOKING_HOLDS#${userId}#${projectId}`,
+    sk: 'BOOKING_HOLDS',
+  }),
+  /** The first result of a request sent with an Idempotency-Key (`<scope>` names the operation and caller). */
+  idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}#${key}`, sk: 'IDEMPOTENCY' }),
   /** A staff member holding a role, for the approval steps a role reviews. */
   roleMember: (role: string, userId: number) => ({ pk: `ROLE#${role}`, sk: `USER#${sortableId(userId)}` }),
 };

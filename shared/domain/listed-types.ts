@@ -15,7 +15,7 @@ import { PURCHASE_ORDER, PURCHASE_REQUEST } from './purchasing/purchase-orders';
 import { RAISE_BUDGET } from './purchasing/raise-budgets';
 import { RENTAL_REQUEST } from './rentals/rentals';
 import { SALE_REFUND } from './sales/sale-refunds';
-import { SALE } from './sales/sales';
+import { BOOKING, SALE } from './sales/sales';
 import { COMPANY_SUBSCRIPTION } from './subscriptions/company-subscriptions';
 import { COMMENT, UNIT } from './units/units';
 import { USER } from './users/users';
@@ -33,6 +33,7 @@ export const LISTED_TYPES = [
   AREA,
   ATTENTION_REQUEST,
   BLOCK,
+  BOOKING,
   CAMPAIGN_GOAL,
   CAMPAIGN_TYPE,
   CITY,

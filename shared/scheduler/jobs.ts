@@ -4,6 +4,7 @@ import {
   writeDailyDigest,
 } from '../domain/acceptances/jobs';
 import { notifyDueFollowUps } from '../domain/attention-requests/follow-up-alerts';
+import { expireDueBookings, remindExpiringBookings } from '../domain/bookings/booking-jobs';
 import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
 import { sendVisitReminders } from '../domain/visits/visit-reminders';
 import type { JobSchedule } from './schedule';
@@ -53,5 +54,17 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'visit-reminders',
     schedule: { rateMinutes: 15 },
     run: async (now) => void (await sendVisitReminders(now)),
+  },
+  // Holds past their time released (the waiting one promoted), and their agents reminded 6 hours
+  // before: every 5 minutes, so a hold outlives its time by at most that.
+  {
+    name: 'booking-expiry',
+    schedule: { rateMinutes: 5 },
+    run: async (now) => void (await expireDueBookings(now)),
+  },
+  {
+    name: 'booking-reminders',
+    schedule: { rateMinutes: 5 },
+    run: async (now) => void (await remindExpiringBookings(now)),
   },
 ];

@@ -1,4 +1,6 @@
+import { nextId } from '../../../shared/db/counters';
 import { createEntity, updateEntity } from '../../../shared/db/entity-store';
+import { holdTakes } from '../../../shared/domain/bookings/booking-holds';
 import { CLIENT } from '../../../shared/domain/clients/clients';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { RENTAL_REQUEST } from '../../../shared/domain/rentals/rentals';
@@ -221,30 +223,61 @@ export async function seedProperty(people: SeededPeople) {
     sold++;
   }
 
-  // Active bookings of the booked units, and a queued next booking on every other one.
+  // Active holds of the booked units, and one waiting behind every other one (its clock starts
+  // when it is promoted). Most active ones are the demo sales agent's (two per project: below the
+  // limit of 3, so the demo agent can still hold one), every third the demo staff user's, with a
+  // recorded solvency, so the demo can send it to approval; the waiting ones a sales consultant's. Each takes its agent's
+  // and client's guards as a real hold does (shared/domain/bookings/booking-holds.ts).
+  const agent = people.roleUsers.sales_agent ?? people.users.staff;
+  // One open hold per client and project, as the guard holds it: the next free client of the project.
+  const holding = new Set<string>();
+  const free = (projectId: number, preferred: { id: number }) => {
+    const client =
+      [preferred, ...buyers].find((candidate) => !holding.has(`${candidate.id}#${projectId}`)) ?? preferred;
+    holding.add(`${client.id}#${projectId}`);
+    return client;
+  };
   let booked = 0;
   for (const unit of units.filter((candidate) => candidate.status === 'booked')) {
-    const holder = buyers[booked * 2 + 1] ?? demoClient;
-    const book = (client: { id: number }, opens: number, status: string) =>
-      createEntity(
-        BOOKING,
-        {
-          unit_id: unit.id,
-          building_id: unit.building_id,
-          client_id: client.id,
-          booking_open_at: daysFromNow(opens, 10),
-          booking_expired_at: daysFromNow(opens + 7, 10),
-          status,
-        },
-        {
-          links: [
-            { type: UNIT, id: unit.id },
-            { type: CLIENT, id: client.id },
-          ],
-        },
-      );
-    const active = await book(booked === 0 ? demoClient : holder, -2, 'active');
-    const next = booked % 2 === 0 ? await book(buyers[booked * 2 + 2] ?? demoClient, 5, 'queued') : undefined;
+    const holder = free(unit.project_id, booked === 0 ? demoClient : (buyers[booked * 2 + 1] ?? demoClient));
+    const book = async (client: { id: number }, status: 'active' | 'waiting', owner: typeof agent) => {
+      const id = await nextId(BOOKING);
+      const booking = {
+        unit_id: unit.id,
+        building_id: unit.building_id,
+        project_id: unit.project_id,
+        client_id: client.id,
+        sale_support_user_id: owner.id,
+        department_id: owner.department_id ?? null,
+        booking_open_at: status === 'active' ? daysFromNow(-2, 10) : null,
+        booking_expired_at: status === 'active' ? daysFromNow(5, 10) : null,
+        due_at: status === 'active' ? daysFromNow(5, 10) : null,
+        hold_hours: 168,
+        status,
+        financial_solvency_id: status === 'active' && owner.id === people.users.staff.id ? 1 : null,
+      };
+      return createEntity(BOOKING, booking, {
+        id,
+        links: [
+          { type: UNIT, id: unit.id },
+          { type: CLIENT, id: client.id },
+        ],
+        also: holdTakes({ ...booking, id }, undefined),
+      });
+    };
+    const active = await book(
+      booked === 0 ? demoClient : holder,
+      'active',
+      booked % 3 === 2 ? people.users.staff : agent,
+    );
+    const next =
+      booked % 2 === 0
+        ? await book(
+            free(unit.project_id, buyers[booked * 2 + 2] ?? demoClient),
+            'waiting',
+            people.users.salesRep,
+          )
+        : undefined;
     await updateEntity(
       UNIT,
       unit.id,

@@ -3,3 +3,4 @@
  * issue that makes a record approvable adds its one import here.
  */
 import '../discounts/discount-acceptance';
+import '../bookings/booking-acceptance';

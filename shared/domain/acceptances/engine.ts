@@ -191,9 +191,14 @@ async function finish(
  * Submits a record for approval ("send to acceptance"): the first policy of its type that matches
  * gives the chain; its first step opens. No policy: approved at once (the record's onApproved in
  * the same transaction). A record with an open acceptance answers 409 (the guard item is written
- * only if absent), so there is never more than one.
+ * only if absent), so there is never more than one. `also`: the record's own change (a booking's
+ * pause), written in the submission's transaction so the two land together or not at all.
  */
-export async function submitForAcceptance(typeName: string, id: number): Promise<AcceptanceEntity> {
+export async function submitForAcceptance(
+  typeName: string,
+  id: number,
+  options: { also?: (acceptanceId: number) => Promise<TransactItem[]> } = {},
+): Promise<AcceptanceEntity> {
   const type = registered(typeName);
   const subject = await type.describe(id);
   if (!subject) throw new NotFoundError(type.recordName);
@@ -266,7 +271,14 @@ export async function submitForAcceptance(typeName: string, id: number): Promise
     draft.acceptance.status === 'pending'
       ? openGuardPut(draft.acceptance, acceptanceId)
       : unlockedCheck(typeName, id);
-  const items = [guard, ...mergedWrites([...created.items, ...draft.items])];
+  const items = [
+    guard,
+    ...mergedWrites([
+      ...created.items,
+      ...draft.items,
+      ...(options.also ? await options.also(acceptanceId) : []),
+    ]),
+  ];
   await transact(items, (index) =>
     index === 0 ? new ConflictError('acceptances.already_open') : new ConflictError(),
   );
@@ -381,9 +393,15 @@ export async function decideAcceptance(
 /**
  * Cancels the open acceptance of a record (the record was withdrawn, or edited through
  * `cancelOpenAcceptance` before a new submission): its reviewers' entries close and the record's
- * onCancelled change lands in the same transaction. No open acceptance: nothing to do.
+ * onCancelled change lands in the same transaction, with `also` (the caller's own change of the
+ * record, e.g. a booking cancelled). No open acceptance: nothing to do.
  */
-export async function cancelOpenAcceptance(typeName: string, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function cancelOpenAcceptance(
+  typeName: string,
+  id: number,
+  actor: Actor = SYSTEM_ACTOR,
+  options: { also?: TransactItem[] } = {},
+) {
   const acceptanceId = await openAcceptanceId(typeName, id);
   if (acceptanceId === undefined) return undefined;
   const acceptance = await loadAcceptance(acceptanceId);
@@ -392,6 +410,7 @@ export async function cancelOpenAcceptance(typeName: string, id: number, actor: 
   for (const step of draft.acceptance.steps) closeStep(draft, step);
   event(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null);
   await finish(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);
+  draft.items.push(...(options.also ?? []));
   return save(acceptance, draft, 'cancel', null, actor);
 }
 

@@ -96,6 +96,11 @@ export interface Booking {
   accepted_at?: string | null;
   /** Accepted: the sale must be initialised before this time. */
   init_deadline_at?: string | null;
+  /**
+   * When the scheduler must act on the hold: `booking_expired_at` while active, `init_deadline_at`
+   * once accepted, absent otherwise (waiting, paused for approval, ended): the due list's order.
+   */
+  due_at?: string | null;
   /** When the expiry reminder went out (sent once). */
   reminded_at?: string | null;
   /** Earnest money the client paid to hold the unit, in halalas. */
@@ -120,7 +125,20 @@ export const SALE = entityType<Sale>('SALE', {
     ['status', 'project_id', 'client_id'],
   ],
 });
-export const BOOKING = entityType<Booking>('BOOKING');
+const DAY_MS = 86_400_000;
+
+/**
+ * The booking lists: by status, a project's and an agent's by status (the row scopes), and the two
+ * the scheduler reads by key range: open holds by `due_at` (shared/domain/bookings/booking-jobs.ts).
+ */
+export const BOOKING = entityType<Booking>('BOOKING', {
+  lists: [
+    ['status'],
+    ['project_id', 'status'],
+    ['sale_support_user_id', 'status'],
+    { orderBy: 'due_at', step: DAY_MS },
+  ],
+});
 
 export const SALE_SIMPLE_FIELDS = [
   'id',

@@ -1,0 +1,58 @@
+/** Bookings (holds on units): refusals, statuses and the notices the holds send. */
+export const en = {
+  'bookings.not_allowed': 'This booking cannot :action while it is :status.',
+  'bookings.unit_not_saleable': 'This unit cannot be booked: it is :status.',
+  'bookings.unit_for_rent': 'This unit is offered for rent and cannot be booked for sale.',
+  'bookings.queue_full': 'This unit already has an active booking and one waiting behind it.',
+  'bookings.agent_limit': 'You already hold :limit open bookings in this project, the most allowed.',
+  'bookings.client_has_booking': 'This client already has an open booking in this project.',
+  'bookings.solvency_required':
+    "Record the client's financial solvency before sending the booking to approval (a cash purchase is recorded there too).",
+  'bookings.not_owner': 'Only the sales agent who holds this booking can send it to approval.',
+  'bookings.no_booking': 'This unit has no open booking you can act on.',
+  'bookings.idempotency_mismatch':
+    'This Idempotency-Key was already used with another request: send a new key for a new request.',
+  'bookings.status.active': 'Active',
+  'bookings.status.waiting': 'Waiting',
+  'bookings.status.pending_acceptance': 'Waiting for approval',
+  'bookings.status.accepted': 'Approved',
+  'bookings.status.rejected': 'Rejected',
+  'bookings.status.expired': 'Expired',
+  'bookings.status.cancelled': 'Cancelled',
+  'bookings.status.converted': 'Converted to a sale',
+  'bookings.promoted_title': 'Your booking is active',
+  'bookings.promoted_body': 'Unit :unit is now held for your client until :until.',
+  'bookings.expiring_title': 'Booking about to expire',
+  'bookings.expiring_body': 'Your booking of unit :unit expires at :until.',
+  'bookings.released_title': 'Booking ended',
+  'bookings.released_body': 'Your booking of unit :unit ended (:status).',
+} as const;
+
+export const ar: Record<keyof typeof en, string> = {
+  'bookings.not_allowed': 'لا يمكن :action هذا الحجز وهو في حالة :status.',
+  'bookings.unit_not_saleable': 'لا يمكن حجز هذه الوحدة: حالتها :status.',
+  'bookings.unit_for_rent': 'هذه الوحدة معروضة للإيجار ولا يمكن حجزها للبيع.',
+  'bookings.queue_full': 'لهذه الوحدة حجز نشط وحجز آخر في الانتظار.',
+  'bookings.agent_limit': 'لديك :limit حجوزات مفتوحة في هذا المشروع، وهو الحد الأقصى.',
+  'bookings.client_has_booking': 'لهذا العميل حجز مفتوح في هذا المشروع.',
+  'bookings.solvency_required':
+    'سجّل الملاءة المالية للعميل قبل إرسال الحجز للاعتماد (ويُسجَّل الشراء النقدي هناك أيضًا).',
+  'bookings.not_owner': 'لا يرسل الحجز للاعتماد إلا موظف المبيعات صاحب الحجز.',
+  'bookings.no_booking': 'لا يوجد لهذه الوحدة حجز مفتوح يمكنك التعامل معه.',
+  'bookings.idempotency_mismatch':
+    'استُخدم مفتاح Idempotency-Key هذا مع طلب آخر: أرسل مفتاحًا جديدًا لطلب جديد.',
+  'bookings.status.active': 'نشط',
+  'bookings.status.waiting': 'في الانتظار',
+  'bookings.status.pending_acceptance': 'بانتظار الاعتماد',
+  'bookings.status.accepted': 'معتمد',
+  'bookings.status.rejected': 'مرفوض',
+  'bookings.status.expired': 'منتهي',
+  'bookings.status.cancelled': 'ملغي',
+  'bookings.status.converted': 'تحوّل إلى بيع',
+  'bookings.promoted_title': 'أصبح حجزك نشطًا',
+  'bookings.promoted_body': 'الوحدة :unit محجوزة الآن لعميلك حتى :until.',
+  'bookings.expiring_title': 'حجز على وشك الانتهاء',
+  'bookings.expiring_body': 'ينتهي حجزك للوحدة :unit في :until.',
+  'bookings.released_title': 'انتهى الحجز',
+  'bookings.released_body': 'انتهى حجزك للوحدة :unit (:status).',
+} as const;
