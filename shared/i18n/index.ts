@@ -8,6 +8,7 @@ import * as complaints from './messages/complaints';
 import * as discounts from './messages/discounts';
 import * as errors from './messages/errors';
 import * as home from './messages/home';
+import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as notifications from './messages/notifications';
 import * as responses from './messages/responses';
@@ -33,6 +34,7 @@ const en = {
   ...home.en,
   ...acceptances.en,
   ...attentionRequests.en,
+  ...initSale.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -53,6 +55,7 @@ const ar: Record<MessageKey, string> = {
   ...home.ar,
   ...acceptances.ar,
   ...attentionRequests.ar,
+  ...initSale.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */
