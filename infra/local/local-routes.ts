@@ -3,6 +3,8 @@ import type { LocalOutbox } from './outbox';
 
 /** `POST {base_url}/local/acceptances/discounts`: a fresh pending discount approval (no submit operation yet). */
 const DEMO_APPROVAL = '/local/acceptances/discounts';
+/** `POST {base_url}/local/init-sale/holds`: a fresh unit whose booking is accepted, ready for init sale. */
+const DEMO_INIT_SALE_HOLD = '/local/init-sale/holds';
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): number {
   response.writeHead(statusCode, { 'Content-Type': 'application/json' });
@@ -14,7 +16,7 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
  * Routes of the local stack only (no AWS gateway has them), under `{base_url}/local/`: what the
  * notifier delivered (`GET /local/outbox?to=`); `POST /local/staff-accounts` makes a signed-in
  * staff account of its own for the delete-account example; `POST /local/acceptances/discounts` a
- * fresh pending approval. Answers the status sent, or undefined when `path` is not one of them.
+ * fresh pending approval; `POST /local/init-sale/holds` a fresh unit held for init sale. Answers the status sent, or undefined when `path` is not one of them.
  */
 export async function serveLocalRoute(
   request: IncomingMessage,
@@ -38,6 +40,10 @@ export async function serveLocalRoute(
     } catch (error) {
       return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
     }
+  }
+  if (method === 'POST' && path === DEMO_INIT_SALE_HOLD) {
+    const { createDemoInitSaleHold } = await import('./seed/init-sale');
+    return sendJson(response, 200, { data: { unit_id: await createDemoInitSaleHold() } });
   }
   return undefined;
 }
