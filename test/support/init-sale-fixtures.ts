@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { issueAccessToken } from '../../shared/auth/access-tokens';
-import { createEntity, getEntity, updateEntity } from '../../shared/db/entity-store';
+import { createEntity, getEntity, softDeleteEntity, updateEntity } from '../../shared/db/entity-store';
 import { CLIENT, emptyClient } from '../../shared/domain/clients/clients';
 import { DISCOUNT, type Discount } from '../../shared/domain/discounts/discounts';
 import { BUILDING, PROJECT } from '../../shared/domain/projects/projects';
@@ -31,13 +31,19 @@ export async function saleClient(overrides: { national_id?: number | null; phone
   return { ...client, headers: keyHeaders({ Authorization: `Bearer ${token.plainText}` }) };
 }
 
-/** A project of the test's own (a copy of demo project 1) with one building, so its counters are the test's. */
+/**
+ * A project of the test's own (a copy of demo project 1) with one building, so its counters are the
+ * test's. It is soft-deleted at once: its item stays for the records that name it, but it leaves
+ * the project lists, which other files hold equal to the seeded projects.
+ */
 export async function saleProject() {
   const template = await getEntity(PROJECT, 1, 'project');
   const project = await createEntity(PROJECT, {
     ...withoutStored(template),
     name: `Init sale project ${randomUUID().slice(0, 6)}`,
   });
+  // Read back: the created entity as returned does not carry the lists it is in.
+  await softDeleteEntity(PROJECT, await getEntity(PROJECT, project.id, 'project'), { recordName: 'project' });
   const building = await createEntity(
     BUILDING,
     {
@@ -102,39 +108,28 @@ export async function heldUnit(options: HeldUnitOptions = {}) {
     options.client ?? saleClient(),
   ]);
   const price = options.price ?? 850_000;
+  // Every field filled (a copy of seeded unit 1): the unit lists other files read hold no nulls.
+  const template = withoutStored(await getEntity(UNIT, 1, 'unit'));
   const unit = await createEntity(
     UNIT,
     {
+      ...template,
       building_id: building.id,
       project_id: project.id,
       is_for_rent: false,
       name: `IS-${randomUUID().slice(0, 4)}`,
       status: 'booked',
-      url_360: null,
       floor: '2',
       room_count: 3,
-      doc_unit_number: null,
-      doc_number: null,
       area: '150',
       bathroom_count: 2,
       is_furnished: false,
-      garage: null,
       tax_rate: 5,
       price_before_tax: price,
-      website_price: null,
-      air_conditioner_count: null,
-      electricity_number_out: null,
-      electricity_number_in: null,
-      emptying_deed_number: null,
-      deed_number: null,
-      water_meter_number: null,
-      view: null,
-      interface: null,
-      ac_type: null,
-      board_type: null,
       tax_value: price * 0.05,
       price_after_tax: price * 1.05,
-      name_full: null,
+      name_full: `Init sale unit ${randomUUID().slice(0, 6)}`,
+      files: [],
       sale_id: null,
       active_booking_id: null,
       next_booking_id: null,
