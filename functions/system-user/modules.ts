@@ -8,6 +8,7 @@ import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
 import { staffHome } from './home/module';
+import { staffInitSaleModule } from './init-sale/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
@@ -24,6 +25,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffCompany,
   staffDiscounts,
   staffHome,
+  staffInitSaleModule,
   staffMaintenanceRequests,
   staffNotifications,
   staffPlaces,

@@ -3,6 +3,8 @@ import type { LocalOutbox } from './outbox';
 
 /** `POST {base_url}/local/acceptances/discounts`: a fresh pending discount approval (no submit operation yet). */
 const DEMO_APPROVAL = '/local/acceptances/discounts';
+/** `POST {base_url}/local/init-sale/holds`: a fresh unit whose booking is accepted, ready for init sale. */
+const DEMO_INIT_SALE_HOLD = '/local/init-sale/holds';
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): number {
   response.writeHead(statusCode, { 'Content-Type': 'application/json' });
@@ -14,9 +16,10 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
  * Routes of the local stack only (no AWS gateway has them), under `{base_url}/local/`: what the
  * notifier delivered (`GET /local/outbox?to=`); `POST /local/staff-accounts` makes a signed-in
  * staff account of its own for the delete-account example; `POST /local/acceptances/discounts` a
- * fresh pending approval; `POST /local/jobs/<name>?at=<ISO time>` runs a scheduled job as of that
- * time (a hold's expiry two days ahead, without waiting two days). Answers the status sent, or
- * undefined when `path` is not one of them.
+ * fresh pending approval; `POST /local/init-sale/holds` a fresh unit held for init sale;
+ * `POST /local/jobs/<name>?at=<ISO time>` runs a scheduled job as of that time (a hold's expiry two
+ * days ahead, without waiting two days). Answers the status sent, or undefined when `path` is not
+ * one of them.
  */
 export async function serveLocalRoute(
   request: IncomingMessage,
@@ -42,6 +45,10 @@ export async function serveLocalRoute(
     }
   }
   if (method === 'POST' && path.startsWith(JOBS)) return runJobAt(request, response, path.slice(JOBS.length));
+  if (method === 'POST' && path === DEMO_INIT_SALE_HOLD) {
+    const { createDemoInitSaleHold } = await import('./seed/init-sale');
+    return sendJson(response, 200, { data: { unit_id: await createDemoInitSaleHold() } });
+  }
   return undefined;
 }
 

@@ -59,6 +59,18 @@ function freshApproval(variable: string): FreshEachRun {
   };
 }
 
+/** A unit held for init sale that the local stack makes for the run (a unit is sold once). */
+function freshInitSaleHold(variable: string): FreshEachRun {
+  return {
+    path: { unit_id: `{{${variable}}}` },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/init-sale/holds', method: 'POST' }, (error, response) => {",
+      `  pm.environment.set('${variable}', response.json().data.unit_id);`,
+      '});',
+    ],
+  };
+}
+
 const freshEachRun: Record<string, FreshEachRun> = {
   clientRateMaintenanceRequest: {
     path: { maintenance_request_id: '{{rated_request_id}}' },
@@ -140,6 +152,9 @@ const freshEachRun: Record<string, FreshEachRun> = {
   // An approval is decided once: accept and reject each decide one the local stack makes for the run.
   staffAcceptAcceptance: freshApproval('accepted_acceptance_id'),
   staffRejectAcceptance: freshApproval('rejected_acceptance_id'),
+  // Init sale converts the hold and sells the unit: each reads a hold of its own.
+  staffInitSaleAttentionData: freshInitSaleHold('attention_unit_id'),
+  staffInitSale: freshInitSaleHold('init_sale_unit_id'),
 };
 
 /** A form value in Postman's terms: the code read from the outbox, an earlier id, or a per-run value. */

@@ -9,6 +9,7 @@ import * as complaints from './messages/complaints';
 import * as discounts from './messages/discounts';
 import * as errors from './messages/errors';
 import * as home from './messages/home';
+import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as notifications from './messages/notifications';
 import * as responses from './messages/responses';
@@ -35,6 +36,7 @@ const en = {
   ...acceptances.en,
   ...attentionRequests.en,
   ...bookings.en,
+  ...initSale.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -56,6 +58,7 @@ const ar: Record<MessageKey, string> = {
   ...acceptances.ar,
   ...attentionRequests.ar,
   ...bookings.ar,
+  ...initSale.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -14,6 +14,7 @@ export * from './records/company';
 export * from './records/complaints';
 export * from './records/discounts';
 export * from './records/home';
+export * from './records/init-sale';
 export * from './records/lands';
 export * from './records/locations';
 export * from './records/maintenance';

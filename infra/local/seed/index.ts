@@ -6,6 +6,7 @@ import { allScopes, demoCredentials } from '../demo-credentials';
 import { seedAcceptances } from './acceptances';
 import { seedBackOffice } from './back-office';
 import { seedEventFixtures } from './fixtures';
+import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
@@ -72,6 +73,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedAcceptances(people, property);
   await seedLeads(people);
   await seedVisits(people);
+  await seedInitSaleHold(people, property);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

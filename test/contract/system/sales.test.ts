@@ -20,7 +20,8 @@ const listRefunds = async (query: string) => {
 describe('system sales', () => {
   it('GET /system/sales lists the sales of the sold units, newest first, with everything nested', async () => {
     const all = await listSales('');
-    expect(all.map((sale) => sale.id)).toEqual([6, 5, 4, 3, 2, 1]);
+    // The seeded sales, newest first; init sale tests (and the Postman run) add draft sales of their own.
+    expect(all.map((sale) => sale.id).filter((id) => id <= 6)).toEqual([6, 5, 4, 3, 2, 1]);
     for (const sale of all) {
       expect(sale.unit?.id).toBe(sale.unit_id);
       expect(sale.unit?.status).toBe('sold');

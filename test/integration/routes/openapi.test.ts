@@ -132,8 +132,9 @@ describe('the Postman collection', () => {
       ).length;
       // What each run makes afresh: a request to rate (filed, then closed by staff), a client to text
       // a code to, two staff accounts of its own (one to text a code to, one that deletes itself), an
-      // approval each for accept and reject, and a request for the staff chain (filed, then started).
-      const freshRecords = 9;
+      // approval each for accept and reject, a request for the staff chain (filed, then started), and
+      // a unit held for init sale each for its attention data and init sale.
+      const freshRecords = 11;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );

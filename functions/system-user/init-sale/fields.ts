@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { STRIVING_PAYERS, TAX_PAYERS } from '../../../shared/domain/sales-support/pricing';
+import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { blankAsAbsent, idListText, idParameter, numberText } from '../../../shared/http/fields';
+import type { RequestInfo } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
+
+/** Every init-sale route names its unit: a saleable detail is a unit. */
+export const initSalePath = '/sales-support/saleable-details/{unit_id}/init-sale';
+export const unitParams = z.object({ unit_id: idParameter() });
+
+/** The most discounts a request may name (a sale takes two at most: the rule answers the rest). */
+const MAX_DISCOUNT_IDS = 10;
+
+const TRUE = ['true', '1'];
+const FALSE = ['false', '0'];
+
+/** Laravel's `boolean`: true, false, 1, 0, "1", "0" (forms send text). */
+const booleanText = () =>
+  z.pipe(
+    z.union([z.boolean(), z.number(), z.string()]),
+    z.transform((value, context) => {
+      const text = String(value).trim().toLowerCase();
+      if (TRUE.includes(text)) return true;
+      if (FALSE.includes(text)) return false;
+      context.issues.push({ code: 'custom', message: 'validation.boolean', input: value });
+      return z.NEVER;
+    }),
+  );
+
+/**
+ * The agent's pricing choice, the same for the amounts and init sale: `discount_ids[]` (applicable
+ * ones, at most one per level), `tax_payer` (client by default), `first_home` (a citizen's
+ * certificate: the state bears the tax on up to SAR 1,000,000), `striving_payer` (client by
+ * default) and `striving_rate` (percent, 0 to the 2.5 default).
+ */
+export const pricingChoice = {
+  discount_ids: idListText(MAX_DISCOUNT_IDS),
+  tax_payer: blankAsAbsent(z.enum(TAX_PAYERS)),
+  first_home: blankAsAbsent(booleanText()),
+  striving_payer: blankAsAbsent(z.enum(STRIVING_PAYERS)),
+  striving_rate: blankAsAbsent(numberText({ min: 0 })),
+};
+
+/** The caller's row scope. */
+export const viewerOf = (request: Pick<RequestInfo, 'token'>) => staffViewer(requestToken(request).ownerId);

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { initSalePricingData } from '../../../shared/domain/sales-support/init-sale-data';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { initSalePath, pricingChoice, unitParams, viewerOf } from './fields';
+
+/** GET {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale/get-data/discounts-amount: the price with the chosen `discount_ids[]`. */
+export const staffInitSaleDiscountsAmount = defineOperation(
+  {
+    method: 'GET',
+    path: `${initSalePath}/get-data/discounts-amount`,
+    operationId: 'staffInitSaleDiscountsAmount',
+    summary: 'SalesSupportInitsale: get-data discounts amount',
+    response: { kind: 'single', record: 'InitSalePricing' },
+    params: unitParams,
+    query: z.object(pricingChoice),
+  },
+  async ({ params, query, request }) =>
+    single(await initSalePricingData(await viewerOf(request), params.unit_id, query)),
+);

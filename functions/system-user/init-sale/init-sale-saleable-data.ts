@@ -1,0 +1,17 @@
+import { initSaleSaleableData } from '../../../shared/domain/sales-support/init-sale-data';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { initSalePath, unitParams, viewerOf } from './fields';
+
+/** GET {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale/get-data/saleable: the unit's record (bookings, sale and client only in scope). */
+export const staffInitSaleSaleableData = defineOperation(
+  {
+    method: 'GET',
+    path: `${initSalePath}/get-data/saleable`,
+    operationId: 'staffInitSaleSaleableData',
+    summary: 'SalesSupportInitsale: get-data saleable detail data',
+    response: { kind: 'single', record: 'Unit' },
+    params: unitParams,
+  },
+  async ({ params, request }) => single(await initSaleSaleableData(await viewerOf(request), params.unit_id)),
+);

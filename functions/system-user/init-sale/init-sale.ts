@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { initSale } from '../../../shared/domain/sales-support/init-sale';
+import { PURCHASE_METHODS } from '../../../shared/domain/sales-support/init-sale-payment-plan';
+import { single } from '../../../shared/http/envelopes';
+import { blankAsAbsent, numberText, optionalDateText } from '../../../shared/http/fields';
+import { defineOperation } from '../../../shared/http/operation';
+import { requestToken } from '../../../shared/http/request-token';
+import { initSalePath, pricingChoice, unitParams, viewerOf } from './fields';
+
+/**
+ * POST {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale: turns the unit's
+ * accepted booking into a `draft` sale in one transaction (price snapshot, payment plan, earnest
+ * money paid, booking converted, unit sold, waiting booking cancelled). 409 without an accepted
+ * booking in its init deadline or when the unit has a sale; 422 on the pricing choice, the plan, or
+ * a client without national id or phone.
+ */
+export const staffInitSale = defineOperation(
+  {
+    method: 'POST',
+    path: initSalePath,
+    operationId: 'staffInitSale',
+    summary: 'SalesSupportInitsale: init sale',
+    response: { kind: 'single', record: 'InitSaleSale', created: true, conflict: true },
+    params: unitParams,
+    body: z.object({
+      purchase_method: z.enum(PURCHASE_METHODS),
+      ...pricingChoice,
+      down_payment: blankAsAbsent(numberText({ min: 0 })),
+      down_payment_due_date: optionalDateText(),
+      balance_due_date: optionalDateText(),
+    }),
+  },
+  async ({ params, body, request }) => {
+    const token = requestToken(request);
+    const actor = { kind: 'staff', id: token.ownerId, abilities: token.abilities } as const;
+    return single(await initSale(await viewerOf(request), actor, params.unit_id, body));
+  },
+);

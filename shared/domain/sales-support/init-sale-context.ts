@@ -1,0 +1,58 @@
+import { findEntity, loadEntities } from '../../db/entity-store';
+import { NotFoundError } from '../../errors';
+import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
+import { CLIENT } from '../clients/clients';
+import { BOOKING, type BookingEntity } from '../sales/sales';
+import { UNIT, type UnitEntity } from '../units/units';
+import { inScope, type ScopedFields, type StaffViewer } from '../users/row-scope';
+
+/** Where a booking (and a sale) keeps what the row scopes compare: its agent, project and department. */
+export const BOOKING_SCOPE: ScopedFields = {
+  owner: 'sale_support_user_id',
+  project: 'project_id',
+  department: 'department_id',
+};
+
+/**
+ * A unit the viewer may browse (404 otherwise): units are the company's inventory, seen by every
+ * holder of the ability, except that a `projects` scope sees only its projects' units.
+ */
+export async function browsableUnit(viewer: StaffViewer, unitId: number): Promise<UnitEntity> {
+  const unit = await findEntity(UNIT, unitId);
+  if (!unit) throw new NotFoundError('unit');
+  if (viewer.scope === 'projects' && !viewer.project_ids.includes(unit.project_id))
+    throw new NotFoundError('unit');
+  return unit;
+}
+
+/** The unit, its active booking when the viewer's scope holds it (else null), and that booking's client and lead. */
+export async function initSaleContext(viewer: StaffViewer, unitId: number) {
+  const unit = await browsableUnit(viewer, unitId);
+  const stored = unit.active_booking_id ? await findEntity(BOOKING, unit.active_booking_id) : undefined;
+  // A booking stored before the staff fields (seed) has no project: it is the unit's.
+  const booking: BookingEntity | undefined = stored
+    ? { ...stored, project_id: stored.project_id ?? unit.project_id }
+    : undefined;
+  const visible = booking && inScope(viewer, booking, BOOKING_SCOPE) ? booking : undefined;
+  const loaded = await loadEntities([
+    { type: CLIENT, id: visible?.client_id },
+    { type: ATTENTION_REQUEST, id: visible?.attention_request_id },
+  ]);
+  return {
+    unit,
+    /** The active booking, when the viewer may see it. */
+    booking: visible,
+    /** An active booking exists, whether or not the viewer may see it. */
+    booked: booking !== undefined,
+    client: loaded.get(CLIENT, visible?.client_id),
+    lead: loaded.get(ATTENTION_REQUEST, visible?.attention_request_id),
+  };
+}
+
+export type InitSaleContext = Awaited<ReturnType<typeof initSaleContext>>;
+
+/** The context's booking, or 404 when the unit has none the viewer may see (its client and lead parts). */
+export function visibleBooking(context: InitSaleContext): BookingEntity {
+  if (!context.booking) throw new NotFoundError('booking');
+  return context.booking;
+}

@@ -1,0 +1,319 @@
+import { tableName } from '../../config/env';
+import { findEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
+import { keys } from '../../db/keys';
+import { type TransactItem, transact } from '../../db/transactions';
+import { ConflictError, type FieldMessages, ValidationError } from '../../errors';
+import { translate } from '../../i18n';
+import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
+import { isOpenLead } from '../attention-requests/lead-lifecycle';
+import { prepareLeadStatus } from '../attention-requests/lead-writes';
+import { CLIENT } from '../clients/clients';
+import { riyadhDay } from '../home/riyadh-day';
+import { type Actor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
+import { actorRef, statusChangePut } from '../lifecycle/status-history';
+import { staffNotificationWrites } from '../notifications/staff-notifications';
+import { PROJECT } from '../projects/projects';
+import { saleRecords } from '../sales/sale-records';
+import {
+  BOOKING,
+  type BookingEntity,
+  SALE,
+  type Sale,
+  type SaleEntity,
+  type SalePricing,
+} from '../sales/sales';
+import { SALE_CLIENT, UNIT, UNIT_STATUS_COUNTER, type UnitEntity } from '../units/units';
+import type { StaffViewer } from '../users/row-scope';
+import { type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
+import { initSaleBlocker, missingClientFields, type PricingChoice, pricingFor } from './init-sale-data';
+import {
+  addDays,
+  BALANCE_DAYS,
+  DEFAULT_DOWN_PAYMENT_PERCENT,
+  DOWN_PAYMENT_DAYS,
+  initialPaymentLines,
+  PAYMENT_PLAN,
+  type PaymentPlanEntity,
+  type PurchaseMethod,
+  paymentLinesOnWire,
+} from './init-sale-payment-plan';
+import { halalasOfSar, percentOf, pricingOnWire, sarOfHalalas } from './pricing';
+
+/** What the agent sends to turn the accepted booking into a sale. */
+export interface InitSaleInput extends PricingChoice {
+  purchase_method: PurchaseMethod;
+  /** SAR; default: 10 % of the client total less the earnest money. */
+  down_payment?: number | undefined;
+  /** Riyadh days, YYYY-MM-DD; default: 7 and 30 days from today. */
+  down_payment_due_date?: string | undefined;
+  balance_due_date?: string | undefined;
+}
+
+/** Adds conditions to a prepared update, so the write lands only while the record is still in the state read. */
+function alsoRequire(
+  item: TransactItem | undefined,
+  condition: string,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+) {
+  const update = item?.Update;
+  if (!update) throw new Error('expected an update item');
+  update.ConditionExpression = `${update.ConditionExpression} AND ${condition}`;
+  update.ExpressionAttributeNames = { ...update.ExpressionAttributeNames, ...names };
+  update.ExpressionAttributeValues = { ...update.ExpressionAttributeValues, ...values };
+}
+
+/** The refusal a blocked init sale answers (409), with its own message. */
+const REFUSAL = {
+  unit_has_sale: 'init_sale.unit_has_sale',
+  no_accepted_booking: 'init_sale.no_accepted_booking',
+  deadline_passed: 'init_sale.deadline_passed',
+} as const;
+
+function checkRequest(context: InitSaleContext, input: InitSaleInput, today: string) {
+  const errors: FieldMessages = {};
+  for (const field of missingClientFields(context.client)) errors[field] = [{ key: 'validation.required' }];
+  const downDue = input.down_payment_due_date;
+  if (downDue !== undefined && downDue < today)
+    errors.down_payment_due_date = [{ key: 'validation.after_or_equal', params: { date: 'today' } }];
+  const balanceDue = input.balance_due_date;
+  if (balanceDue !== undefined && balanceDue < (downDue ?? today))
+    errors.balance_due_date = [
+      { key: 'validation.after_or_equal', params: { date: downDue ? 'down payment due date' : 'today' } },
+    ];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/** The waiting booking behind the converted one: cancelled ("unit sold") with a notice to its agent. */
+async function cancelWaiting(unit: UnitEntity, actor: Actor, now: string): Promise<TransactItem[]> {
+  if (!unit.next_booking_id) return [];
+  const waiting = await findEntity(BOOKING, unit.next_booking_id);
+  if (waiting?.status !== 'waiting') return [];
+  const reason = translate('en', 'init_sale.cancel_reason');
+  const update = await prepareUpdate(
+    BOOKING,
+    waiting.id,
+    { status: 'cancelled', cancelled_at: now, cancel_reason: reason },
+    { recordName: 'booking', current: waiting, expectedVersion: waiting.version },
+  );
+  alsoRequire(update.items[0], '#status = :waiting', { '#status': 'status' }, { ':waiting': 'waiting' });
+  const text = (
+    locale: 'en' | 'ar',
+    key: 'init_sale.waiting_cancelled_title' | 'init_sale.waiting_cancelled_body',
+  ) => translate(locale, key, { unit: unit.name, booking: waiting.id });
+  return [
+    ...update.items,
+    statusChangePut(
+      { type: BOOKING, id: waiting.id },
+      {
+        version: waiting.version + 1,
+        action: 'cancel',
+        from: 'waiting',
+        to: 'cancelled',
+        by: actorRef(actor),
+        at: now,
+        reason,
+      },
+    ),
+    ...(waiting.sale_support_user_id
+      ? await staffNotificationWrites([waiting.sale_support_user_id], {
+          module: 'bookings',
+          type: 'booking_cancelled_unit_sold',
+          title: {
+            en: text('en', 'init_sale.waiting_cancelled_title'),
+            ar: text('ar', 'init_sale.waiting_cancelled_title'),
+          },
+          body: {
+            en: text('en', 'init_sale.waiting_cancelled_body'),
+            ar: text('ar', 'init_sale.waiting_cancelled_body'),
+          },
+          subject: { type: 'booking', id: waiting.id },
+        })
+      : []),
+  ];
+}
+
+/** The lead the booking came from, converted by the system (nothing when it is already closed). */
+async function convertLead(booking: BookingEntity): Promise<TransactItem[]> {
+  if (!booking.attention_request_id) return [];
+  const lead = await findEntity(ATTENTION_REQUEST, booking.attention_request_id);
+  if (!lead || !isOpenLead(lead.status ?? 'new')) return [];
+  return (await prepareLeadStatus(lead.id, 'converted', SYSTEM_ACTOR)).items;
+}
+
+/**
+ * Init sale (STAFF-DOMAIN 5.6), in one transaction: the sale (`draft`) with its price snapshot
+ * (discounts frozen on it) and its payment plan; the booking's earnest money counted as paid; the
+ * booking `accepted` → `converted` (conditioned on its status and its init deadline still ahead);
+ * the unit `booked` → `sold` with its sale and buyer, the project's unit counters moved; the waiting
+ * booking cancelled with a notice to its agent; the lead converted. Any of them refused, nothing is
+ * written: of racing init sales of one unit exactly one lands, the others answer 409.
+ */
+export async function initSale(viewer: StaffViewer, actor: Actor, unitId: number, input: InitSaleInput) {
+  const context = await initSaleContext(viewer, unitId);
+  if (context.booked && !context.booking && !context.unit.sale_id) visibleBooking(context);
+  const blocker = initSaleBlocker(context);
+  if (blocker) throw new ConflictError(REFUSAL[blocker]);
+  const { unit } = context;
+  const booking = visibleBooking(context);
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const today = riyadhDay(now);
+  checkRequest(context, input, today);
+  const pricing = await pricingFor(context, input);
+  const orbon = booking.orbon_amount ?? 0;
+  const downPayment =
+    input.down_payment !== undefined
+      ? halalasOfSar(input.down_payment)
+      : Math.max(0, percentOf(pricing.client_total, DEFAULT_DOWN_PAYMENT_PERCENT) - orbon);
+  if (orbon + downPayment > pricing.client_total)
+    throw ValidationError.forField('down_payment', 'init_sale.payments_exceed_total', {
+      total: sarOfHalalas(pricing.client_total).toFixed(2),
+    });
+
+  const sale: Sale = {
+    reason_for_pay_id: null,
+    project_id: unit.project_id,
+    building_id: unit.building_id,
+    unit_id: unit.id,
+    tax_reference_number: null,
+    sale_type: input.purchase_method,
+    target_type: context.client?.type === 'company' ? 'company' : 'individual',
+    status: 'draft',
+    client_id: booking.client_id,
+    booking_id: booking.id,
+    sale_support_user_id: booking.sale_support_user_id ?? viewer.user_id,
+    department_id: booking.department_id ?? viewer.department_id,
+    attention_request_id: booking.attention_request_id ?? null,
+    purchase_method: input.purchase_method,
+    pricing,
+    paid_total: orbon,
+    refunded_total: 0,
+  };
+  const saleCreate = await prepareCreate(SALE, sale, {
+    links: [
+      { type: CLIENT, id: booking.client_id },
+      { type: UNIT, id: unit.id },
+    ],
+    counts: [{ parent: { type: UNIT, id: unit.id }, counter: SALE_CLIENT }],
+  });
+  const saleId = saleCreate.entity.id;
+  const planCreate = await prepareCreate(
+    PAYMENT_PLAN,
+    {
+      sale_id: saleId,
+      plan_version: 1,
+      total: pricing.client_total,
+      lines: initialPaymentLines({
+        total: pricing.client_total,
+        orbon,
+        down_payment: downPayment,
+        purchase_method: input.purchase_method,
+        today,
+        down_payment_due_date: input.down_payment_due_date ?? addDays(today, DOWN_PAYMENT_DAYS),
+        balance_due_date: input.balance_due_date ?? addDays(today, BALANCE_DAYS),
+      }),
+    },
+    { id: saleId },
+  );
+
+  const bookingUpdate = await prepareUpdate(
+    BOOKING,
+    booking.id,
+    { status: 'converted', converted_sale_id: saleId },
+    { recordName: 'booking', current: booking, expectedVersion: booking.version },
+  );
+  alsoRequire(
+    bookingUpdate.items[0],
+    '#status = :accepted AND #deadline >= :now',
+    { '#status': 'status', '#deadline': 'init_deadline_at' },
+    { ':accepted': 'accepted', ':now': nowIso },
+  );
+  const unitUpdate = await prepareUpdate(
+    UNIT,
+    unit.id,
+    {
+      status: 'sold',
+      sale_id: saleId,
+      client_id: booking.client_id,
+      active_booking_id: null,
+      next_booking_id: null,
+    },
+    { recordName: 'unit', current: unit, expectedVersion: unit.version },
+  );
+  alsoRequire(
+    unitUpdate.items[0],
+    '#status = :booked AND #active = :booking',
+    { '#status': 'status', '#active': 'active_booking_id' },
+    { ':booked': 'booked', ':booking': booking.id },
+  );
+  const projectCounts: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.counts({ type: PROJECT, id: unit.project_id }),
+      UpdateExpression: 'ADD #from :minus, #to :plus',
+      ExpressionAttributeNames: {
+        '#from': UNIT_STATUS_COUNTER(unit.status),
+        '#to': UNIT_STATUS_COUNTER('sold'),
+      },
+      ExpressionAttributeValues: { ':minus': -1, ':plus': 1 },
+    },
+  };
+
+  const items: TransactItem[] = [
+    ...saleCreate.items,
+    ...planCreate.items,
+    ...bookingUpdate.items,
+    statusChangePut(
+      { type: BOOKING, id: booking.id },
+      {
+        version: booking.version + 1,
+        action: 'init_sale',
+        from: 'accepted',
+        to: 'converted',
+        by: actorRef(actor),
+        at: nowIso,
+        reason: null,
+      },
+    ),
+    ...unitUpdate.items,
+    projectCounts,
+    ...(await cancelWaiting(unit, actor, nowIso)),
+    ...(await convertLead(booking)),
+  ];
+  try {
+    await transact(items, () => new ConflictError());
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    // Lost a race: say why when the unit or the booking has moved on.
+    const after = await initSaleContext(viewer, unitId).catch(() => undefined);
+    const moved = after ? initSaleBlocker(after) : null;
+    throw moved ? new ConflictError(REFUSAL[moved]) : error;
+  }
+  return initSaleRecord(saleCreate.entity, planCreate.entity);
+}
+
+/** A sale just initialised as the staff app reads it: the Sale record, its money, price snapshot and plan (SAR). */
+async function initSaleRecord(sale: SaleEntity, plan: PaymentPlanEntity) {
+  const [record] = await saleRecords([sale], { withBuyer: true });
+  const pricing = sale.pricing as SalePricing;
+  const paid = sale.paid_total ?? 0;
+  const refunded = sale.refunded_total ?? 0;
+  return {
+    ...(record as NonNullable<typeof record>),
+    booking_id: sale.booking_id ?? null,
+    sale_support_user_id: sale.sale_support_user_id ?? null,
+    department_id: sale.department_id ?? null,
+    attention_request_id: sale.attention_request_id ?? null,
+    purchase_method: sale.purchase_method ?? null,
+    paid_total: sarOfHalalas(paid),
+    refunded_total: sarOfHalalas(refunded),
+    balance: sarOfHalalas(pricing.client_total - (paid - refunded)),
+    pricing: pricingOnWire(pricing),
+    payment_plan: {
+      plan_version: plan.plan_version,
+      total: sarOfHalalas(plan.total),
+      lines: paymentLinesOnWire(plan.lines),
+    },
+  };
+}

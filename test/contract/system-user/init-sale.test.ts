@@ -1,0 +1,318 @@
+import '../../support/local-env';
+import { describe, expect, it } from 'vitest';
+import { countsOf, findEntity, linkedIds, listPage } from '../../../shared/db/entity-store';
+import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
+import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
+import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
+import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
+import { PAYMENT_PLAN } from '../../../shared/domain/sales-support/init-sale-payment-plan';
+import { UNIT, UNIT_STATUS_COUNTER } from '../../../shared/domain/units/units';
+import {
+  ClientSale,
+  InitSaleAttentionData,
+  InitSaleDiscounts,
+  InitSaleMainData,
+  InitSalePricing,
+  InitSaleSale,
+  Sale,
+  Unit,
+} from '../../../shared/schemas/records';
+import { crmStaff } from '../../support/crm-staff';
+import { expectList, expectSingle } from '../../support/envelopes';
+import { baseUrl, call, keyHeaders } from '../../support/http';
+import { heldUnit, initSaleUrl, saleClient, saleDiscount } from '../../support/init-sale-fixtures';
+import { visitLead } from '../../support/visit-fixtures';
+
+const initSale = (
+  unitId: number,
+  headers: Record<string, string>,
+  form: Record<string, string | string[]> = {},
+) => call(initSaleUrl(unitId), { headers, form: { purchase_method: 'cash', ...form } });
+
+describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale', () => {
+  it('turns the accepted booking into a draft sale in one write: price, plan, earnest money, unit sold, waiting hold cancelled, lead converted', async () => {
+    const lead = await visitLead();
+    const held = await heldUnit({ waiting: true, attention_request_id: lead.id });
+    const projectDiscount = await saleDiscount(held.project.id, { value: '3', max_value: '20000' });
+    const clientDiscount = await saleDiscount(held.project.id, {
+      target_type: 'client',
+      client_id: held.client.id,
+      value_type: 'fixed',
+      value: '5000',
+    });
+    const created = await initSale(held.unit.id, held.agent.headers, {
+      purchase_method: 'bank_financing',
+      'discount_ids[]': [String(projectDiscount.id), String(clientDiscount.id)],
+      down_payment: '100000',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const sale = expectSingle(created.body, InitSaleSale);
+    // 850,000 − 20,000 (3 % capped) − 5,000 = 825,000; tax 41,250; striving 20,625 + VAT 3,093.75.
+    expect(sale.pricing).toMatchObject({
+      price_before_tax: 850_000,
+      discounts_total: 25_000,
+      net_price: 825_000,
+      tax_amount: 41_250,
+      client_tax: 41_250,
+      striving_amount: 20_625,
+      striving_vat: 3_093.75,
+      client_total: 889_968.75,
+    });
+    expect(sale).toMatchObject({
+      status: 'draft',
+      unit_id: held.unit.id,
+      client_id: held.client.id,
+      booking_id: held.booking.id,
+      sale_support_user_id: held.agent.id,
+      department_id: held.department,
+      attention_request_id: lead.id,
+      purchase_method: 'bank_financing',
+      paid_total: 5_000,
+      balance: 884_968.75,
+    });
+    expect(sale.payment_plan.lines.map((line) => [line.kind, line.amount, line.status])).toEqual([
+      ['orbon', 5_000, 'paid'],
+      ['down_payment', 100_000, 'pending'],
+      ['bank_payment', 784_968.75, 'pending'],
+    ]);
+    expect((await findEntity(PAYMENT_PLAN, sale.id))?.total).toBe(88_996_875);
+
+    const unit = await findEntity(UNIT, held.unit.id);
+    expect(unit).toMatchObject({ status: 'sold', sale_id: sale.id, client_id: held.client.id });
+    expect(unit?.active_booking_id ?? null).toBeNull();
+    expect(unit?.next_booking_id ?? null).toBeNull();
+    const counts = (await countsOf([{ type: 'PROJECT', id: held.project.id }])).get({
+      type: 'PROJECT',
+      id: held.project.id,
+    });
+    expect(Number(counts?.[UNIT_STATUS_COUNTER('booked')])).toBe(0);
+    expect(Number(counts?.[UNIT_STATUS_COUNTER('sold')])).toBe(1);
+    expect(await findEntity(BOOKING, held.booking.id)).toMatchObject({
+      status: 'converted',
+      converted_sale_id: sale.id,
+    });
+    expect((await statusHistory({ type: BOOKING, id: held.booking.id })).map((change) => change.to)).toEqual([
+      'converted',
+    ]);
+    expect(await findEntity(BOOKING, held.waiting?.id as number)).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Unit sold',
+    });
+    const notices = await listPage(STAFF_NOTIFICATION, 1, 10, { filters: { user_id: held.waitingAgent.id } });
+    expect(notices.items.map((notice) => [notice.type, notice.subject_id])).toEqual([
+      ['booking_cancelled_unit_sold', held.waiting?.id],
+    ]);
+    expect((await findEntity(ATTENTION_REQUEST, lead.id))?.status).toBe('converted');
+
+    // The sale is the system surface's and the buyer's own.
+    const system = await call(`${baseUrl}/system/sales/${sale.id}`, { headers: keyHeaders() });
+    expect(expectSingle(system.body, Sale)).toMatchObject({
+      id: sale.id,
+      status: 'draft',
+      client_id: held.client.id,
+    });
+    const own = await call(`${baseUrl}/client/sales`, { headers: held.client.headers });
+    expect(expectList(own.body, ClientSale, `${baseUrl}/client/sales`).map((record) => record.id)).toEqual([
+      sale.id,
+    ]);
+
+    // A second init sale of the sold unit is refused, and writes nothing.
+    const again = await initSale(held.unit.id, held.agent.headers);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'The unit already has a sale.' });
+    expect(await linkedIds({ type: UNIT, id: held.unit.id }, SALE)).toEqual([sale.id]);
+  });
+
+  it('answers 409 without an accepted booking or after its init deadline, and writes nothing', async () => {
+    const active = await heldUnit({ status: 'active' });
+    const refused = await initSale(active.unit.id, active.agent.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'The unit has no accepted booking to turn into a sale.' });
+    const late = await heldUnit({ deadlineHours: -1 });
+    const tooLate = await initSale(late.unit.id, late.agent.headers, {});
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body).toEqual({ message: 'The time to initialise the sale of this booking has passed.' });
+    for (const held of [active, late]) {
+      expect((await findEntity(UNIT, held.unit.id))?.status).toBe('booked');
+      expect(await linkedIds({ type: UNIT, id: held.unit.id }, SALE)).toEqual([]);
+    }
+    const main = await call(`${initSaleUrl(late.unit.id)}/get-data/main`, { headers: late.agent.headers });
+    expect(expectSingle(main.body, InitSaleMainData)).toMatchObject({
+      can_init_sale: false,
+      init_sale_blocker: 'deadline_passed',
+    });
+  });
+
+  it('makes exactly one sale of 20 init sales of one unit at once', async () => {
+    const held = await heldUnit({ waiting: true });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => initSale(held.unit.id, held.agent.headers)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const saleIds = await linkedIds({ type: UNIT, id: held.unit.id }, SALE);
+    expect(saleIds).toHaveLength(1);
+    expect((await findEntity(UNIT, held.unit.id))?.sale_id).toBe(saleIds[0]);
+    const counts = (await countsOf([{ type: 'PROJECT', id: held.project.id }])).get({
+      type: 'PROJECT',
+      id: held.project.id,
+    });
+    expect(Number(counts?.[UNIT_STATUS_COUNTER('sold')])).toBe(1);
+    expect(Number(counts?.[UNIT_STATUS_COUNTER('booked')])).toBe(0);
+    const notices = await listPage(STAFF_NOTIFICATION, 1, 50, { filters: { user_id: held.waitingAgent.id } });
+    expect(notices.total).toBe(1);
+  });
+
+  it('answers 422 on an incomplete client, unstackable or foreign discounts and a bad plan, in English and Arabic', async () => {
+    const noId = await heldUnit({ client: await saleClient({ national_id: null }) });
+    const missing = await initSale(noId.unit.id, noId.agent.headers);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ national_id: ['The national id field is required.'] });
+    const arabic = await initSale(noId.unit.id, { ...noId.agent.headers, 'Accept-Language': 'ar' });
+    expect(arabic.status).toBe(422);
+    expect(Object.keys(arabic.body.errors)).toEqual(['national_id']);
+
+    const held = await heldUnit({ client: await saleClient({ national_id: 2_098_765_432 }) });
+    const [first, second, otherClient] = await Promise.all([
+      saleDiscount(held.project.id),
+      saleDiscount(held.project.id, { target_type: 'building', building_id: held.building.id }),
+      saleDiscount(held.project.id, { target_type: 'client', client_id: (await saleClient()).id }),
+    ]);
+    const cases: Array<[Record<string, string | string[]>, string, string]> = [
+      [
+        { 'discount_ids[]': [String(first.id), String(second.id)] },
+        'discount_ids',
+        'At most one project or building discount and one unit or client discount can be applied together.',
+      ],
+      [
+        { 'discount_ids[]': [String(otherClient.id)] },
+        'discount_ids',
+        'The selected discount ids is invalid.',
+      ],
+      [
+        { first_home: '1' },
+        'first_home',
+        "The first-home tax exemption needs the client's Saudi national ID (starting with 1).",
+      ],
+      [{ purchase_method: 'barter' }, 'purchase_method', 'The selected purchase method is invalid.'],
+      [{ striving_rate: '3' }, 'striving_rate', 'The striving rate field must not be greater than 2.5.'],
+      [
+        { down_payment: '950000' },
+        'down_payment',
+        'The earnest money and the down payment cannot exceed the client total of 916937.50 SAR.',
+      ],
+      [
+        { balance_due_date: '2020-01-01' },
+        'balance_due_date',
+        'The balance due date field must be a date after or equal to today.',
+      ],
+    ];
+    for (const [form, field, message] of cases) {
+      const answer = await initSale(held.unit.id, held.agent.headers, form);
+      expect(answer.status, JSON.stringify(form)).toBe(422);
+      expect(answer.body.errors, JSON.stringify(form)).toEqual({ [field]: [message] });
+    }
+    expect((await findEntity(UNIT, held.unit.id))?.status).toBe('booked');
+    expect(await linkedIds({ type: UNIT, id: held.unit.id }, SALE)).toEqual([]);
+  });
+
+  it('answers 404 outside the row scope and 403 without the init-sale ability', async () => {
+    const held = await heldUnit();
+    const [stranger, otherProjects, viewer] = await Promise.all([
+      crmStaff(['sales_agent'], { row_scope: 'own', department_id: held.department }),
+      crmStaff(['sales_manager'], { row_scope: 'projects' }),
+      crmStaff(['finance_manager'], { row_scope: 'all' }),
+    ]);
+    const hidden = await initSale(held.unit.id, stranger.headers);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ message: 'The requested booking was not found.' });
+    const attention = await call(`${initSaleUrl(held.unit.id)}/get-data/attention`, {
+      headers: stranger.headers,
+    });
+    expect(attention.status).toBe(404);
+    const main = await call(`${initSaleUrl(held.unit.id)}/get-data/main`, { headers: stranger.headers });
+    expect(expectSingle(main.body, InitSaleMainData).booking).toBeNull();
+    const outside = await call(`${initSaleUrl(held.unit.id)}/get-data/main`, {
+      headers: otherProjects.headers,
+    });
+    expect(outside.status).toBe(404);
+    expect(outside.body).toEqual({ message: 'The requested unit was not found.' });
+    expect(
+      (await call(`${initSaleUrl(999_999_999)}/get-data/main`, { headers: held.agent.headers })).status,
+    ).toBe(404);
+    const forbidden = await initSale(held.unit.id, viewer.headers);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ message: 'This action is unauthorized.' });
+    expect(
+      (await call(`${initSaleUrl(held.unit.id)}/get-data/discounts`, { headers: viewer.headers })).status,
+    ).toBe(403);
+    expect((await findEntity(UNIT, held.unit.id))?.status).toBe('booked');
+  });
+
+  it('answers the get-data parts: main, saleable detail, attention, applicable discounts and the amounts', async () => {
+    const lead = await visitLead();
+    const held = await heldUnit({ attention_request_id: lead.id, waiting: true });
+    const applicable = await saleDiscount(held.project.id, { value: '1.5' });
+    const forUnit = await saleDiscount(held.project.id, {
+      target_type: 'unit',
+      unit_id: held.unit.id,
+      value_type: 'fixed',
+      value: '10000',
+    });
+    await Promise.all([
+      saleDiscount(held.project.id, { status: 'pending' }),
+      saleDiscount(held.project.id, { start_date: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+      saleDiscount(held.project.id, { target_type: 'client', client_id: (await saleClient()).id }),
+    ]);
+    const get = (part: string, query = '') =>
+      call(`${initSaleUrl(held.unit.id)}/get-data/${part}${query}`, { headers: held.agent.headers });
+
+    const main = expectSingle((await get('main')).body, InitSaleMainData);
+    expect(main).toMatchObject({
+      unit: { id: held.unit.id, status: 'booked', price_before_tax: 850_000 },
+      booking: {
+        id: held.booking.id,
+        status: 'accepted',
+        orbon_amount: 5_000,
+        client: { id: held.client.id },
+      },
+      can_init_sale: true,
+      init_sale_blocker: null,
+    });
+    const saleable = expectSingle((await get('saleable')).body, Unit);
+    expect(saleable).toMatchObject({ id: held.unit.id, activeBooking: { id: held.booking.id } });
+    // The waiting booking is another agent's: hidden from this one.
+    expect(saleable.nextBooking).toBeNull();
+    const attention = expectSingle((await get('attention')).body, InitSaleAttentionData);
+    expect(attention).toMatchObject({
+      client: { id: held.client.id },
+      attention_request: { id: lead.id },
+      missing_client_fields: [],
+    });
+    const discounts = expectSingle((await get('discounts')).body, InitSaleDiscounts);
+    expect(discounts.discounts.map((discount) => discount.id).sort()).toEqual(
+      [applicable.id, forUnit.id].sort(),
+    );
+
+    const amount = expectSingle(
+      (await get('discounts-amount', `?discount_ids[]=${applicable.id}&discount_ids[]=${forUnit.id}`)).body,
+      InitSalePricing,
+    );
+    expect(amount).toMatchObject({ discounts_total: 22_750, net_price: 827_250, tax_amount: 41_362.5 });
+    const striving = expectSingle(
+      (await get('striving-amount', '?striving_payer=company&striving_rate=2')).body,
+      InitSalePricing,
+    );
+    expect(striving).toMatchObject({
+      striving_payer: 'company',
+      striving_rate: 2,
+      striving_amount: 17_000,
+      striving_vat: 2_550,
+      client_total: 892_500,
+    });
+    const bad = await get('striving-amount', '?striving_payer=broker');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ striving_payer: ['The selected striving payer is invalid.'] });
+  });
+});
