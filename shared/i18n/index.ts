@@ -11,6 +11,7 @@ import * as home from './messages/home';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as notifications from './messages/notifications';
 import * as responses from './messages/responses';
+import * as salesBrowse from './messages/sales-browse';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
 
@@ -33,6 +34,7 @@ const en = {
   ...home.en,
   ...acceptances.en,
   ...attentionRequests.en,
+  ...salesBrowse.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -53,6 +55,7 @@ const ar: Record<MessageKey, string> = {
   ...home.ar,
   ...acceptances.ar,
   ...attentionRequests.ar,
+  ...salesBrowse.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */
