@@ -5,13 +5,13 @@ import type { ModuleExamples } from '../../../infra/openapi/request-examples';
  * `npm start`: unit 2 is booked (with a waiting booking), unit 3 sold, unit 1 available, unit 16 (project 2) under the seeded active discount.
  */
 export const examples: ModuleExamples = {
-  salesSupportSaleableDetailMainData: { path: { unit_id: '2' } },
-  salesSupportSaleableDetailAttentionClient: { path: { unit_id: '2' } },
-  salesSupportSaleableDetailBooking: { path: { unit_id: '2' } },
-  salesSupportSaleableDetailDiscount: { path: { unit_id: '16' } },
-  salesSupportSaleableDetailViewSale: { path: { unit_id: '3' } },
-  salesSupportSaleableDetailSaleBankFollow: { path: { unit_id: '3' } },
-  salesSupportSaleableDetailDiscountStore: {
+  staffSaleableDetailMainData: { path: { unit_id: '2' } },
+  staffSaleableDetailAttentionClients: { path: { unit_id: '2' } },
+  staffSaleableDetailBooking: { path: { unit_id: '2' } },
+  staffSaleableDetailDiscounts: { path: { unit_id: '16' } },
+  staffSaleableDetailSale: { path: { unit_id: '3' } },
+  staffSaleableDetailSaleBankFollow: { path: { unit_id: '3' } },
+  staffSaleableDetailDiscountStore: {
     path: { unit_id: '1' },
     body: {
       name: 'Corner unit offer',

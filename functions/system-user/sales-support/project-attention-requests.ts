@@ -18,11 +18,11 @@ import { requestToken } from '../../../shared/http/request-token';
  * in the caller's lead row scope (the staff leads index), newest first; `status` (for `all` and
  * `projects` scopes), creation days `date_from` / `date_to`, `search`. 404 for a project out of view.
  */
-export const salesSupportProjectAttentionRequests = defineOperation(
+export const staffProjectAttentionRequests = defineOperation(
   {
     method: 'GET',
     path: '/sales-support/projects/{project_id}/attention-requests',
-    operationId: 'salesSupportProjectAttentionRequests',
+    operationId: 'staffProjectAttentionRequests',
     summary: 'SalesSupportProject: AttentionRequests',
     response: { kind: 'list', record: 'StaffAttentionRequest' },
     params: z.object({ project_id: idParameter() }),

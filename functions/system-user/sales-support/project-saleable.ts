@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { projectSaleableFilters } from '../../../shared/domain/sales-support/browse-filters';
 import { listProjectUnits, SALES_UNIT_STATUSES } from '../../../shared/domain/sales-support/browse-units';
 import { staffViewer } from '../../../shared/domain/users/row-scope';
-import { page, single } from '../../../shared/http/envelopes';
+import { page } from '../../../shared/http/envelopes';
 import {
   blankAsAbsent,
   idParameter,
@@ -22,11 +21,11 @@ const projectPath = z.object({ project_id: idParameter() });
  * (`price_from`, `price_to`, SAR; cheapest first). `status` other than `available` with the last
  * two is a 422 on `filters`.
  */
-export const salesSupportProjectSaleable = defineOperation(
+export const staffProjectSaleable = defineOperation(
   {
     method: 'GET',
     path: '/sales-support/projects/{project_id}/saleable',
-    operationId: 'salesSupportProjectSaleable',
+    operationId: 'staffProjectSaleable',
     summary: 'SalesSupportProject: ProjectSaleable',
     response: { kind: 'list', record: 'SalesSupportUnit' },
     params: projectPath,
@@ -50,28 +49,5 @@ export const salesSupportProjectSaleable = defineOperation(
         },
       }),
       request,
-    ),
-);
-
-/**
- * GET {system_user_url}/sales-support/projects/{project_id}/saleable/filters: the unit filters of
- * one project (404 out of view), each status labelled with the project's count of it.
- */
-export const salesSupportProjectSaleableFilters = defineOperation(
-  {
-    method: 'GET',
-    path: '/sales-support/projects/{project_id}/saleable/filters',
-    operationId: 'salesSupportProjectSaleableFilters',
-    summary: 'SalesSupportProject: ProjectSaleable Filter',
-    response: { kind: 'single', record: 'ListFilters' },
-    params: projectPath,
-  },
-  async ({ params, request }) =>
-    single(
-      await projectSaleableFilters(
-        await staffViewer(requestToken(request).ownerId),
-        params.project_id,
-        request.locale,
-      ),
     ),
 );

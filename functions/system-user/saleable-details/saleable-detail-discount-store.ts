@@ -20,11 +20,11 @@ import { unitPath, viewerOf } from './fields';
  * unit (`target_type` `unit`) or for a client in its project (`client`, with `client_id`), stored
  * `pending` and sent to approval by the staff discount store (its value rules and chains).
  */
-export const salesSupportSaleableDetailDiscountStore = defineOperation(
+export const staffSaleableDetailDiscountStore = defineOperation(
   {
     method: 'POST',
     path: '/sales-support/saleable-details/{unit_id}/discounts',
-    operationId: 'salesSupportSaleableDetailDiscountStore',
+    operationId: 'staffSaleableDetailDiscountStore',
     summary: 'SalesSupportSaleableDetail: Discount Store',
     access: { kind: 'staff', ability: 'crm.discounts.manage' },
     response: { kind: 'single', record: 'Discount', created: true },

@@ -10,11 +10,11 @@ import { requestToken } from '../../../shared/http/request-token';
  * GET {system_user_url}/sales-support: the projects in view, newest first, each with its units
  * available, booked and sold (the project's counters); filters `status`, `type`, alone or together.
  */
-export const salesSupportIndex = defineOperation(
+export const staffSalesSupportIndex = defineOperation(
   {
     method: 'GET',
     path: '/sales-support',
-    operationId: 'salesSupportIndex',
+    operationId: 'staffSalesSupportIndex',
     summary: 'SalesSupport: Index',
     response: { kind: 'list', record: 'SalesSupportProject' },
     query: z.object({ ...paginationQuery, status: filterText(50), type: filterText(50) }),
