@@ -1,5 +1,6 @@
 import '../../support/local-env';
-import { describe, expect, it } from 'vitest';
+import '../../support/own-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findEntity } from '../../../shared/db/entity-store';
 import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';
 import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
@@ -17,7 +18,9 @@ import {
 } from '../../../shared/schemas/records';
 import { crmStaff, freshDepartment } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
-import { call, systemUserUrl } from '../../support/http';
+import { systemUserUrl } from '../../support/http';
+import { type OwnData, ownDemoData } from '../../support/own-data';
+import { ownGateway } from '../../support/own-gateway';
 import {
   approvedDiscount,
   freshBooking,
@@ -26,6 +29,20 @@ import {
   freshSale,
   moveUnit,
 } from '../../support/sales-browse-fixtures';
+
+// Fresh projects and units would change what the shared table's tests count (every project, every
+// unit on sale): this file runs on demo data of its own, behind a gateway of its own.
+let data: OwnData;
+let gateway: Awaited<ReturnType<typeof ownGateway>>;
+beforeAll(async () => {
+  data = await ownDemoData();
+  gateway = await ownGateway();
+}, 300_000);
+afterAll(async () => {
+  await gateway?.stop();
+  await data?.stop();
+});
+const call: Awaited<ReturnType<typeof ownGateway>>['call'] = (url, options) => gateway.call(url, options);
 
 const unitUrl = (id: number) => `${systemUserUrl}/sales-support/saleable-details/${id}`;
 const HOUR = 3_600_000;
