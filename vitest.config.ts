@@ -10,6 +10,9 @@ const isolated = [
   'test/integration/routes/events.test.ts',
   // Leads on demo data of their own (ownDemoData replaces TABLE_NAME for its whole worker).
   'test/integration/domain/attention-requests/leads.test.ts',
+  // Sales-support browsing makes projects and units: on demo data of their own, behind their own gateway.
+  'test/contract/system-user/sales-support*.test.ts',
+  'test/contract/system-user/saleable-details.test.ts',
   'test/infra/**/*.test.ts',
   // Booking expiry runs its jobs days ahead, the booking tab makes projects and units: tables of their own.
   'test/integration/scheduler/booking-expiry.test.ts',

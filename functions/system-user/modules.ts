@@ -13,6 +13,8 @@ import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffSaleableDetails } from './saleable-details/module';
+import { staffSalesSupport } from './sales-support/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
 export const staffModules: readonly ModuleDeclaration[] = [
@@ -30,4 +32,6 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffNotifications,
   staffPlaces,
   staffPrintTemplates,
+  staffSaleableDetails,
+  staffSalesSupport,
 ];

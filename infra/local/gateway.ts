@@ -25,7 +25,8 @@ interface CompiledRoute {
 }
 
 function compile(module: ApiModule, route: Route): CompiledRoute {
-  const full = `${API_PREFIX}/${mountOf(module)}${resourcePathOf(module, route)}`;
+  // An area's root route (`/sales-support` is `/` inside its API) answers without a trailing slash.
+  const full = `${API_PREFIX}/${mountOf(module)}${resourcePathOf(module, route)}`.replace(/\/$/, '');
   const parameterNames: string[] = [];
   const source = full
     .split('/')

@@ -36,7 +36,8 @@ export async function replayEvent(text: string): Promise<APIGatewayProxyResult> 
   const event = JSON.parse(filled) as APIGatewayProxyEvent;
   const module = resourceModules.find(
     (candidate) =>
-      event.path.startsWith(`/api/v1/${mountOf(candidate)}/`) &&
+      // `${path}/`: an area's root route (`/sales-support`) is a path without a trailing slash.
+      `${event.path}/`.startsWith(`/api/v1/${mountOf(candidate)}/`) &&
       candidate.routes.some(
         (route) => resourcePathOf(candidate, route) === event.resource && route.method === event.httpMethod,
       ),

@@ -13,6 +13,7 @@ import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as notifications from './messages/notifications';
 import * as responses from './messages/responses';
+import * as salesBrowse from './messages/sales-browse';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
 
@@ -37,6 +38,7 @@ const en = {
   ...attentionRequests.en,
   ...bookings.en,
   ...initSale.en,
+  ...salesBrowse.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -59,6 +61,7 @@ const ar: Record<MessageKey, string> = {
   ...attentionRequests.ar,
   ...bookings.ar,
   ...initSale.ar,
+  ...salesBrowse.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

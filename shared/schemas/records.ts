@@ -26,6 +26,7 @@ export * from './records/purchasing';
 export * from './records/qualifications';
 export * from './records/rentals';
 export * from './records/sales';
+export * from './records/sales-support-browse';
 export * from './records/simple';
 export * from './records/staff-auth';
 export * from './records/subscriptions';

@@ -14,7 +14,7 @@ export const freshDepartment = () => 100_000 + Math.floor(Math.random() * 800_00
  */
 export async function crmStaff(
   roles: string[],
-  scope: { row_scope: RowScope; department_id?: number | null },
+  scope: { row_scope: RowScope; department_id?: number | null; project_ids?: number[] },
   abilities?: string[],
 ) {
   const user = {
@@ -26,6 +26,7 @@ export async function crmStaff(
     roles,
     row_scope: scope.row_scope,
     department_id: scope.department_id ?? null,
+    ...(scope.project_ids ? { project_ids: scope.project_ids } : {}),
   };
   const created = await createEntity(USER, user, { uniques: userUniques(user) });
   const token = await issueAccessToken('user', created.id, abilities ?? abilitiesFor(roles));

@@ -78,7 +78,8 @@ const DAY_MS = 86_400_000;
 /**
  * Enquiries are listed by client, by platform and by both (GET /system/attention-requests), each
  * also by creation day; the staff leads list by status, project, assignee and department (the row
- * scopes) and those with status; due follow-ups in the order their notice is due.
+ * scopes) and those with status; an agent's leads of one project (the sales-support project's
+ * leads); due follow-ups in the order their notice is due.
  */
 export const ATTENTION_REQUEST = entityType<AttentionRequest>('ATTENTION_REQUEST', {
   lists: [
@@ -90,6 +91,7 @@ export const ATTENTION_REQUEST = entityType<AttentionRequest>('ATTENTION_REQUEST
     ['project_id', 'status'],
     ['sale_support_user_id'],
     ['sale_support_user_id', 'status'],
+    ['project_id', 'sale_support_user_id'],
     ['department_id'],
     ['department_id', 'status'],
     { orderBy: 'follow_up_alert_at', step: DAY_MS },

@@ -1,0 +1,20 @@
+import { unitAttentionClients } from '../../../shared/domain/sales-support/browse-unit-tabs';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { unitPath, viewerOf } from './fields';
+
+/**
+ * GET .../saleable-details/{unit_id}/attention-clients: the clients tied to the unit through its
+ * bookings and sale in the caller's row scope (`relation`), and the leads those bookings came from.
+ */
+export const staffSaleableDetailAttentionClients = defineOperation(
+  {
+    method: 'GET',
+    path: '/sales-support/saleable-details/{unit_id}/attention-clients',
+    operationId: 'staffSaleableDetailAttentionClients',
+    summary: 'SalesSupportSaleableDetail: AttentionClient',
+    response: { kind: 'single', record: 'SalesSupportUnitClients' },
+    params: unitPath,
+  },
+  async ({ params, request }) => single(await unitAttentionClients(await viewerOf(request), params.unit_id)),
+);

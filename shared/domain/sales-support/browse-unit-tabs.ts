@@ -1,0 +1,241 @@
+import { findEntity, listPage, loadEntities } from '../../db/entity-store';
+import { NotFoundError } from '../../errors';
+import { type Locale, type MessageKey, translate } from '../../i18n';
+import { riyadhDate } from '../acceptances/jobs';
+import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
+import { leadRecords } from '../attention-requests/lead-record';
+import { clientSimple } from '../clients/client-record';
+import { CLIENT } from '../clients/clients';
+import { DISCOUNT, type DiscountEntity, discountRecords } from '../discounts/discounts';
+import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
+import { BOOKING, type BookingEntity, SALE, type SaleEntity, saleSimple } from '../sales/sales';
+import { type UnitEntity, unitSimple } from '../units/units';
+import type { StaffViewer } from '../users/row-scope';
+import { USER, userSimple } from '../users/users';
+import { browsableUnit, salesRecordInScope } from './browse-scope';
+import { riyals, salesBooking, salesUnitRecords } from './browse-unit-records';
+
+/** The main data tab: the unit with its project, building, prices, and its bookings and sale when in scope. */
+export async function unitMainData(viewer: StaffViewer, unitId: number) {
+  const unit = await browsableUnit(viewer, unitId);
+  const [record] = await salesUnitRecords(viewer, [unit]);
+  return record;
+}
+
+/** The unit's active and next bookings that are in the viewer's row scope (others read as absent). */
+async function scopedBookings(viewer: StaffViewer, unit: UnitEntity) {
+  const loaded = await loadEntities([
+    { type: BOOKING, id: unit.active_booking_id },
+    { type: BOOKING, id: unit.next_booking_id },
+  ]);
+  const pick = (booking: BookingEntity | undefined) =>
+    booking && salesRecordInScope(viewer, booking, unit) ? booking : undefined;
+  return {
+    active: pick(loaded.get(BOOKING, unit.active_booking_id)),
+    next: pick(loaded.get(BOOKING, unit.next_booking_id)),
+  };
+}
+
+/**
+ * The booking tab: the unit's active booking and the one waiting behind it (STAFF-DOMAIN 5.2),
+ * each with its times, state, the seconds left on its clock and its agent and client; a booking
+ * outside the viewer's row scope reads as null.
+ */
+export async function unitBookingTab(viewer: StaffViewer, unitId: number, now = new Date()) {
+  const unit = await browsableUnit(viewer, unitId);
+  const { active, next } = await scopedBookings(viewer, unit);
+  const people = await loadEntities(
+    [active, next].flatMap((booking) => [
+      { type: CLIENT, id: booking?.client_id },
+      { type: USER, id: booking?.sale_support_user_id ?? null },
+    ]),
+  );
+  return {
+    unit_id: unit.id,
+    unit_status: unit.status,
+    activeBooking: salesBooking(active, people, now),
+    nextBooking: salesBooking(next, people, now),
+  };
+}
+
+/**
+ * The lead/client tab: the clients tied to the unit through records in the viewer's scope (the
+ * active booking's, the waiting booking's, the buyer of its sale), each with how it is tied, and
+ * the leads those bookings were made for.
+ */
+export async function unitAttentionClients(viewer: StaffViewer, unitId: number) {
+  const unit = await browsableUnit(viewer, unitId);
+  const { active, next } = await scopedBookings(viewer, unit);
+  const sale = await scopedSale(viewer, unit);
+  const ties = [
+    { relation: 'active_booking', clientId: active?.client_id, leadId: active?.attention_request_id },
+    { relation: 'next_booking', clientId: next?.client_id, leadId: next?.attention_request_id },
+    { relation: 'buyer', clientId: sale?.client_id, leadId: sale?.attention_request_id },
+  ];
+  const loaded = await loadEntities(
+    ties.flatMap((tie) => [
+      { type: CLIENT, id: tie.clientId },
+      { type: ATTENTION_REQUEST, id: tie.leadId ?? null },
+    ]),
+  );
+  const clients = ties.flatMap((tie) => {
+    const client = clientSimple(loaded.get(CLIENT, tie.clientId));
+    return client ? [{ ...client, relation: tie.relation }] : [];
+  });
+  const leadIds = [...new Set(ties.flatMap((tie) => (typeof tie.leadId === 'number' ? [tie.leadId] : [])))];
+  return {
+    unit_id: unit.id,
+    clients,
+    attentionRequests: await leadRecords(loaded.list(ATTENTION_REQUEST, leadIds)),
+  };
+}
+
+/** At most this many of a project's active discounts are read for one unit (one page of its list). */
+const PROJECT_DISCOUNTS_READ = 100;
+
+/** Whether a discount reaches this unit (and its holder, for a client discount). */
+const targets = (discount: DiscountEntity, unit: UnitEntity, clientId: number | undefined) => {
+  if (discount.target_type === 'building') return discount.building_id === unit.building_id;
+  if (discount.target_type === 'unit') return discount.unit_id === unit.id;
+  if (discount.target_type === 'client') return clientId !== undefined && discount.client_id === clientId;
+  return true;
+};
+
+/**
+ * The discounts tab: the active (`approved`) discounts of the unit's project whose days cover
+ * today (Asia/Riyadh) and whose target is the project, the unit's building, the unit, or the
+ * client holding it (its active booking, when in the viewer's scope). Read from the project's
+ * active-discount list (one page of 100, newest first), never the whole table.
+ */
+export async function unitDiscounts(viewer: StaffViewer, unitId: number, now = new Date()) {
+  const unit = await browsableUnit(viewer, unitId);
+  const { active } = await scopedBookings(viewer, unit);
+  const today = riyadhDate(now);
+  const { items } = await listPage(DISCOUNT, 1, PROJECT_DISCOUNTS_READ, {
+    filters: { project_id: unit.project_id, status: 'approved' },
+  });
+  const applicable = items.filter(
+    (discount) =>
+      (discount.start_date ?? '').slice(0, 10) <= today &&
+      today <= (discount.end_date ?? '9999-12-31').slice(0, 10) &&
+      targets(discount, unit, active?.client_id),
+  );
+  return {
+    unit_id: unit.id,
+    client_id: active?.client_id ?? null,
+    date: today,
+    discounts: await discountRecords(applicable),
+  };
+}
+
+/** The unit's sale when the viewer's row scope holds it. */
+async function scopedSale(viewer: StaffViewer, unit: UnitEntity): Promise<SaleEntity | undefined> {
+  const sale = typeof unit.sale_id === 'number' ? await findEntity(SALE, unit.sale_id) : undefined;
+  return sale && salesRecordInScope(viewer, sale, unit) ? sale : undefined;
+}
+
+async function visibleSale(viewer: StaffViewer, unitId: number) {
+  const unit = await browsableUnit(viewer, unitId);
+  const sale = await scopedSale(viewer, unit);
+  if (!sale) throw new NotFoundError('sale');
+  return { unit, sale };
+}
+
+/** A sale's price snapshot on the wire: halalas as riyals with 2 decimals, rates as stored. */
+function pricingOnWire(sale: SaleEntity) {
+  const pricing = sale.pricing;
+  if (!pricing) return null;
+  return {
+    price_before_tax: riyals(pricing.price_before_tax),
+    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: riyals(discount.amount) })),
+    discounts_total: riyals(pricing.discounts_total),
+    net_price: riyals(pricing.net_price),
+    tax_rate: pricing.tax_rate,
+    tax_amount: riyals(pricing.tax_amount),
+    state_tax: riyals(pricing.state_tax),
+    tax_payer: pricing.tax_payer,
+    client_tax: riyals(pricing.client_tax),
+    striving_payer: pricing.striving_payer,
+    striving_rate: pricing.striving_rate,
+    striving_amount: riyals(pricing.striving_amount),
+    striving_vat: riyals(pricing.striving_vat),
+    client_total: riyals(pricing.client_total),
+  };
+}
+
+/**
+ * The sale tab: the unit's sale (404 when it has none or it is outside the viewer's row scope)
+ * with its price snapshot, money received and paid back, and the balance the client still owes
+ * (`client_total - (paid - refunded)`; null for a sale without a snapshot, as the seed's).
+ */
+export async function unitSale(viewer: StaffViewer, unitId: number) {
+  const { unit, sale } = await visibleSale(viewer, unitId);
+  const loaded = await loadEntities([
+    { type: PROJECT, id: unit.project_id },
+    { type: BUILDING, id: unit.building_id },
+    { type: CLIENT, id: sale.client_id },
+    { type: USER, id: sale.sale_support_user_id ?? null },
+  ]);
+  const paid = sale.paid_total ?? 0;
+  const refunded = sale.refunded_total ?? 0;
+  return {
+    ...saleSimple(sale),
+    client_id: sale.client_id,
+    booking_id: sale.booking_id ?? null,
+    attention_request_id: sale.attention_request_id ?? null,
+    sale_support_user_id: sale.sale_support_user_id ?? null,
+    purchase_method: sale.purchase_method ?? null,
+    created_at: sale.created_at,
+    pricing: pricingOnWire(sale),
+    paid_total: riyals(paid),
+    refunded_total: riyals(refunded),
+    balance: sale.pricing ? riyals(sale.pricing.client_total - (paid - refunded)) : null,
+    unit: unitSimple(unit),
+    building: buildingSimple(loaded.get(BUILDING, unit.building_id)),
+    project: await projectSimple(loaded.get(PROJECT, unit.project_id)),
+    client: clientSimple(loaded.get(CLIENT, sale.client_id)),
+    saleSupportUser: userSimple(loaded.get(USER, sale.sale_support_user_id ?? null)),
+  };
+}
+
+/** How a client pays (STAFF-DOMAIN 6.5). */
+export const PURCHASE_METHODS = ['cash', 'bank_financing', 'mixed', 'developer_installments'] as const;
+/** The bank follow-up stages in order, and the side exit (STAFF-DOMAIN 6.5). */
+export const BANK_STAGES = [
+  'price_offer_issued',
+  'application_submitted',
+  'initial_approval',
+  'valuation',
+  'final_approval',
+  'financing_contract_signed',
+  'payment_issued',
+  'emptying',
+  'funds_received',
+  'bank_rejected',
+] as const;
+
+/**
+ * The sale tab's bank follow-up (404 as the sale tab): the sale's purchase method and where its
+ * bank financing stands. The bank and stage records arrive with the sale operations (issue 17):
+ * until then `bank` and `stage` are null and `stages` lists the stages the follow-up will walk.
+ */
+export async function unitSaleBankFollow(viewer: StaffViewer, unitId: number, locale: Locale) {
+  const { sale } = await visibleSale(viewer, unitId);
+  const method = sale.purchase_method ?? null;
+  const known = (PURCHASE_METHODS as readonly string[]).includes(method ?? '');
+  return {
+    sale_id: sale.id,
+    purchase_method: method,
+    purchase_method_text: known
+      ? translate(locale, `sales_browse.purchase_method.${method}` as MessageKey)
+      : null,
+    follows_bank: method === 'bank_financing' || method === 'mixed',
+    bank: null,
+    stage: null,
+    stage_text: null,
+    stages: BANK_STAGES.map((value) => ({
+      value,
+      label: translate(locale, `sales_browse.bank_stage.${value}` as MessageKey),
+    })),
+  };
+}
