@@ -1,50 +1,71 @@
-import { createEntity, findEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';
-import { CLIENT } from '../../../shared/domain/clients/clients';
+import { createEntity, findEntity, getEntity } from '../../../shared/db/entity-store';
+import { transact } from '../../../shared/db/transactions';
+import { bookingStep } from '../../../shared/domain/bookings/booking-writes';
+import { remainingSeconds } from '../../../shared/domain/bookings/bookings';
+import { makeBooking } from '../../../shared/domain/bookings/make-booking';
+import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
-import { BOOKING } from '../../../shared/domain/sales/sales';
+import { BOOKING, type BookingEntity } from '../../../shared/domain/sales/sales';
 import { UNIT, type Unit, unitProjectCounts } from '../../../shared/domain/units/units';
+import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
+import { ConflictError } from '../../../shared/errors';
 import { demoRoleEmail, type SeededPeople } from './people';
 import type { SeededProperty } from './property';
 
+const HOUR = 3_600_000;
+/** The earnest money of the demo holds ready for init sale: SAR 5,000. */
+const ORBON_HALALAS = 500_000;
+
 /**
- * One hold ready for init sale (the `staffInitSale` example): the active booking of the last booked
- * unit, held by the demo sales agent, accepted an hour ago with 72 hours to
- * init the sale and SAR 5,000 of earnest money. Bookings get their staff fields and approvals from
- * the holds module (its seed); this one only skips the approval the example cannot wait for.
+ * Moves an active hold to `accepted` through the booking life cycle's own steps (sent to approval by
+ * its agent, then accepted), without the approval record a reviewer would decide: the init-sale
+ * examples cannot wait for a reviewer. Every other rule of the steps holds (versions, history, the
+ * due list).
  */
-export async function seedInitSaleHold(people: SeededPeople, property: SeededProperty) {
+async function acceptForDemo(booking: BookingEntity): Promise<void> {
+  const agent: Actor = {
+    kind: 'staff',
+    id: booking.sale_support_user_id ?? 0,
+    abilities: ['sales.bookings.manage'],
+  };
+  const now = new Date();
+  const sent = await bookingStep(booking, 'send_to_acceptance', agent, {
+    changes: { remaining_seconds_when_paused: remainingSeconds(booking, now) },
+  });
+  await transact(sent.items, () => new ConflictError());
+  const accepted = await bookingStep(
+    sent.entity,
+    'accept',
+    { kind: 'system', name: 'demo-seed' },
+    {
+      changes: {
+        accepted_at: now.toISOString(),
+        init_deadline_at: new Date(now.getTime() + 72 * HOUR).toISOString(),
+        orbon_amount: ORBON_HALALAS,
+      },
+    },
+  );
+  await transact(accepted.items, () => new ConflictError());
+}
+
+/** One hold ready for init sale (the `staffInitSale` example): the active hold of the last booked unit, accepted. */
+export async function seedInitSaleHold(_people: SeededPeople, property: SeededProperty) {
   const unit = property.units.filter((candidate) => candidate.status === 'booked').at(-1);
   const current = unit ? await findEntity(UNIT, unit.id) : undefined;
-  if (!current?.active_booking_id) return;
-  const booking = await findEntity(BOOKING, current.active_booking_id);
-  if (!booking) return;
-  const agent = people.roleUsers.sales_agent;
-  const now = Date.now();
-  await updateEntity(
-    BOOKING,
-    booking.id,
-    {
-      status: 'accepted',
-      project_id: current.project_id,
-      sale_support_user_id: agent?.id ?? people.users.staff.id,
-      department_id: agent?.department_id ?? null,
-      accepted_at: new Date(now - 3_600_000).toISOString(),
-      init_deadline_at: new Date(now + 72 * 3_600_000).toISOString(),
-      orbon_amount: 500_000,
-    },
-    { recordName: 'booking' },
-  );
+  const booking = current?.active_booking_id
+    ? await findEntity(BOOKING, current.active_booking_id)
+    : undefined;
+  if (booking) await acceptForDemo(booking);
 }
 
 /**
  * A fresh unit held for init sale (`POST {base_url}/local/init-sale/holds`, for the Postman run that
- * inits a sale again on the same stack): a booked unit in building 6 of project 2 with its active
- * booking accepted for demo client 11, held by the demo sales agent. Answers the unit's id.
+ * inits a sale again on the same stack): a copy of unit 27, available, held by the demo sales agent
+ * for demo client 11 through make-booking, then accepted. Answers the unit's id.
  */
 export async function createDemoInitSaleHold(): Promise<number> {
   const template = await getEntity(UNIT, 27, 'unit');
-  const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_agent'));
   const stored = ['id', 'version', 'created_at', 'updated_at', 'list_sets', 'search_words'];
   const copy = Object.fromEntries(
     Object.entries(template).filter(([name]) => !stored.includes(name)),
@@ -54,7 +75,7 @@ export async function createDemoInitSaleHold(): Promise<number> {
     {
       ...copy,
       name: `${template.name}-${String(Date.now()).slice(-6)}`,
-      status: 'booked',
+      status: 'available',
       sale_id: null,
       active_booking_id: null,
       next_booking_id: null,
@@ -65,40 +86,12 @@ export async function createDemoInitSaleHold(): Promise<number> {
         { type: PROJECT, id: template.project_id },
         { type: BUILDING, id: template.building_id },
       ],
-      counts: unitProjectCounts({ project_id: template.project_id, status: 'booked', is_for_rent: false }),
+      counts: unitProjectCounts({ project_id: template.project_id, status: 'available', is_for_rent: false }),
     },
   );
-  const now = Date.now();
-  const clientId = 11;
-  const booking = await createEntity(
-    BOOKING,
-    {
-      unit_id: unit.id,
-      building_id: unit.building_id,
-      project_id: unit.project_id,
-      client_id: clientId,
-      booking_open_at: new Date(now - 2 * 3_600_000).toISOString(),
-      booking_expired_at: new Date(now + 46 * 3_600_000).toISOString(),
-      status: 'accepted',
-      hold_hours: 48,
-      sale_support_user_id: agent?.id ?? null,
-      department_id: agent?.department_id ?? null,
-      accepted_at: new Date(now - 3_600_000).toISOString(),
-      init_deadline_at: new Date(now + 72 * 3_600_000).toISOString(),
-      orbon_amount: 500_000,
-    },
-    {
-      links: [
-        { type: UNIT, id: unit.id },
-        { type: CLIENT, id: clientId },
-      ],
-    },
-  );
-  await updateEntity(
-    UNIT,
-    unit.id,
-    { active_booking_id: booking.id, client_id: clientId },
-    { recordName: 'unit', current: unit },
-  );
+  const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_agent'));
+  if (!agent) throw new Error('the demo sales agent is missing: start again without --data');
+  const held = await makeBooking(await staffViewer(agent.id), unit.id, { client_id: 11 }, 'en');
+  await acceptForDemo(await getEntity(BOOKING, held.id, 'booking'));
   return unit.id;
 }

@@ -1,28 +1,16 @@
-import { tableName } from '../../config/env';
-import { findEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
-import { keys } from '../../db/keys';
+import { findEntity, prepareCreate } from '../../db/entity-store';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, type FieldMessages, ValidationError } from '../../errors';
-import { translate } from '../../i18n';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { isOpenLead } from '../attention-requests/lead-lifecycle';
 import { prepareLeadStatus } from '../attention-requests/lead-writes';
+import { prepareBookingConversion } from '../bookings/booking-writes';
 import { CLIENT } from '../clients/clients';
 import { riyadhDay } from '../home/riyadh-day';
 import { type Actor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
-import { actorRef, statusChangePut } from '../lifecycle/status-history';
-import { staffNotificationWrites } from '../notifications/staff-notifications';
-import { PROJECT } from '../projects/projects';
 import { saleRecords } from '../sales/sale-records';
-import {
-  BOOKING,
-  type BookingEntity,
-  SALE,
-  type Sale,
-  type SaleEntity,
-  type SalePricing,
-} from '../sales/sales';
-import { SALE_CLIENT, UNIT, UNIT_STATUS_COUNTER, type UnitEntity } from '../units/units';
+import { type BookingEntity, SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
+import { SALE_CLIENT, UNIT } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
 import { type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
 import { initSaleBlocker, missingClientFields, type PricingChoice, pricingFor } from './init-sale-data';
@@ -49,20 +37,6 @@ export interface InitSaleInput extends PricingChoice {
   balance_due_date?: string | undefined;
 }
 
-/** Adds conditions to a prepared update, so the write lands only while the record is still in the state read. */
-function alsoRequire(
-  item: TransactItem | undefined,
-  condition: string,
-  names: Record<string, string>,
-  values: Record<string, unknown>,
-) {
-  const update = item?.Update;
-  if (!update) throw new Error('expected an update item');
-  update.ConditionExpression = `${update.ConditionExpression} AND ${condition}`;
-  update.ExpressionAttributeNames = { ...update.ExpressionAttributeNames, ...names };
-  update.ExpressionAttributeValues = { ...update.ExpressionAttributeValues, ...values };
-}
-
 /** The refusal a blocked init sale answers (409), with its own message. */
 const REFUSAL = {
   unit_has_sale: 'init_sale.unit_has_sale',
@@ -82,55 +56,6 @@ function checkRequest(context: InitSaleContext, input: InitSaleInput, today: str
       { key: 'validation.after_or_equal', params: { date: downDue ? 'down payment due date' : 'today' } },
     ];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-}
-
-/** The waiting booking behind the converted one: cancelled ("unit sold") with a notice to its agent. */
-async function cancelWaiting(unit: UnitEntity, actor: Actor, now: string): Promise<TransactItem[]> {
-  if (!unit.next_booking_id) return [];
-  const waiting = await findEntity(BOOKING, unit.next_booking_id);
-  if (waiting?.status !== 'waiting') return [];
-  const reason = translate('en', 'init_sale.cancel_reason');
-  const update = await prepareUpdate(
-    BOOKING,
-    waiting.id,
-    { status: 'cancelled', cancelled_at: now, cancel_reason: reason },
-    { recordName: 'booking', current: waiting, expectedVersion: waiting.version },
-  );
-  alsoRequire(update.items[0], '#status = :waiting', { '#status': 'status' }, { ':waiting': 'waiting' });
-  const text = (
-    locale: 'en' | 'ar',
-    key: 'init_sale.waiting_cancelled_title' | 'init_sale.waiting_cancelled_body',
-  ) => translate(locale, key, { unit: unit.name, booking: waiting.id });
-  return [
-    ...update.items,
-    statusChangePut(
-      { type: BOOKING, id: waiting.id },
-      {
-        version: waiting.version + 1,
-        action: 'cancel',
-        from: 'waiting',
-        to: 'cancelled',
-        by: actorRef(actor),
-        at: now,
-        reason,
-      },
-    ),
-    ...(waiting.sale_support_user_id
-      ? await staffNotificationWrites([waiting.sale_support_user_id], {
-          module: 'bookings',
-          type: 'booking_cancelled_unit_sold',
-          title: {
-            en: text('en', 'init_sale.waiting_cancelled_title'),
-            ar: text('ar', 'init_sale.waiting_cancelled_title'),
-          },
-          body: {
-            en: text('en', 'init_sale.waiting_cancelled_body'),
-            ar: text('ar', 'init_sale.waiting_cancelled_body'),
-          },
-          subject: { type: 'booking', id: waiting.id },
-        })
-      : []),
-  ];
 }
 
 /** The lead the booking came from, converted by the system (nothing when it is already closed). */
@@ -157,7 +82,7 @@ export async function initSale(viewer: StaffViewer, actor: Actor, unitId: number
   const { unit } = context;
   const booking = visibleBooking(context);
   const now = new Date();
-  const nowIso = now.toISOString();
+  const _nowIso = now.toISOString();
   const today = riyadhDay(now);
   checkRequest(context, input, today);
   const pricing = await pricingFor(context, input);
@@ -217,68 +142,13 @@ export async function initSale(viewer: StaffViewer, actor: Actor, unitId: number
     { id: saleId },
   );
 
-  const bookingUpdate = await prepareUpdate(
-    BOOKING,
-    booking.id,
-    { status: 'converted', converted_sale_id: saleId },
-    { recordName: 'booking', current: booking, expectedVersion: booking.version },
-  );
-  alsoRequire(
-    bookingUpdate.items[0],
-    '#status = :accepted AND #deadline >= :now',
-    { '#status': 'status', '#deadline': 'init_deadline_at' },
-    { ':accepted': 'accepted', ':now': nowIso },
-  );
-  const unitUpdate = await prepareUpdate(
-    UNIT,
-    unit.id,
-    {
-      status: 'sold',
-      sale_id: saleId,
-      client_id: booking.client_id,
-      active_booking_id: null,
-      next_booking_id: null,
-    },
-    { recordName: 'unit', current: unit, expectedVersion: unit.version },
-  );
-  alsoRequire(
-    unitUpdate.items[0],
-    '#status = :booked AND #active = :booking',
-    { '#status': 'status', '#active': 'active_booking_id' },
-    { ':booked': 'booked', ':booking': booking.id },
-  );
-  const projectCounts: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: keys.counts({ type: PROJECT, id: unit.project_id }),
-      UpdateExpression: 'ADD #from :minus, #to :plus',
-      ExpressionAttributeNames: {
-        '#from': UNIT_STATUS_COUNTER(unit.status),
-        '#to': UNIT_STATUS_COUNTER('sold'),
-      },
-      ExpressionAttributeValues: { ':minus': -1, ':plus': 1 },
-    },
-  };
-
+  // The hold converted, its guards given back, the waiting hold cancelled with a notice to its
+  // agent, the unit sold with its counters: the holds module's items, in this one transaction.
+  const conversion = await prepareBookingConversion(booking, saleId, actor, { at: now });
   const items: TransactItem[] = [
     ...saleCreate.items,
     ...planCreate.items,
-    ...bookingUpdate.items,
-    statusChangePut(
-      { type: BOOKING, id: booking.id },
-      {
-        version: booking.version + 1,
-        action: 'init_sale',
-        from: 'accepted',
-        to: 'converted',
-        by: actorRef(actor),
-        at: nowIso,
-        reason: null,
-      },
-    ),
-    ...unitUpdate.items,
-    projectCounts,
-    ...(await cancelWaiting(unit, actor, nowIso)),
+    ...conversion.items,
     ...(await convertLead(booking)),
   ];
   try {

@@ -9,9 +9,6 @@ export const en = {
     "The first-home tax exemption needs the client's Saudi national ID (starting with 1).",
   'init_sale.payments_exceed_total':
     'The earnest money and the down payment cannot exceed the client total of :total SAR.',
-  'init_sale.waiting_cancelled_title': 'Booking cancelled: unit sold',
-  'init_sale.waiting_cancelled_body': 'Unit :unit was sold, so your waiting booking #:booking was cancelled.',
-  'init_sale.cancel_reason': 'Unit sold',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -24,7 +21,4 @@ export const ar: Record<keyof typeof en, string> = {
     'الإعفاء الضريبي للمسكن الأول يتطلب هوية وطنية سعودية للعميل (تبدأ بالرقم 1).',
   'init_sale.payments_exceed_total':
     'لا يمكن أن يتجاوز العربون والدفعة الأولى إجمالي العميل البالغ :total ريال.',
-  'init_sale.waiting_cancelled_title': 'إلغاء الحجز: تم بيع الوحدة',
-  'init_sale.waiting_cancelled_body': 'تم بيع الوحدة :unit، لذلك أُلغي حجزك المنتظر رقم :booking.',
-  'init_sale.cancel_reason': 'تم بيع الوحدة',
 };

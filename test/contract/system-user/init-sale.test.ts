@@ -96,11 +96,11 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
     ]);
     expect(await findEntity(BOOKING, held.waiting?.id as number)).toMatchObject({
       status: 'cancelled',
-      cancel_reason: 'Unit sold',
+      cancel_reason: 'unit sold',
     });
     const notices = await listPage(STAFF_NOTIFICATION, 1, 10, { filters: { user_id: held.waitingAgent.id } });
     expect(notices.items.map((notice) => [notice.type, notice.subject_id])).toEqual([
-      ['booking_cancelled_unit_sold', held.waiting?.id],
+      ['booking_released', held.waiting?.id],
     ]);
     expect((await findEntity(ATTENTION_REQUEST, lead.id))?.status).toBe('converted');
 
