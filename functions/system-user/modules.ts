@@ -3,6 +3,7 @@ import { staffAcceptances } from './acceptances/module';
 import { staffAttentionRequests } from './attention-requests/module';
 import { staffAuth } from './auth/module';
 import { staffBookVisits } from './book-visits/module';
+import { staffBookingOffers } from './booking-offers/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
@@ -19,6 +20,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffAuth,
   staffClients,
   staffBookVisits,
+  staffBookingOffers,
   staffCompany,
   staffDiscounts,
   staffHome,

@@ -3,6 +3,7 @@ import * as acceptances from './messages/acceptances';
 import * as archive from './messages/archive';
 import * as attentionRequests from './messages/attention-requests';
 import * as auth from './messages/auth';
+import * as bookingOffers from './messages/booking-offers';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
 import * as discounts from './messages/discounts';
@@ -33,6 +34,7 @@ const en = {
   ...home.en,
   ...acceptances.en,
   ...attentionRequests.en,
+  ...bookingOffers.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -53,6 +55,7 @@ const ar: Record<MessageKey, string> = {
   ...home.ar,
   ...acceptances.ar,
   ...attentionRequests.ar,
+  ...bookingOffers.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */
