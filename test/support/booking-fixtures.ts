@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createEntity, updateEntity } from '../../shared/db/entity-store';
 import { CLIENT, clientUniques, emptyClient } from '../../shared/domain/clients/clients';
 import { BOOKING, type BookingEntity } from '../../shared/domain/sales/sales';
-import { UNIT, type UnitEntity, unitProjectCounts } from '../../shared/domain/units/units';
+import { UNIT, type UnitEntity } from '../../shared/domain/units/units';
 
 /** A phone number of the test's own (05 and 8 digits). */
 const freshPhone = () => `05${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
@@ -18,56 +18,53 @@ export async function testClient(name = 'محمد بن عبدالله العتي
   return createEntity(CLIENT, client, { uniques: clientUniques(client) });
 }
 
-/** A unit of project 1, building 1 (price in SAR), of the test's own, with the project's counters moved. */
-export async function testUnit(price = 900_000, status = 'available'): Promise<UnitEntity> {
+/**
+ * The project and building the fixture units name: ids no seeded record has, so the seeded projects'
+ * counters and unit lists (which other tests read whole) stay as the seed wrote them.
+ */
+export const FIXTURE_PROJECT_ID = 900_001;
+const FIXTURE_BUILDING_ID = 900_001;
+
+/** A unit of the test's own (price in SAR), never on sale (the client app's lists stay the seed's). */
+export async function testUnit(price = 900_000, status = 'reserved_by_management'): Promise<UnitEntity> {
   const name = `T-${randomUUID().slice(0, 6)}`;
-  return createEntity(
-    UNIT,
-    {
-      building_id: 1,
-      project_id: 1,
-      is_for_rent: false,
-      name,
-      status,
-      url_360: null,
-      floor: '1',
-      room_count: 3,
-      doc_unit_number: null,
-      doc_number: null,
-      area: '185.5',
-      bathroom_count: 2,
-      is_furnished: false,
-      garage: null,
-      tax_rate: 5,
-      price_before_tax: price,
-      website_price: null,
-      air_conditioner_count: null,
-      electricity_number_out: null,
-      electricity_number_in: null,
-      emptying_deed_number: null,
-      deed_number: null,
-      water_meter_number: null,
-      view: null,
-      interface: null,
-      ac_type: null,
-      board_type: null,
-      tax_value: Math.round(price * 5) / 100,
-      price_after_tax: price * 1.05,
-      name_full: `Test unit ${name}`,
-      sale_id: null,
-      active_booking_id: null,
-      next_booking_id: null,
-      client_id: null,
-      files: [],
-    },
-    {
-      links: [
-        { type: 'PROJECT', id: 1 },
-        { type: 'BUILDING', id: 1 },
-      ],
-      counts: unitProjectCounts({ project_id: 1, status, is_for_rent: false }),
-    },
-  );
+  return createEntity(UNIT, {
+    building_id: FIXTURE_BUILDING_ID,
+    project_id: FIXTURE_PROJECT_ID,
+    is_for_rent: false,
+    name,
+    status,
+    url_360: null,
+    floor: '1',
+    room_count: 3,
+    doc_unit_number: null,
+    doc_number: null,
+    area: '185.5',
+    bathroom_count: 2,
+    is_furnished: false,
+    garage: null,
+    tax_rate: 5,
+    price_before_tax: price,
+    website_price: null,
+    air_conditioner_count: null,
+    electricity_number_out: null,
+    electricity_number_in: null,
+    emptying_deed_number: null,
+    deed_number: null,
+    water_meter_number: null,
+    view: null,
+    interface: null,
+    ac_type: null,
+    board_type: null,
+    tax_value: Math.round(price * 5) / 100,
+    price_after_tax: price * 1.05,
+    name_full: `Test unit ${name}`,
+    sale_id: null,
+    active_booking_id: null,
+    next_booking_id: null,
+    client_id: null,
+    files: [],
+  });
 }
 
 /**

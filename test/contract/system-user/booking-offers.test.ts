@@ -6,7 +6,7 @@ import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { formatHalalas } from '../../../shared/domain/prints/format-print-variables';
 import { BOOKING } from '../../../shared/domain/sales/sales';
 import { BookingOffer, DownloadableFile } from '../../../shared/schemas/records';
-import { bookedUnit, testUnit } from '../../support/booking-fixtures';
+import { bookedUnit, FIXTURE_PROJECT_ID, testUnit } from '../../support/booking-fixtures';
 import { crmStaff, freshDepartment } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
 import { call, systemUserUrl } from '../../support/http';
@@ -46,7 +46,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking: of
       unit_id: unit.id,
       client_id: null,
       status_updated_by_user_id: null,
-      project_id: 1,
+      project_id: FIXTURE_PROJECT_ID,
       building_id: null,
       name: 'Unit launch',
       type: 'seasonal',
@@ -84,7 +84,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking: of
       value: 12_500.5,
       amount: 12_500.5,
     });
-    // Whatever project discount the demo data holds, the figures add up in halalas.
+    // The figures add up in halalas.
     const cents = (sar: number) => Math.round(sar * 100);
     expect(cents(offer.net_price)).toBe(cents(offer.price_before_tax) - cents(offer.discounts_total));
     expect(cents(offer.tax_amount)).toBe(Math.round((cents(offer.net_price) * 5) / 100));
