@@ -3,6 +3,7 @@ import { staffAcceptances } from './acceptances/module';
 import { staffAttentionRequests } from './attention-requests/module';
 import { staffAuth } from './auth/module';
 import { staffBookVisits } from './book-visits/module';
+import { staffBookingOffers } from './booking-offers/module';
 import { staffBookings } from './bookings/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
@@ -24,6 +25,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffClients,
   staffBookVisits,
   staffBookings,
+  staffBookingOffers,
   staffCompany,
   staffDiscounts,
   staffHome,

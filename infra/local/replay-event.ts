@@ -43,5 +43,7 @@ export async function replayEvent(text: string): Promise<APIGatewayProxyResult> 
       ),
   );
   if (!module) throw new Error(`no route for ${event.httpMethod} ${event.resource} (path ${event.path})`);
+  // Outside `npm start` (a replay in its own process) nothing renders prints yet: this process does.
+  if (module.grants.prints) await (await import('./local-prints')).renderPrintsLocally();
   return handlerOf(module)(event, lambdaContext(`${module.surface}-${module.resource}`));
 }

@@ -45,19 +45,11 @@ export async function startLocalStack(options: {
   let server: Server | undefined;
   let outbox: LocalOutbox | undefined;
   let scheduler: { stop(): void } | undefined;
-  let printed = false;
-  const closePrints = async () => {
-    if (printed) await (await import('../../shared/prints/html-to-pdf')).closePrintBrowser();
-  };
   try {
     const { seedDemoData } = await import('./seed/index');
     await seedDemoData(options.log);
     // Prints render in this process, as the renderer function would (Chromium loads on the first print).
-    const { renderPrintsInProcess } = await import('../../shared/prints/print-renderer-client');
-    renderPrintsInProcess(async (request) => {
-      printed = true;
-      return (await import('../../functions/print-renderer/index')).handler(request);
-    });
+    await (await import('./local-prints')).renderPrintsLocally();
     const { startLocalOutbox } = await import('./outbox');
     outbox = await startLocalOutbox({
       tableName: services.tableName,
@@ -108,7 +100,7 @@ export async function startLocalStack(options: {
         });
         scheduler?.stop();
         await outbox?.stop();
-        await closePrints();
+        await (await import('./local-prints')).closeLocalPrints();
         await services.stop();
       },
     };

@@ -16,6 +16,7 @@ import { RAISE_BUDGET } from './purchasing/raise-budgets';
 import { RENTAL_REQUEST } from './rentals/rentals';
 import { SALE_REFUND } from './sales/sale-refunds';
 import { BOOKING, SALE } from './sales/sales';
+import { BANK } from './sales-support/solvency-banks';
 import { COMPANY_SUBSCRIPTION } from './subscriptions/company-subscriptions';
 import { COMMENT, UNIT } from './units/units';
 import { USER } from './users/users';
@@ -32,6 +33,7 @@ export const LISTED_TYPES = [
   ARCHIVE,
   AREA,
   ATTENTION_REQUEST,
+  BANK,
   BLOCK,
   BOOKING,
   CAMPAIGN_GOAL,

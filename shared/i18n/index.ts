@@ -3,6 +3,7 @@ import * as acceptances from './messages/acceptances';
 import * as archive from './messages/archive';
 import * as attentionRequests from './messages/attention-requests';
 import * as auth from './messages/auth';
+import * as bookingOffers from './messages/booking-offers';
 import * as bookings from './messages/bookings';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
@@ -39,6 +40,7 @@ const en = {
   ...bookings.en,
   ...initSale.en,
   ...salesBrowse.en,
+  ...bookingOffers.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -62,6 +64,7 @@ const ar: Record<MessageKey, string> = {
   ...bookings.ar,
   ...initSale.ar,
   ...salesBrowse.ar,
+  ...bookingOffers.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -7,6 +7,7 @@ export * from './records/acceptances';
 export * from './records/archive';
 export * from './records/attention-requests';
 export * from './records/auth';
+export * from './records/booking-offers';
 export * from './records/bookings';
 export * from './records/clients';
 export * from './records/common';

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { saveApiKey } from '../../../shared/auth/api-keys';
 import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
+import { seedDefaultBanks } from '../../../shared/domain/sales-support/solvency-banks';
 import { allScopes, demoCredentials } from '../demo-credentials';
 import { seedAcceptances } from './acceptances';
 import { seedBackOffice } from './back-office';
@@ -59,6 +60,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   log('seeding people...');
   const people = await seedPeople();
   await seedStaffNotifications(people);
+  await seedDefaultBanks();
   log('seeding projects, buildings, units, sales and bookings...');
   const property = await seedProperty(people);
   log('seeding discounts, purchasing, rentals and client activity...');

@@ -5,7 +5,9 @@ import { CLIENT } from '../../../shared/domain/clients/clients';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { RENTAL_REQUEST } from '../../../shared/domain/rentals/rentals';
 import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
+import { updateFinancialSolvency } from '../../../shared/domain/sales-support/solvency-update';
 import { SALE_CLIENT, UNIT, unitProjectCounts } from '../../../shared/domain/units/units';
+import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { putFile } from '../../../shared/files/files';
 import type { SeededPeople } from './people';
 import { daysFromNow } from './time';
@@ -254,7 +256,6 @@ export async function seedProperty(people: SeededPeople) {
         due_at: status === 'active' ? daysFromNow(5, 10) : null,
         hold_hours: 168,
         status,
-        financial_solvency_id: status === 'active' && owner.id === people.users.staff.id ? 1 : null,
       };
       return createEntity(BOOKING, booking, {
         id,
@@ -288,6 +289,15 @@ export async function seedProperty(people: SeededPeople) {
       },
       { recordName: 'unit' },
     );
+    // The demo staff user's holds have their solvency recorded (a cash buyer), so the demo can send
+    // them to approval.
+    if (active.sale_support_user_id === people.users.staff.id)
+      await updateFinancialSolvency(
+        await staffViewer(people.users.staff.id),
+        unit.id,
+        { purchase_method: 'cash', down_payment_available: 5_000_000 },
+        { mayOverride: false, locale: 'en' },
+      );
     booked++;
   }
 

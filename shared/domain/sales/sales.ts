@@ -107,6 +107,8 @@ export interface Booking {
   orbon_amount?: number | null;
   financial_solvency_id?: number | null;
   offer_number?: string | null;
+  /** When the offer number was given (the offer's date): the first offer data or print. */
+  offer_issued_at?: string | null;
   cancelled_by_user_id?: number | null;
   cancelled_at?: string | null;
   cancel_reason?: string | null;
