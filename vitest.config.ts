@@ -1,23 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that replace the environment or the services under the modules (their own DynamoDB, their
- * own table) run isolated; every other file shares its worker's module cache, which saves importing
- * the route table and the AWS SDK again for each file.
+ * Files that replace the services under the modules (their own DynamoDB Local) or build CDK apps
+ * run isolated: each costs 20-30 s of module loading. Every other file shares its worker's module
+ * cache; a file that needs data of its own switches the table for its run (own-data.ts, own-table.ts).
  */
-const isolated = [
-  'test/integration/faults/**/*.test.ts',
-  'test/integration/routes/events.test.ts',
-  // Leads on demo data of their own (ownDemoData replaces TABLE_NAME for its whole worker).
-  'test/integration/domain/attention-requests/leads.test.ts',
-  // Sales-support browsing makes projects and units: on demo data of their own, behind their own gateway.
-  'test/contract/system-user/sales-support*.test.ts',
-  'test/contract/system-user/saleable-details.test.ts',
-  'test/infra/**/*.test.ts',
-  // Booking expiry runs its jobs days ahead, the booking tab makes projects and units: tables of their own.
-  'test/integration/scheduler/booking-expiry.test.ts',
-  'test/contract/system-user/bookings.test.ts',
-];
+const isolated = ['test/integration/faults/**/*.test.ts', 'test/infra/**/*.test.ts'];
 
 export default defineConfig({
   test: {

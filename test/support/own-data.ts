@@ -7,23 +7,27 @@ import { localClientOptions } from '../../shared/config/aws';
 import { createTableInput } from '../../shared/db/table-definition';
 import { restoreSeedSnapshot } from './seed-snapshot';
 
-// Imported right after local-env, before anything reads them: this test file's table and bucket.
-const suffix = `own-${process.pid}`;
-process.env.TABLE_NAME = `${process.env.TABLE_NAME}-${suffix}`;
-process.env.BUCKET_NAME = `${process.env.BUCKET_NAME}-${suffix}`;
+let made = 0;
 
 export interface OwnData {
   /** The 6-digit code last texted to a phone number since the data was made. */
   codeFor: (phone: string) => Promise<string>;
+  /** Stops the outbox and points the data layer back at the shared table and bucket. */
   stop: () => Promise<void>;
 }
 
 /**
  * Makes this test file's own table and bucket on the local stack's emulators, copies the demo data
  * into them (the global setup's snapshot of the seed) and delivers their outbox: for tests that change the demo data for good (a rating,
- * an OTP throttle).
+ * an OTP throttle). The data layer reads the table's name from the environment at each call, so the
+ * file's handlers use the new table until `stop()` (call it in `afterAll`) points them back: the file
+ * shares its worker with the others, one after the other.
  */
 export async function ownDemoData(): Promise<OwnData> {
+  const shared = { TABLE_NAME: process.env.TABLE_NAME, BUCKET_NAME: process.env.BUCKET_NAME };
+  const suffix = `own-${process.pid}-${++made}`;
+  process.env.TABLE_NAME = `${shared.TABLE_NAME}-${suffix}`;
+  process.env.BUCKET_NAME = `${shared.BUCKET_NAME}-${suffix}`;
   const endpoint = process.env.DYNAMODB_ENDPOINT as string;
   const dynamo = new DynamoDBClient(localClientOptions(endpoint));
   await dynamo.send(new CreateTableCommand(createTableInput(process.env.TABLE_NAME as string)));
@@ -57,6 +61,9 @@ export async function ownDemoData(): Promise<OwnData> {
         },
         { timeout: 10_000, interval: 100 },
       ),
-    stop: () => outbox.stop(),
+    stop: async () => {
+      await outbox.stop();
+      Object.assign(process.env, shared);
+    },
   };
 }

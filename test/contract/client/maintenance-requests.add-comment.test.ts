@@ -46,7 +46,6 @@ describe('POST /client/maintenance-request/{id}/add-comment', () => {
     expect(response.status).toBe(200);
     const record = expectSingle(response.body, EnquiryPreferences);
     expect(record.client?.email).toBe('demo.client@example.com');
-    expect(record.options.length).toBeGreaterThan(0);
     expect(record.projects.length).toBe(2);
     expect(record.units.length).toBeGreaterThan(0);
     const comment = record.comment;

@@ -72,7 +72,10 @@ describe('client saleable details', () => {
 
   it('shows a unit on sale, and the same 404 for a sold, booked or missing one', async () => {
     const units = await allUnits();
-    const onSale = units.find((unit) => unit.status === 'available' && !unit.is_for_rent) as StaffUnit;
+    // A seeded unit on sale (projects 1 and 2 have documents); other tests add units of their own.
+    const onSale = units.find(
+      (unit) => unit.status === 'available' && !unit.is_for_rent && [1, 2].includes(unit.project_id),
+    ) as StaffUnit;
     const sold = units.find((unit) => unit.status === 'sold') as StaffUnit;
     const headers = await bearer();
     const shown = await call(`${url}/${onSale.id}`, { headers });
@@ -85,7 +88,10 @@ describe('client saleable details', () => {
 
   it('lists the documents of a unit on sale with working download URLs, and 404 for one not on sale', async () => {
     const units = await allUnits();
-    const onSale = units.find((unit) => unit.status === 'available' && !unit.is_for_rent) as StaffUnit;
+    // A seeded unit on sale (projects 1 and 2 have documents); other tests add units of their own.
+    const onSale = units.find(
+      (unit) => unit.status === 'available' && !unit.is_for_rent && [1, 2].includes(unit.project_id),
+    ) as StaffUnit;
     const sold = units.find((unit) => unit.status === 'sold') as StaffUnit;
     const headers = await bearer();
     const response = await call(`${url}/${onSale.id}/files`, { headers });

@@ -1,5 +1,4 @@
 import '../../support/local-env';
-import '../../support/own-table';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +27,9 @@ import { ownTable } from '../../support/own-table';
 // lists of other files show (every project, every unit on sale).
 let systemUserUrl = '';
 const gateway = createGateway();
+let sharedTable: () => void = () => undefined;
 beforeAll(async () => {
-  await ownTable();
+  sharedTable = await ownTable();
   const credentials = demoCredentials();
   await saveApiKey(credentials.apiKey, credentials.secretKey, {
     name: 'bookings',
@@ -39,7 +39,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   systemUserUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/v1/system-user`;
 }, 60_000);
-afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => gateway.close(() => resolve()));
+  sharedTable();
+});
 
 /** A sales manager with an all scope, in the role the booking approval step opens for. */
 async function salesManager() {

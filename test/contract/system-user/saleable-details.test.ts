@@ -1,5 +1,4 @@
 import '../../support/local-env';
-import '../../support/own-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findEntity } from '../../../shared/db/entity-store';
 import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';

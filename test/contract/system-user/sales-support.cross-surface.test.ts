@@ -1,5 +1,4 @@
 import '../../support/local-env';
-import '../../support/own-data';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealEstate, SalesSupportProject, SalesSupportUnit, Unit } from '../../../shared/schemas/records';

@@ -1,5 +1,4 @@
 import '../../support/local-env';
-import '../../support/own-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ListFilters,

@@ -13,7 +13,8 @@ describe('GET /system/complaints/get-form-data', () => {
     expect(projects.length).toBeGreaterThanOrEqual(2);
     for (const project of projects) {
       expect(nullFields(project)).toEqual([]);
-      expect(project.units_count).toBe(15);
+      // The seed's 15 units at least (the Postman run's init sale adds held units of its own).
+      expect(project.units_count).toBeGreaterThanOrEqual(15);
       expect(project.buildings_count).toBe(3);
       expect(project.developer?.id).toBe(project.developer_id);
       expect(project.landOwner?.id).toBe(project.owner_id);

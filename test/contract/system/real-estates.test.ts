@@ -14,9 +14,10 @@ describe('GET /system/real-estates', () => {
     for (const estate of all) {
       expect(estate.project?.id).toBe(estate.project_id);
       expect(estate.buildings_count).toBe(3);
-      expect(estate.units_count).toBe(15);
-      expect(estate.for_sale_units_count + estate.for_rent_units_count).toBe(15);
-      expect(Object.values(estate.units_by_status).reduce((a, b) => a + b, 0)).toBe(15);
+      // The seed's 15 units a project at least (the Postman run's init sale adds held units of its own).
+      expect(estate.units_count).toBeGreaterThanOrEqual(15);
+      expect(estate.for_sale_units_count + estate.for_rent_units_count).toBe(estate.units_count);
+      expect(Object.values(estate.units_by_status).reduce((a, b) => a + b, 0)).toBe(estate.units_count);
       expect(estate.lands_count).toBe(2);
     }
     // The counters agree with the units themselves.

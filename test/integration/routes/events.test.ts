@@ -1,5 +1,4 @@
 import '../../support/local-env';
-import '../../support/own-data';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsById, resourceModules } from '../../../functions/route-table';

@@ -1,6 +1,5 @@
 import '../../support/local-env';
-import '../../support/own-table';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsOf, createEntity, findEntity, listPage, updateEntity } from '../../../shared/db/entity-store';
 import { decideAcceptance, openAcceptanceId } from '../../../shared/domain/acceptances/engine';
 import { indexRoleMembers } from '../../../shared/domain/acceptances/role-members';
@@ -50,7 +49,11 @@ const notificationTypes = async (userId: number) =>
 const projectCounts = async (projectId: number) =>
   (await countsOf([{ type: PROJECT, id: projectId }])).get({ type: PROJECT, id: projectId }) ?? {};
 
-beforeAll(ownTable);
+let sharedTable: () => void = () => undefined;
+beforeAll(async () => {
+  sharedTable = await ownTable();
+});
+afterAll(() => sharedTable());
 
 describe('booking expiry and reminders, on a clock moved by hand (a table of their own)', () => {
   it('reminds 6 hours before, expires at the end, promotes the waiting hold, then frees the unit', async () => {
