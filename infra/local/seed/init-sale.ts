@@ -3,6 +3,7 @@ import { transact } from '../../../shared/db/transactions';
 import { bookingStep } from '../../../shared/domain/bookings/booking-writes';
 import { remainingSeconds } from '../../../shared/domain/bookings/bookings';
 import { makeBooking } from '../../../shared/domain/bookings/make-booking';
+import { CLIENT, clientUniques, emptyClient } from '../../../shared/domain/clients/clients';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING, type BookingEntity } from '../../../shared/domain/sales/sales';
@@ -61,8 +62,9 @@ export async function seedInitSaleHold(_people: SeededPeople, property: SeededPr
 
 /**
  * A fresh unit held for init sale (`POST {base_url}/local/init-sale/holds`, for the Postman run that
- * inits a sale again on the same stack): a copy of unit 27, available, held by the demo sales agent
- * for demo client 11 through make-booking, then accepted. Answers the unit's id.
+ * inits a sale again on the same stack): a copy of unit 27, available, held by the demo sales director
+ * through make-booking for a new buyer (a client holds one unit a project), then accepted. Answers
+ * the unit's id.
  */
 export async function createDemoInitSaleHold(): Promise<number> {
   const template = await getEntity(UNIT, 27, 'unit');
@@ -89,9 +91,17 @@ export async function createDemoInitSaleHold(): Promise<number> {
       counts: unitProjectCounts({ project_id: template.project_id, status: 'available', is_for_rent: false }),
     },
   );
-  const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_agent'));
-  if (!agent) throw new Error('the demo sales agent is missing: start again without --data');
-  const held = await makeBooking(await staffViewer(agent.id), unit.id, { client_id: 11 }, 'en');
+  const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
+  if (!agent) throw new Error('the demo sales director is missing: start again without --data');
+  const serial = String(Date.now()).slice(-8);
+  const buyer = {
+    ...emptyClient,
+    name: `Postman buyer ${serial}`,
+    phone: `05${serial}`,
+    national_id: Number(`1${serial}0`),
+  };
+  const client = await createEntity(CLIENT, buyer, { uniques: clientUniques(buyer) });
+  const held = await makeBooking(await staffViewer(agent.id), unit.id, { client_id: client.id }, 'en');
   await acceptForDemo(await getEntity(BOOKING, held.id, 'booking'));
   return unit.id;
 }

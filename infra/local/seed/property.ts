@@ -41,7 +41,7 @@ const projectPlans = [
   },
 ] as const;
 
-/** A unit's floor plan document, stored for a unit on sale. */
+/** A unit's floor plan document, stored for every unit for sale. */
 async function floorPlan(projectCode: string, unitName: string) {
   const key = `units/${projectCode}/${unitName}/floor-plan.png`;
   await putFile(key, COVER_PNG, 'image/png');
@@ -133,7 +133,8 @@ export async function seedProperty(people: SeededPeople) {
             : 'available'
           : (['available', 'booked', 'sold', 'available', 'available'][u] as string);
         const nameFull = `${plan.name} - ${buildingName} - Unit ${name}`;
-        const files = status === 'available' && !forRent ? [await floorPlan(plan.code, name)] : [];
+        // Every unit for sale has its floor plan: a sold or held unit that comes back on sale shows it.
+        const files = !forRent ? [await floorPlan(plan.code, name)] : [];
         units.push(
           await createEntity(
             UNIT,
