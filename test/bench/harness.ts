@@ -2,7 +2,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { handlerOf, resourceModules } from '../../functions/route-table';
 import { demoCredentials } from '../../infra/local/demo-credentials';
 import { buildProxyEvent, lambdaContext } from '../../infra/local/proxy-event';
-import { surfaceMount } from '../../shared/http/route';
+import { mountOf, resourcePathOf } from '../../shared/http/route';
 
 export interface BenchRequest {
   operationId: string;
@@ -46,11 +46,13 @@ export async function prepare(request: BenchRequest): Promise<() => ReadyCall> {
     body = Buffer.from(await encoded.arrayBuffer());
     headers.push('Content-Type', encoded.headers.get('content-type') as string);
   }
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => request.path?.[name] ?? '');
+  // An area's REST API sees the path without the area (its base-path mapping strips it).
+  const resource = resourcePathOf(module, route);
+  const path = resource.replace(/\{(\w+)\}/g, (_, name: string) => request.path?.[name] ?? '');
   const event = buildProxyEvent({
     method: route.method,
-    path: `/api/v1/${surfaceMount[module.surface]}${path}`,
-    resource: route.path,
+    path: `/api/v1/${mountOf(module)}${path}`,
+    resource,
     pathParameters: request.path ?? {},
     rawHeaders: headers,
     searchParams: new URLSearchParams(request.query ?? ''),
@@ -64,7 +66,7 @@ export async function prepare(request: BenchRequest): Promise<() => ReadyCall> {
     const context = lambdaContext(`${module.surface}-${module.resource}`);
     return async () => {
       const result = await handler(copy, context);
-      if (result.statusCode !== 200) {
+      if (result.statusCode < 200 || result.statusCode >= 300) {
         throw new Error(`${request.operationId} answered ${result.statusCode}: ${result.body.slice(0, 300)}`);
       }
       return result;

@@ -8,8 +8,19 @@ import { coldStartBench } from './cold-start';
 async function main() {
   process.env.LOG_LEVEL = 'SILENT';
   const log = (line: string) => console.error(line);
-  // `npm run bench -- scale` runs the scale tables alone, `-- writes` the list write times alone.
+  // `npm run bench -- scale` runs the scale tables alone, `-- writes` the list write times alone,
+  // `-- sales` the warm holds and sales alone.
   const only = process.argv[2];
+  if (only === 'sales') {
+    const { startLocalStack } = await import('../../infra/local/stack');
+    const stack = await startLocalStack({ port: 0 });
+    try {
+      await (await import('./sales-warm')).salesWarmBench();
+    } finally {
+      await stack.stop();
+    }
+    return;
+  }
   const cold = only === 'scale' || only === 'writes' ? undefined : await coldStartBench();
   log('[bench] starting a local stack with the demo data...');
   const { startLocalStack } = await import('../../infra/local/stack');
@@ -18,6 +29,7 @@ async function main() {
     const { warmBench } = await import('./warm');
     const { scaleBench } = await import('./scale');
     const warm = only === 'scale' || only === 'writes' ? undefined : await warmBench();
+    if (warm) await (await import('./sales-warm')).salesWarmBench();
     if (only === 'writes') {
       const { listWritesBench } = await import('./list-writes');
       await listWritesBench();
