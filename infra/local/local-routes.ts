@@ -17,6 +17,7 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
  * notifier delivered (`GET /local/outbox?to=`); `POST /local/staff-accounts` makes a signed-in
  * staff account of its own for the delete-account example; `POST /local/acceptances/discounts` a
  * fresh pending approval; `POST /local/init-sale/holds` a fresh unit held for init sale;
+ * `POST /local/bookings/fixtures` a fresh unit and lead, and a held unit with its solvency;
  * `POST /local/jobs/<name>?at=<ISO time>` runs a scheduled job as of that time (a hold's expiry two
  * days ahead, without waiting two days). Answers the status sent, or undefined when `path` is not
  * one of them.
@@ -43,6 +44,10 @@ export async function serveLocalRoute(
     } catch (error) {
       return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
     }
+  }
+  if (method === 'POST' && path === '/local/bookings/fixtures') {
+    const { createDemoBookingFixtures } = await import('./seed/init-sale');
+    return sendJson(response, 200, { data: await createDemoBookingFixtures() });
   }
   if (method === 'POST' && path.startsWith(JOBS)) return runJobAt(request, response, path.slice(JOBS.length));
   if (method === 'POST' && path === DEMO_INIT_SALE_HOLD) {

@@ -71,7 +71,31 @@ function freshInitSaleHold(variable: string): FreshEachRun {
   };
 }
 
+/** Fresh booking fixtures the local stack makes for the run (a client holds one unit a project; a hold is sent once). */
+function freshBookingFixture(variables: {
+  path: Record<string, string>;
+  body?: Record<string, string>;
+}): FreshEachRun {
+  const names = [...Object.values(variables.path), ...Object.values(variables.body ?? {})].map((value) =>
+    value.replace(/[{}]/g, ''),
+  );
+  return {
+    ...variables,
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/bookings/fixtures', method: 'POST' }, (error, response) => {",
+      '  const data = response.json().data;',
+      ...names.map((name) => `  pm.environment.set('${name}', data.${name});`),
+      '});',
+    ],
+  };
+}
+
 const freshEachRun: Record<string, FreshEachRun> = {
+  staffMakeBookingForAttentionRequest: freshBookingFixture({
+    path: { unit_id: '{{lead_unit_id}}' },
+    body: { attention_request_id: '{{attention_request_id}}' },
+  }),
+  staffBookingSendToAcceptance: freshBookingFixture({ path: { unit_id: '{{send_unit_id}}' } }),
   clientRateMaintenanceRequest: {
     path: { maintenance_request_id: '{{rated_request_id}}' },
     prerequest: [

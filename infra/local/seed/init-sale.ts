@@ -1,5 +1,6 @@
 import { createEntity, findEntity, getEntity } from '../../../shared/db/entity-store';
 import { transact } from '../../../shared/db/transactions';
+import { storeLead } from '../../../shared/domain/attention-requests/staff-leads';
 import { bookingStep } from '../../../shared/domain/bookings/booking-writes';
 import { remainingSeconds } from '../../../shared/domain/bookings/bookings';
 import { makeBooking } from '../../../shared/domain/bookings/make-booking';
@@ -7,6 +8,7 @@ import { CLIENT, clientUniques, emptyClient } from '../../../shared/domain/clien
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING, type BookingEntity } from '../../../shared/domain/sales/sales';
+import { updateFinancialSolvency } from '../../../shared/domain/sales-support/solvency-update';
 import { UNIT, type Unit, unitProjectCounts } from '../../../shared/domain/units/units';
 import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
@@ -67,12 +69,54 @@ export async function seedInitSaleHold(_people: SeededPeople, property: SeededPr
  * the unit's id.
  */
 export async function createDemoInitSaleHold(): Promise<number> {
+  const unit = await freshDemoUnit();
+  const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
+  if (!agent) throw new Error('the demo sales director is missing: start again without --data');
+  const held = await makeBooking(
+    await staffViewer(agent.id),
+    unit.id,
+    { client_id: (await freshBuyer()).id },
+    'en',
+  );
+  await acceptForDemo(await getEntity(BOOKING, held.id, 'booking'));
+  return unit.id;
+}
+
+/**
+ * Fresh fixtures for the booking examples the Postman run repeats on one stack
+ * (`POST {base_url}/local/bookings/fixtures`): an available unit and an open lead with a new phone,
+ * for make-booking-for-attention-request; and a unit the demo staff user holds with a cash solvency
+ * recorded, for send-to-acceptance.
+ */
+export async function createDemoBookingFixtures() {
+  const staff = await staffViewer(1);
+  const serial = String(Date.now()).slice(-8);
+  const lead = await storeLead(staff, {
+    project_id: 2,
+    name: `Postman lead ${serial}`,
+    phone: `05${serial}`,
+    platform: 'walk_in',
+  });
+  const leadUnit = await freshDemoUnit();
+  const sendUnit = await freshDemoUnit();
+  await makeBooking(staff, sendUnit.id, { client_id: (await freshBuyer()).id }, 'en');
+  await updateFinancialSolvency(
+    staff,
+    sendUnit.id,
+    { purchase_method: 'cash', down_payment_available: 5_000_000 },
+    { mayOverride: false, locale: 'en' },
+  );
+  return { lead_unit_id: leadUnit.id, attention_request_id: lead?.id, send_unit_id: sendUnit.id };
+}
+
+/** A copy of unit 27 (project 2), available. */
+async function freshDemoUnit() {
   const template = await getEntity(UNIT, 27, 'unit');
   const stored = ['id', 'version', 'created_at', 'updated_at', 'list_sets', 'search_words'];
   const copy = Object.fromEntries(
     Object.entries(template).filter(([name]) => !stored.includes(name)),
   ) as Unit;
-  const unit = await createEntity(
+  return createEntity(
     UNIT,
     {
       ...copy,
@@ -91,17 +135,16 @@ export async function createDemoInitSaleHold(): Promise<number> {
       counts: unitProjectCounts({ project_id: template.project_id, status: 'available', is_for_rent: false }),
     },
   );
-  const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
-  if (!agent) throw new Error('the demo sales director is missing: start again without --data');
-  const serial = String(Date.now()).slice(-8);
+}
+
+/** A new buyer with the data init sale needs (a client holds one unit a project). */
+async function freshBuyer() {
+  const serial = String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 10));
   const buyer = {
     ...emptyClient,
     name: `Postman buyer ${serial}`,
     phone: `05${serial}`,
-    national_id: Number(`1${serial}0`),
+    national_id: Number(`1${serial}1`),
   };
-  const client = await createEntity(CLIENT, buyer, { uniques: clientUniques(buyer) });
-  const held = await makeBooking(await staffViewer(agent.id), unit.id, { client_id: client.id }, 'en');
-  await acceptForDemo(await getEntity(BOOKING, held.id, 'booking'));
-  return unit.id;
+  return createEntity(CLIENT, buyer, { uniques: clientUniques(buyer) });
 }

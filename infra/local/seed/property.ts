@@ -1,6 +1,6 @@
 import { nextId } from '../../../shared/db/counters';
 import { createEntity, updateEntity } from '../../../shared/db/entity-store';
-import { holdTakes } from '../../../shared/domain/bookings/booking-holds';
+import { holdTakes, type ProjectBookingSettings } from '../../../shared/domain/bookings/booking-holds';
 import { CLIENT } from '../../../shared/domain/clients/clients';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { RENTAL_REQUEST } from '../../../shared/domain/rentals/rentals';
@@ -104,6 +104,9 @@ export async function seedProperty(people: SeededPeople) {
       allocated_budget_expenses: String(3_600_000 + p * 500_000),
       percent_work_day: daysFromNow(-1).slice(0, 10),
       image_key: imageKey,
+      // Project 2 lets an agent hold 10 units at once (the demo's and the Postman run's holds);
+      // project 1 keeps the default 3, where the limit shows.
+      ...(p === 1 ? ({ booking_limit_per_agent: 10 } satisfies ProjectBookingSettings) : {}),
     });
     projects.push(project);
     for (const [b, buildingName] of plan.buildings.entries()) {

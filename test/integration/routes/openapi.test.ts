@@ -133,8 +133,9 @@ describe('the Postman collection', () => {
       // What each run makes afresh: a request to rate (filed, then closed by staff), a client to text
       // a code to, two staff accounts of its own (one to text a code to, one that deletes itself), an
       // approval each for accept and reject, a request for the staff chain (filed, then started), and
-      // a unit held for init sale each for its attention data and init sale.
-      const freshRecords = 11;
+      // a unit held for init sale each for its attention data and init sale, and the booking fixtures
+      // (a unit and a lead, a held unit with its solvency) for the lead hold and the send to approval.
+      const freshRecords = 13;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );
