@@ -20,7 +20,7 @@ export interface LocalOutbox {
   stop(): Promise<void>;
 }
 
-const POLL_MS = 100;
+const POLL_MS = Number(process.env.OUTBOX_POLL_MS ?? 100);
 
 /** The Lambda event record the stream would hand the notifier in AWS. */
 function toLambdaRecord(record: _Record): DynamoDBRecord {

@@ -69,16 +69,22 @@ async function waitForDynamo(client: DynamoDBClient, java: ChildProcess): Promis
   }
 }
 
-/** A table persisted (`--data`) before the stream existed gets it now. */
-async function enableStream(dynamo: DynamoDBClient, tableName: string): Promise<void> {
+/**
+ * Turns the table's stream on (a new table is created without it, so that the demo data is written
+ * before it: DynamoDB Local scans every stream record it holds on each later write).
+ */
+export async function enableStream(endpoint: string, tableName: string): Promise<void> {
+  const dynamo = new DynamoDBClient(localClientOptions(endpoint));
   const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
-  if (Table?.StreamSpecification?.StreamEnabled) return;
-  await dynamo.send(
-    new UpdateTableCommand({
-      TableName: tableName,
-      StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
-    }),
-  );
+  if (!Table?.StreamSpecification?.StreamEnabled) {
+    await dynamo.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.streamViewType },
+      }),
+    );
+  }
+  dynamo.destroy();
 }
 
 /** Stops the Java process, escalating to SIGKILL; never leaves it behind. */
@@ -134,14 +140,15 @@ export async function startServices(
     await waitForDynamo(dynamo, java);
     const existing = await dynamo.send(new ListTablesCommand({}));
     if (!existing.TableNames?.includes(tableName)) {
-      await dynamo.send(new CreateTableCommand(createTableInput(tableName)));
+      const { StreamSpecification: _later, ...withoutStream } = createTableInput(tableName);
+      await dynamo.send(new CreateTableCommand(withoutStream));
       await dynamo.send(
         new UpdateTimeToLiveCommand({
           TableName: tableName,
           TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
         }),
       );
-    } else await enableStream(dynamo, tableName);
+    }
     const s3 = new S3Client(localS3Options(s3Endpoint));
     const bucketExists = await s3.send(new HeadBucketCommand({ Bucket: bucketName })).then(
       () => true,

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { LocalOutbox } from './outbox';
-import { startServices } from './services';
+import { enableStream, startServices } from './services';
 
 /** PUBLIC_BASE_URL of the local stack: one process serves every API, each at `<base_url>/<mount>`. */
 export const publicBaseUrlOf = (baseUrl: string): string => `${baseUrl}/{mount}`;
@@ -50,6 +50,7 @@ export async function startLocalStack(options: {
     await seedDemoData(options.log);
     // Prints render in this process, as the renderer function would (Chromium loads on the first print).
     await (await import('./local-prints')).renderPrintsLocally();
+    await enableStream(services.dynamoEndpoint, services.tableName);
     const { startLocalOutbox } = await import('./outbox');
     outbox = await startLocalOutbox({
       tableName: services.tableName,

@@ -27,7 +27,7 @@ import { ownTable } from '../../support/own-table';
 // lists of other files show (every project, every unit on sale).
 let systemUserUrl = '';
 const gateway = createGateway();
-let sharedTable: () => void = () => undefined;
+let sharedTable: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
   sharedTable = await ownTable();
   const credentials = demoCredentials();
@@ -41,7 +41,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await new Promise<void>((resolve) => gateway.close(() => resolve()));
-  sharedTable();
+  await sharedTable();
 });
 
 /** A sales manager with an all scope, in the role the booking approval step opens for. */

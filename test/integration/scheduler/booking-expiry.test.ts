@@ -49,7 +49,7 @@ const notificationTypes = async (userId: number) =>
 const projectCounts = async (projectId: number) =>
   (await countsOf([{ type: PROJECT, id: projectId }])).get({ type: PROJECT, id: projectId }) ?? {};
 
-let sharedTable: () => void = () => undefined;
+let sharedTable: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
   sharedTable = await ownTable();
 });
