@@ -20,7 +20,7 @@ export interface LocalOutbox {
   stop(): Promise<void>;
 }
 
-const POLL_MS = Number(process.env.OUTBOX_POLL_MS ?? 100);
+const POLL_MS = 100;
 
 /** The Lambda event record the stream would hand the notifier in AWS. */
 function toLambdaRecord(record: _Record): DynamoDBRecord {
@@ -96,7 +96,9 @@ export async function startLocalOutbox(options: {
           await notify(event);
         }
       }
-      if ([...iterators.values()].some((iterator) => !iterator)) {
+      // A stream turned on just before (the seed is written without it) has its first shard only
+      // after the next write: until one is open, look again on every round.
+      if (iterators.size === 0 || [...iterators.values()].some((iterator) => !iterator)) {
         for (const [shardId, iterator] of iterators) if (!iterator) iterators.delete(shardId);
         await discoverShards('TRIM_HORIZON');
       }
