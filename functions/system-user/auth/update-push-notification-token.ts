@@ -17,7 +17,7 @@ export const staffUpdatePushNotificationToken = defineOperation(
     operationId: 'staffUpdatePushNotificationToken',
     summary: 'Auth: update push-notification token',
     access: { kind: 'staff', ability: 'core.account.use' },
-    response: { kind: 'single', record: 'PushTokenRegistered' },
+    response: { kind: 'single', record: 'PushTokenRegistered', conflict: true },
     body: z.object({ token: requiredText(4096), platform: z.enum(PUSH_PLATFORMS) }),
   },
   async ({ body, request }) =>

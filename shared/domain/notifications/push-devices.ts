@@ -68,8 +68,11 @@ function markerWrite(tokenHash: string, userId: number, previousOwner: number | 
   };
 }
 
-/** Registrations of one token racing each other: each lost race reads the owners again. */
-const REGISTER_ATTEMPTS = 12;
+/**
+ * Registrations of one token racing each other: each lost race reads the owners again, enough times
+ * for 20 at once on a loaded machine; past that the caller gets a 409 to retry.
+ */
+const REGISTER_ATTEMPTS = 25;
 
 /**
  * Registers a device token for a staff member (update push-notification token). A token belongs to
