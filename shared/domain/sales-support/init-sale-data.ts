@@ -4,6 +4,7 @@ import { leadRecords } from '../attention-requests/lead-record';
 import { clientRecord, clientSimple } from '../clients/client-record';
 import type { ClientEntity } from '../clients/clients';
 import { discountRecords } from '../discounts/discounts';
+import { halalasOfSar, sarOfHalalas } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
 import { unitRecords } from '../units/units';
@@ -12,11 +13,9 @@ import { BOOKING_SCOPE, type InitSaleContext, initSaleContext, visibleBooking } 
 import { applicableDiscounts, chosenDiscounts } from './init-sale-discounts';
 import {
   DEFAULT_STRIVING_RATE,
-  halalasOfSar,
   priceSale,
   pricingOnWire,
   type StrivingPayer,
-  sarOfHalalas,
   type TaxPayer,
 } from './pricing';
 

@@ -2,8 +2,9 @@ import { listPage } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { DISCOUNT, type DiscountEntity } from '../discounts/discounts';
 import { riyadhDay } from '../home/riyadh-day';
+import { halalasOfSar } from '../money';
 import type { UnitEntity } from '../units/units';
-import { type DiscountLevel, discountsStack, halalasOfSar, type PricedDiscount } from './pricing';
+import { type DiscountLevel, discountsStack, type PricedDiscount } from './pricing';
 
 /**
  * The most active discounts one project is read with: one page of the project's active list. A

@@ -2,6 +2,7 @@ import { findEntity, listPage, loadEntities } from '../../db/entity-store';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { type BankAccount, COMPANY, COMPANY_ID, type Company } from '../company/company';
 import { DISCOUNT, type DiscountEntity } from '../discounts/discounts';
+import { halalasOfSar, sarOfHalalas } from '../money';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { timeText } from '../records';
 import type { BookingEntity } from '../sales/sales';
@@ -10,7 +11,7 @@ import type { StaffViewer } from '../users/row-scope';
 import { USER, type UserEntity } from '../users/users';
 import { bookingForOffer } from './offer-bookings';
 import { ensureOfferNumber } from './offer-numbers';
-import { halalasOf, type OfferDiscount, type OfferPricing, offerPricing, sarOf } from './offer-pricing';
+import { type OfferDiscount, type OfferPricing, offerPricing } from './offer-pricing';
 
 /** RETT when the unit names no rate (STAFF-DOMAIN 0). */
 const DEFAULT_TAX_RATE = 5;
@@ -93,7 +94,7 @@ export async function offerFacts(unit: UnitEntity, booking: BookingEntity): Prom
     agent: loaded.get(USER, booking.sale_support_user_id),
     company,
     pricing: offerPricing({
-      price_before_tax: halalasOf(unit.price_before_tax ?? 0),
+      price_before_tax: halalasOfSar(unit.price_before_tax ?? 0),
       tax_rate: unit.tax_rate ?? DEFAULT_TAX_RATE,
       discounts,
       orbon_amount: booking.orbon_amount ?? null,
@@ -130,14 +131,14 @@ export function offerRecord(facts: OfferFacts, locale: 'ar' | 'en') {
       building_id: unit.building_id,
     },
     project: project ? { id: project.id, name: project.name } : null,
-    price_before_tax: sarOf(pricing.price_before_tax),
-    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: sarOf(discount.amount) })),
-    discounts_total: sarOf(pricing.discounts_total),
-    net_price: sarOf(pricing.net_price),
+    price_before_tax: sarOfHalalas(pricing.price_before_tax),
+    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: sarOfHalalas(discount.amount) })),
+    discounts_total: sarOfHalalas(pricing.discounts_total),
+    net_price: sarOfHalalas(pricing.net_price),
     tax_rate: pricing.tax_rate,
-    tax_amount: sarOf(pricing.tax_amount),
-    total: sarOf(pricing.total),
-    required_orbon: sarOf(pricing.required_orbon),
+    tax_amount: sarOfHalalas(pricing.tax_amount),
+    total: sarOfHalalas(pricing.total),
+    required_orbon: sarOfHalalas(pricing.required_orbon),
     bank_account: account
       ? {
           bank_name: locale === 'ar' ? account.bank_name_ar : account.bank_name,

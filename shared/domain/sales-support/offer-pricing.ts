@@ -4,11 +4,7 @@
  * shows the price a bank finances, so it stops at the tax and the required orbon.
  */
 
-/** SAR (a number from the unit's record or a form) as integer halalas, rounded half-up. */
-export const halalasOf = (sar: number): number => Math.round(sar * 100);
-
-/** Halalas on the wire: SAR with 2 decimals. */
-export const sarOf = (halalas: number): number => halalas / 100;
+import { halalasOfSar } from '../money';
 
 /** A discount that applies to the offer; `level` is whether it targets the project/building or the unit/client. */
 export interface OfferDiscount {
@@ -51,10 +47,10 @@ const percentOf = (amount: number, percent: number) =>
 
 /** One discount's amount in halalas: a percentage of the price capped by `max_value`, or a fixed SAR value. */
 export function discountAmount(discount: OfferDiscount, priceBeforeTax: number): number {
-  if (discount.value_type === 'fixed') return halalasOf(discount.value);
+  if (discount.value_type === 'fixed') return halalasOfSar(discount.value);
   const amount = percentOf(priceBeforeTax, discount.value);
   return discount.max_value !== null && discount.max_value > 0
-    ? Math.min(amount, halalasOf(discount.max_value))
+    ? Math.min(amount, halalasOfSar(discount.max_value))
     : amount;
 }
 

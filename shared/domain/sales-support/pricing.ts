@@ -1,15 +1,10 @@
+import { halalasOfSar, sarOfHalalas } from '../money';
 import type { SalePricing } from '../sales/sales';
 
 /**
  * The price of a unit sale (STAFF-DOMAIN 5.6), a pure function: every amount in integer halalas,
  * every rate in percent (2 decimals at most), each line rounded half-up to the halala on its own.
  */
-
-/** SAR (a number from the spec's records, e.g. a unit's price) as integer halalas, half-up. */
-export const halalasOfSar = (sar: number): number => Math.round(sar * 100);
-
-/** Halalas as the wire shows money: a SAR number with 2 decimals. */
-export const sarOfHalalas = (halalas: number): number => Math.round(halalas) / 100;
 
 /** The real-estate transaction tax the state bears for a first home: 5 % of at most SAR 1,000,000. */
 export const FIRST_HOME_TAX_RATE = 5;

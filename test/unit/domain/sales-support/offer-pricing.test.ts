@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountAmount,
-  halalasOf,
   type OfferDiscount,
   offerPricing,
 } from '../../../../shared/domain/sales-support/offer-pricing';
@@ -17,12 +16,6 @@ const discount = (overrides: Partial<OfferDiscount>): OfferDiscount => ({
 });
 
 describe('offerPricing (the booking offer, halalas)', () => {
-  it('converts SAR to halalas half-up', () => {
-    expect(halalasOf(885_000)).toBe(88_500_000);
-    expect(halalasOf(0.005)).toBe(1);
-    expect(halalasOf(1234.565)).toBe(123_457);
-  });
-
   it('prices without discounts: RETT 5 % on the price, orbon 5 % of it', () => {
     expect(offerPricing({ price_before_tax: 88_500_000, tax_rate: 5, discounts: [] })).toEqual({
       price_before_tax: 88_500_000,

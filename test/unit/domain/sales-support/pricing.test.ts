@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { halalasOfSar } from '../../../../shared/domain/money';
 import {
   discountsStack,
-  halalasOfSar,
   type PricedDiscount,
   type PricingInput,
   percentOf,
