@@ -5,13 +5,20 @@ import { DISCOUNT, type DiscountEntity } from '../discounts/discounts';
 import { halalasOfSar, sarOfHalalas } from '../money';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { timeText } from '../records';
-import type { BookingEntity } from '../sales/sales';
+import type { BookingEntity, SalePricing } from '../sales/sales';
 import type { UnitEntity } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
 import { USER, type UserEntity } from '../users/users';
+import { pricedDiscount } from './init-sale-discounts';
 import { bookingForOffer } from './offer-bookings';
 import { ensureOfferNumber } from './offer-numbers';
-import { type OfferDiscount, type OfferPricing, offerPricing } from './offer-pricing';
+import {
+  largestDiscountPerLevel,
+  type PricedDiscount,
+  priceSale,
+  pricingOnWire,
+  requiredOrbon,
+} from './pricing';
 
 /** RETT when the unit names no rate (STAFF-DOMAIN 0). */
 const DEFAULT_TAX_RATE = 5;
@@ -26,7 +33,10 @@ export interface OfferFacts {
   project: ProjectEntity | undefined;
   agent: UserEntity | undefined;
   company: Company | undefined;
-  pricing: OfferPricing;
+  /** The price a bank finances: the net price and its tax (`client_total`), no tax-free share, no striving. */
+  pricing: SalePricing;
+  /** The earnest money the offer asks for, in halalas. */
+  required_orbon: number;
 }
 
 /** The calendar day in Riyadh of a moment, YYYY-MM-DD. */
@@ -54,24 +64,11 @@ function applicableLevel(discount: DiscountEntity, unit: UnitEntity, clientId: n
  * The discounts that apply to a unit's offer today: the project's active (approved) discounts, read
  * from its declared list, that target the project, the unit's building, the unit or the client.
  */
-async function offerDiscounts(unit: UnitEntity, clientId: number, today: string): Promise<OfferDiscount[]> {
+async function offerDiscounts(unit: UnitEntity, clientId: number, today: string): Promise<PricedDiscount[]> {
   const { items } = await listPage(DISCOUNT, 1, MAX_PROJECT_DISCOUNTS, {
     filters: { project_id: unit.project_id, status: 'approved' },
   });
-  return items.flatMap((discount) => {
-    const level = applicableLevel(discount, unit, clientId, today);
-    if (!level) return [];
-    return [
-      {
-        discount_id: discount.id,
-        name: discount.name,
-        value_type: discount.value_type === 'fixed' ? 'fixed' : 'percentage',
-        value: Number(discount.value ?? 0),
-        max_value: discount.max_value === null ? null : Number(discount.max_value),
-        level,
-      } satisfies OfferDiscount,
-    ];
-  });
+  return items.filter((discount) => applicableLevel(discount, unit, clientId, today)).map(pricedDiscount);
 }
 
 /** The facts of a booking's offer (the booking already numbered): one batch of records, one list page of discounts. */
@@ -86,6 +83,17 @@ export async function offerFacts(unit: UnitEntity, booking: BookingEntity): Prom
     findEntity(COMPANY, COMPANY_ID),
     offerDiscounts(unit, booking.client_id, today),
   ]);
+  const priceBeforeTax = halalasOfSar(unit.price_before_tax ?? 0);
+  // The offer shows the price a bank finances: it stops at the tax (no tax-free share, no striving).
+  const pricing = priceSale({
+    price_before_tax: priceBeforeTax,
+    discounts: largestDiscountPerLevel(priceBeforeTax, discounts),
+    tax_rate: unit.tax_rate ?? DEFAULT_TAX_RATE,
+    tax_free: false,
+    tax_payer: 'client',
+    striving_payer: 'none',
+    striving_rate: 0,
+  });
   return {
     booking,
     unit,
@@ -93,12 +101,8 @@ export async function offerFacts(unit: UnitEntity, booking: BookingEntity): Prom
     project: loaded.get(PROJECT, unit.project_id),
     agent: loaded.get(USER, booking.sale_support_user_id),
     company,
-    pricing: offerPricing({
-      price_before_tax: halalasOfSar(unit.price_before_tax ?? 0),
-      tax_rate: unit.tax_rate ?? DEFAULT_TAX_RATE,
-      discounts,
-      orbon_amount: booking.orbon_amount ?? null,
-    }),
+    pricing,
+    required_orbon: requiredOrbon(pricing.net_price, booking.orbon_amount),
   };
 }
 
@@ -108,8 +112,9 @@ export const offerBankAccount = (company: Company | undefined): BankAccount | un
 
 /** The offer as the staff app reads it: amounts as SAR with 2 decimals. */
 export function offerRecord(facts: OfferFacts, locale: 'ar' | 'en') {
-  const { booking, unit, client, project, company, pricing } = facts;
+  const { booking, unit, client, project, company } = facts;
   const account = offerBankAccount(company);
+  const pricing = pricingOnWire(facts.pricing);
   const validUntil = booking.booking_expired_at ?? booking.init_deadline_at ?? null;
   return {
     booking_id: booking.id,
@@ -131,14 +136,14 @@ export function offerRecord(facts: OfferFacts, locale: 'ar' | 'en') {
       building_id: unit.building_id,
     },
     project: project ? { id: project.id, name: project.name } : null,
-    price_before_tax: sarOfHalalas(pricing.price_before_tax),
-    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: sarOfHalalas(discount.amount) })),
-    discounts_total: sarOfHalalas(pricing.discounts_total),
-    net_price: sarOfHalalas(pricing.net_price),
+    price_before_tax: pricing.price_before_tax,
+    discounts: pricing.discounts,
+    discounts_total: pricing.discounts_total,
+    net_price: pricing.net_price,
     tax_rate: pricing.tax_rate,
-    tax_amount: sarOfHalalas(pricing.tax_amount),
-    total: sarOfHalalas(pricing.total),
-    required_orbon: sarOfHalalas(pricing.required_orbon),
+    tax_amount: pricing.tax_amount,
+    total: pricing.client_total,
+    required_orbon: sarOfHalalas(facts.required_orbon),
     bank_account: account
       ? {
           bank_name: locale === 'ar' ? account.bank_name_ar : account.bank_name,

@@ -50,7 +50,7 @@ export async function solvencyFormData(
     employer_sectors: options(EMPLOYER_SECTORS, 'booking_offers.employer_sector', locale),
     banks: banks.map((bank) => bankOption(bank, locale)),
     results: options(SOLVENCY_RESULTS, 'booking_offers.result', locale),
-    required_amount: sarOfHalalas(facts.pricing.total),
+    required_amount: sarOfHalalas(facts.pricing.client_total),
     solvency: shown ? solvencyRecord(shown, new Map(banks.map((bank) => [bank.id, bank])), locale) : null,
     defaulted_from_booking_id: shown && !own ? shown.booking_id : null,
   };

@@ -98,7 +98,7 @@ export async function updateFinancialSolvency(
     financing_bank_id: financed ? (input.financing_bank_id ?? null) : null,
     pre_approved_amount: financed ? amount(input.pre_approved_amount) : null,
     down_payment_available: halalasOfSar(input.down_payment_available),
-    required_amount: facts.pricing.total,
+    required_amount: facts.pricing.client_total,
   };
   const result = solvencyResult(attributes);
   const overriding = result === 'not_solvent' && input.manager_override === true;
