@@ -1,12 +1,13 @@
-import { findEntity, listPage, loadEntities } from '../../db/entity-store';
+import { findEntity, loadEntities } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
 import { type Locale, type MessageKey, translate } from '../../i18n';
-import { riyadhDate } from '../acceptances/jobs';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { leadRecords } from '../attention-requests/lead-record';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
-import { DISCOUNT, type DiscountEntity, discountRecords } from '../discounts/discounts';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
+import { discountRecords } from '../discounts/discounts';
+import { riyadhDay } from '../home/riyadh-day';
 import { sarOrNull } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { BOOKING, type BookingEntity, SALE, type SaleEntity, saleSimple } from '../sales/sales';
@@ -91,17 +92,6 @@ export async function unitAttentionClients(viewer: StaffViewer, unitId: number) 
   };
 }
 
-/** At most this many of a project's active discounts are read for one unit (one page of its list). */
-const PROJECT_DISCOUNTS_READ = 100;
-
-/** Whether a discount reaches this unit (and its holder, for a client discount). */
-const targets = (discount: DiscountEntity, unit: UnitEntity, clientId: number | undefined) => {
-  if (discount.target_type === 'building') return discount.building_id === unit.building_id;
-  if (discount.target_type === 'unit') return discount.unit_id === unit.id;
-  if (discount.target_type === 'client') return clientId !== undefined && discount.client_id === clientId;
-  return true;
-};
-
 /**
  * The discounts tab: the active (`approved`) discounts of the unit's project whose days cover
  * today (Asia/Riyadh) and whose target is the project, the unit's building, the unit, or the
@@ -111,20 +101,11 @@ const targets = (discount: DiscountEntity, unit: UnitEntity, clientId: number | 
 export async function unitDiscounts(viewer: StaffViewer, unitId: number, now = new Date()) {
   const unit = await browsableUnit(viewer, unitId);
   const { active } = await scopedBookings(viewer, unit);
-  const today = riyadhDate(now);
-  const { items } = await listPage(DISCOUNT, 1, PROJECT_DISCOUNTS_READ, {
-    filters: { project_id: unit.project_id, status: 'approved' },
-  });
-  const applicable = items.filter(
-    (discount) =>
-      (discount.start_date ?? '').slice(0, 10) <= today &&
-      today <= (discount.end_date ?? '9999-12-31').slice(0, 10) &&
-      targets(discount, unit, active?.client_id),
-  );
+  const applicable = await applicableDiscounts(unit, active?.client_id ?? null, now);
   return {
     unit_id: unit.id,
     client_id: active?.client_id ?? null,
-    date: today,
+    date: riyadhDay(now),
     discounts: await discountRecords(applicable),
   };
 }

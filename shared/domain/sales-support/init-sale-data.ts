@@ -3,6 +3,7 @@ import { ValidationError } from '../../errors';
 import { leadRecords } from '../attention-requests/lead-record';
 import { clientRecord, clientSimple } from '../clients/client-record';
 import type { ClientEntity } from '../clients/clients';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
 import { discountRecords } from '../discounts/discounts';
 import { halalasOfSar, sarOfHalalas } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
@@ -10,7 +11,7 @@ import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
 import { unitRecords } from '../units/units';
 import { inScope, type StaffViewer } from '../users/row-scope';
 import { BOOKING_SCOPE, type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
-import { applicableDiscounts, chosenDiscounts } from './init-sale-discounts';
+import { chosenDiscounts } from './init-sale-discounts';
 import {
   DEFAULT_STRIVING_RATE,
   priceSale,
@@ -165,7 +166,7 @@ export async function initSaleAttentionData(viewer: StaffViewer, unitId: number)
 /** Init sale, discounts: the discounts a sale of the unit to the booking's client may take today. */
 export async function initSaleDiscountsData(viewer: StaffViewer, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
-  const discounts = await applicableDiscounts(context.unit, context.booking?.client_id ?? null);
+  const discounts = await applicableDiscounts(context.unit, context.booking?.client_id ?? null, new Date());
   return { discounts: await discountRecords(discounts) };
 }
 

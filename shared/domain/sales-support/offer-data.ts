@@ -1,7 +1,7 @@
-import { findEntity, listPage, loadEntities } from '../../db/entity-store';
+import { findEntity, loadEntities } from '../../db/entity-store';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { type BankAccount, COMPANY, COMPANY_ID, type Company } from '../company/company';
-import { DISCOUNT, type DiscountEntity } from '../discounts/discounts';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
 import { halalasOfSar, sarOfHalalas } from '../money';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { timeText } from '../records';
@@ -12,18 +12,10 @@ import { USER, type UserEntity } from '../users/users';
 import { pricedDiscount } from './init-sale-discounts';
 import { bookingForOffer } from './offer-bookings';
 import { ensureOfferNumber } from './offer-numbers';
-import {
-  largestDiscountPerLevel,
-  type PricedDiscount,
-  priceSale,
-  pricingOnWire,
-  requiredOrbon,
-} from './pricing';
+import { largestDiscountPerLevel, priceSale, pricingOnWire, requiredOrbon } from './pricing';
 
 /** RETT when the unit names no rate (STAFF-DOMAIN 0). */
 const DEFAULT_TAX_RATE = 5;
-/** The most active discounts of one project an offer considers (one page of its list). */
-const MAX_PROJECT_DISCOUNTS = 100;
 
 /** Everything an offer shows, read once: the numbered booking, its unit, client, project, agent, company and price. */
 export interface OfferFacts {
@@ -43,51 +35,23 @@ export interface OfferFacts {
 export const riyadhDay = (iso: string) =>
   new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** Which level a discount counts at, when it applies to this unit and client today; undefined when it does not. */
-function applicableLevel(discount: DiscountEntity, unit: UnitEntity, clientId: number, today: string) {
-  if (discount.status !== 'approved') return undefined;
-  if (discount.start_date && discount.start_date.slice(0, 10) > today) return undefined;
-  if (discount.end_date && discount.end_date.slice(0, 10) < today) return undefined;
-  switch (discount.target_type) {
-    case 'building':
-      return discount.building_id === unit.building_id ? 'project' : undefined;
-    case 'unit':
-      return discount.unit_id === unit.id ? 'unit' : undefined;
-    case 'client':
-      return discount.client_id === clientId ? 'unit' : undefined;
-    default:
-      return 'project';
-  }
-}
-
-/**
- * The discounts that apply to a unit's offer today: the project's active (approved) discounts, read
- * from its declared list, that target the project, the unit's building, the unit or the client.
- */
-async function offerDiscounts(unit: UnitEntity, clientId: number, today: string): Promise<PricedDiscount[]> {
-  const { items } = await listPage(DISCOUNT, 1, MAX_PROJECT_DISCOUNTS, {
-    filters: { project_id: unit.project_id, status: 'approved' },
-  });
-  return items.filter((discount) => applicableLevel(discount, unit, clientId, today)).map(pricedDiscount);
-}
-
 /** The facts of a booking's offer (the booking already numbered): one batch of records, one list page of discounts. */
 export async function offerFacts(unit: UnitEntity, booking: BookingEntity): Promise<OfferFacts> {
-  const today = riyadhDay(booking.offer_issued_at ?? new Date().toISOString());
-  const [loaded, company, discounts] = await Promise.all([
+  const issuedAt = booking.offer_issued_at ? new Date(booking.offer_issued_at) : new Date();
+  const [loaded, company, applicable] = await Promise.all([
     loadEntities([
       { type: CLIENT, id: booking.client_id },
       { type: PROJECT, id: unit.project_id },
       { type: USER, id: booking.sale_support_user_id },
     ]),
     findEntity(COMPANY, COMPANY_ID),
-    offerDiscounts(unit, booking.client_id, today),
+    applicableDiscounts(unit, booking.client_id, issuedAt),
   ]);
   const priceBeforeTax = halalasOfSar(unit.price_before_tax ?? 0);
   // The offer shows the price a bank finances: it stops at the tax (no tax-free share, no striving).
   const pricing = priceSale({
     price_before_tax: priceBeforeTax,
-    discounts: largestDiscountPerLevel(priceBeforeTax, discounts),
+    discounts: largestDiscountPerLevel(priceBeforeTax, applicable.map(pricedDiscount)),
     tax_rate: unit.tax_rate ?? DEFAULT_TAX_RATE,
     tax_free: false,
     tax_payer: 'client',
