@@ -1,6 +1,7 @@
 import { loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { leadRecords } from '../attention-requests/lead-record';
+import { BOOKING_SCOPE } from '../bookings/booking-scope';
 import { clientRecord, clientSimple } from '../clients/client-record';
 import type { ClientEntity } from '../clients/clients';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
@@ -10,7 +11,7 @@ import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/pr
 import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
 import { unitRecords } from '../units/units';
 import { inScope, type StaffViewer } from '../users/row-scope';
-import { BOOKING_SCOPE, type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
+import { type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
 import { chosenDiscounts } from './init-sale-discounts';
 import {
   DEFAULT_STRIVING_RATE,
