@@ -31,6 +31,26 @@ const initSale = (
   form: Record<string, string | string[]> = {},
 ) => call(initSaleUrl(unitId), { headers, form: { purchase_method: 'cash', ...form } });
 
+/** A fixed discount of SAR `value` on the held unit itself. */
+const unitDiscount = (held: Awaited<ReturnType<typeof heldUnit>>, value: string) =>
+  saleDiscount(held.project.id, { target_type: 'unit', unit_id: held.unit.id, value_type: 'fixed', value });
+
+/**
+ * Discounts of the held unit's project that do not apply to its sale: pending, not begun yet,
+ * ended, another client's and another unit's.
+ */
+async function inapplicableDiscounts(held: Awaited<ReturnType<typeof heldUnit>>) {
+  const days = (count: number) => new Date(Date.now() + count * 86_400_000).toISOString();
+  const otherClient = await saleClient();
+  await Promise.all([
+    saleDiscount(held.project.id, { status: 'pending' }),
+    saleDiscount(held.project.id, { start_date: days(3) }),
+    saleDiscount(held.project.id, { end_date: days(-3) }),
+    saleDiscount(held.project.id, { target_type: 'client', client_id: otherClient.id }),
+    saleDiscount(held.project.id, { target_type: 'unit', unit_id: held.unit.id + 1_000_000 }),
+  ]);
+}
+
 describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale', () => {
   it('turns the accepted booking into a draft sale in one write: price, plan, earnest money, unit sold, waiting hold cancelled, lead converted', async () => {
     const lead = await visitLead();
@@ -261,12 +281,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
       value_type: 'fixed',
       value: '12000',
     });
-    const forUnit = await saleDiscount(held.project.id, {
-      target_type: 'unit',
-      unit_id: held.unit.id,
-      value_type: 'fixed',
-      value: '5000',
-    });
+    const forUnit = await unitDiscount(held, '5000');
     // 2 % is SAR 17,000, capped at 7,500: still the larger unit/client-level one.
     const forClient = await saleDiscount(held.project.id, {
       target_type: 'client',
@@ -274,12 +289,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
       value: '2',
       max_value: '7500',
     });
-    await Promise.all([
-      saleDiscount(held.project.id, { status: 'pending' }),
-      saleDiscount(held.project.id, { end_date: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
-      saleDiscount(held.project.id, { target_type: 'client', client_id: (await saleClient()).id }),
-      saleDiscount(held.project.id, { target_type: 'unit', unit_id: held.unit.id + 1_000_000 }),
-    ]);
+    await inapplicableDiscounts(held);
     const unitUrl = `${baseUrl}/system-user/sales-support/saleable-details/${held.unit.id}`;
     const headers = held.agent.headers;
     const applicable = [forProject.id, forBuilding.id, forUnit.id, forClient.id].sort();
@@ -322,17 +332,8 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
     const lead = await visitLead();
     const held = await heldUnit({ attention_request_id: lead.id, waiting: true });
     const applicable = await saleDiscount(held.project.id, { value: '1.5' });
-    const forUnit = await saleDiscount(held.project.id, {
-      target_type: 'unit',
-      unit_id: held.unit.id,
-      value_type: 'fixed',
-      value: '10000',
-    });
-    await Promise.all([
-      saleDiscount(held.project.id, { status: 'pending' }),
-      saleDiscount(held.project.id, { start_date: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
-      saleDiscount(held.project.id, { target_type: 'client', client_id: (await saleClient()).id }),
-    ]);
+    const forUnit = await unitDiscount(held, '10000');
+    await inapplicableDiscounts(held);
     const get = (part: string, query = '') =>
       call(`${initSaleUrl(held.unit.id)}/get-data/${part}${query}`, { headers: held.agent.headers });
 
