@@ -47,7 +47,8 @@ async function inapplicableDiscounts(held: Awaited<ReturnType<typeof heldUnit>>)
     saleDiscount(held.project.id, { start_date: days(3) }),
     saleDiscount(held.project.id, { end_date: days(-3) }),
     saleDiscount(held.project.id, { target_type: 'client', client_id: otherClient.id }),
-    saleDiscount(held.project.id, { target_type: 'unit', unit_id: held.unit.id + 1_000_000 }),
+    // A unit that exists (the system discount list shows it nested), never the test's: seeded unit 1.
+    saleDiscount(held.project.id, { target_type: 'unit', unit_id: 1 }),
   ]);
 }
 
