@@ -10,7 +10,8 @@ import { UNIT, type Unit, unitProjectCounts } from '../../shared/domain/units/un
 import { staffViewer } from '../../shared/domain/users/row-scope';
 import { prepare } from './harness';
 import { record } from './recorder';
-import { formatTable, percentile } from './table';
+import { formatTable } from './table';
+import { type TimingSample, timingRows } from './warm';
 
 /** The demo staff user (every ability, row scope all). */
 const STAFF_ID = 1;
@@ -70,7 +71,7 @@ export async function salesWarmBench(iterations = 40): Promise<{ worstRatio: num
   await updateEntity(PROJECT, 2, settings as Partial<Project>, { recordName: 'project' });
   const token = (await issueAccessToken('user', STAFF_ID, ['*'])).plainText;
   const viewer = await staffViewer(STAFF_ID);
-  const scenarios: Array<{ name: string; run: () => Promise<{ total: number; aws: number }> }> = [
+  const scenarios: Array<{ name: string; run: () => Promise<TimingSample> }> = [
     {
       name: 'POST make-booking',
       run: async () => {
@@ -100,28 +101,10 @@ export async function salesWarmBench(iterations = 40): Promise<{ worstRatio: num
       },
     },
   ];
-  const rows: string[][] = [];
-  let worstRatio = 0;
-  for (const { name, run } of scenarios) {
-    for (let i = 0; i < 5; i++) await run();
-    const totals: number[] = [];
-    const aws: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      const sample = await run();
-      totals.push(sample.total);
-      aws.push(sample.aws);
-    }
-    const ratio = percentile(totals, 50) / percentile(aws, 50);
-    worstRatio = Math.max(worstRatio, ratio);
-    rows.push([
-      name,
-      percentile(totals, 50).toFixed(2),
-      percentile(totals, 99).toFixed(2),
-      percentile(aws, 50).toFixed(2),
-      percentile(aws, 99).toFixed(2),
-      ratio.toFixed(2),
-    ]);
-  }
+  const { rows, worstRatio } = await timingRows(scenarios, iterations, async ({ run }) => ({
+    warmUp: run,
+    sample: run,
+  }));
   console.log(
     `\nWarm holds and sales: handler in-process vs the AWS calls inside it (ms, ${iterations} calls each)`,
   );
@@ -130,8 +113,8 @@ export async function salesWarmBench(iterations = 40): Promise<{ worstRatio: num
   return { worstRatio };
 }
 
-async function measure(call: () => Promise<unknown>): Promise<{ total: number; aws: number }> {
+async function measure(call: () => Promise<unknown>): Promise<TimingSample> {
   const started = performance.now();
   const calls = await record(call);
-  return { total: performance.now() - started, aws: awsTime(calls) };
+  return { handler: performance.now() - started, baseline: awsTime(calls) };
 }

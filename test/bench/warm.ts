@@ -3,6 +3,50 @@ import { type BenchRequest, prepare, timed } from './harness';
 import { record, replay } from './recorder';
 import { formatTable, percentile } from './table';
 
+/** One timed run: the handler's milliseconds and those of the AWS calls it is set against. */
+export interface TimingSample {
+  handler: number;
+  baseline: number;
+}
+
+/**
+ * The timing loop of the warm tables: for each scenario, in turn, `start` readies it, five runs warm
+ * it, then `iterations` samples give a row (name, handler p50 and p99, baseline p50 and p99, the
+ * p50 ratio); answers the rows and the worst ratio.
+ */
+export async function timingRows<Scenario extends { name: string }>(
+  scenarios: Scenario[],
+  iterations: number,
+  start: (
+    scenario: Scenario,
+  ) => Promise<{ warmUp: () => Promise<unknown>; sample: () => Promise<TimingSample> }>,
+): Promise<{ rows: string[][]; worstRatio: number }> {
+  const rows: string[][] = [];
+  let worstRatio = 0;
+  for (const scenario of scenarios) {
+    const { warmUp, sample } = await start(scenario);
+    for (let i = 0; i < 5; i++) await warmUp();
+    const handler: number[] = [];
+    const baseline: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      const timing = await sample();
+      handler.push(timing.handler);
+      baseline.push(timing.baseline);
+    }
+    const ratio = percentile(handler, 50) / percentile(baseline, 50);
+    worstRatio = Math.max(worstRatio, ratio);
+    rows.push([
+      scenario.name,
+      percentile(handler, 50).toFixed(2),
+      percentile(handler, 99).toFixed(2),
+      percentile(baseline, 50).toFixed(2),
+      percentile(baseline, 99).toFixed(2),
+      ratio.toFixed(2),
+    ]);
+  }
+  return { rows, worstRatio };
+}
+
 /**
  * Warm overhead: each operation through its handler in-process, against the AWS calls that same
  * handler makes, replayed raw on the same data (recorded per iteration, replayed in the same
@@ -47,29 +91,17 @@ export async function warmBench(iterations = 60): Promise<{ worstRatio: number }
       },
     },
   ];
-  const rows: string[][] = [];
-  let worstRatio = 0;
-  for (const { name, request } of scenarios) {
+  const { rows, worstRatio } = await timingRows(scenarios, iterations, async ({ request }) => {
     const fresh = await prepare(request);
-    for (let i = 0; i < 5; i++) await replay(await record(fresh()));
-    const handler: number[] = [];
-    const raw: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      handler.push(await timed(fresh()));
-      const calls = await record(fresh());
-      raw.push(await timed(() => replay(calls)));
-    }
-    const ratio = percentile(handler, 50) / percentile(raw, 50);
-    worstRatio = Math.max(worstRatio, ratio);
-    rows.push([
-      name,
-      percentile(handler, 50).toFixed(2),
-      percentile(handler, 99).toFixed(2),
-      percentile(raw, 50).toFixed(2),
-      percentile(raw, 99).toFixed(2),
-      ratio.toFixed(2),
-    ]);
-  }
+    return {
+      warmUp: async () => replay(await record(fresh())),
+      sample: async () => {
+        const handler = await timed(fresh());
+        const calls = await record(fresh());
+        return { handler, baseline: await timed(() => replay(calls)) };
+      },
+    };
+  });
   console.log(
     `\nWarm overhead: handler in-process vs the raw AWS calls it makes (ms, ${iterations} calls each, DynamoDB Local)`,
   );

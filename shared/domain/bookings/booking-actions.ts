@@ -9,8 +9,9 @@ import { BOOKING, type BookingEntity } from '../sales/sales';
 import { UNIT, type UnitEntity } from '../units/units';
 import { inScope, type StaffViewer } from '../users/row-scope';
 import { BOOKING_APPROVABLE } from './booking-acceptance';
+import { BOOKING_SCOPE } from './booking-scope';
 import { BOOKING_RECORD_NAME, bookingStep, prepareBookingRelease } from './booking-writes';
-import { BOOKING_SCOPE, bookingRecord, bookingRecords, unitVisible } from './bookings';
+import { bookingRecord, bookingRecords, unitVisible } from './bookings';
 
 /** The unit of a booking tab: 404 when missing or outside a `projects` scope. */
 async function tabUnit(viewer: StaffViewer, unitId: number): Promise<UnitEntity> {

@@ -5,15 +5,9 @@ import { CLIENT } from '../clients/clients';
 import { timeText } from '../records';
 import type { BookingEntity } from '../sales/sales';
 import type { UnitEntity } from '../units/units';
-import { inScope, type ScopedFields, type StaffViewer } from '../users/row-scope';
+import { inScope, type StaffViewer } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
-
-/** Where a booking keeps what a row scope compares (the agent, the project, the agent's department). */
-export const BOOKING_SCOPE: ScopedFields = {
-  owner: 'sale_support_user_id',
-  project: 'project_id',
-  department: 'department_id',
-};
+import { BOOKING_SCOPE } from './booking-scope';
 
 /** Units are the company's inventory: every seller sees them, except a `projects` scope sees its projects only. */
 export const unitVisible = (viewer: StaffViewer, unit: Pick<UnitEntity, 'project_id'>): boolean =>

@@ -2,6 +2,7 @@ import { ConflictError, ValidationError } from '../../errors';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { applyTransition } from '../lifecycle/apply-transition';
+import { halalasOfSar } from '../money';
 import { changeMaintenanceStatus } from './client-requests';
 import { type MaintenanceStatus, maintenanceLifecycle } from './maintenance-lifecycle';
 import { maintenancePeriodOf } from './maintenance-period';
@@ -13,8 +14,6 @@ import { statusNotice } from './status-notice';
 const recordName = 'maintenance request';
 /** VAT on maintenance services, in percent (STAFF-DOMAIN 0: services carry 15 %). */
 export const MAINTENANCE_VAT_RATE = 15;
-
-const halalas = (sar: number) => Math.round(sar * 100);
 
 async function answer(request: Parameters<typeof staffMaintenanceRecords>[0][number]) {
   const [record] = await staffMaintenanceRecords([request]);
@@ -81,7 +80,7 @@ export async function changeMaintenanceCost(
     await applyTransition(MAINTENANCE_REQUEST, request, step, {
       actor,
       recordName,
-      changes: { cost: halalas(input.cost), cost_reason: input.reason ?? null },
+      changes: { cost: halalasOfSar(input.cost), cost_reason: input.reason ?? null },
     }),
   );
 }
@@ -99,7 +98,7 @@ export async function storeMaintenanceInvoice(
   const { request } = await scopedRequest(caller, id);
   const actor = staffActor(caller);
   const step = maintenanceLifecycle.step('bill', { from: request.status, actor, subject: request });
-  const amount = halalas(input.amount);
+  const amount = halalasOfSar(input.amount);
   const vat = Math.round((amount * MAINTENANCE_VAT_RATE) / 100);
   const updated = await withStoredFiles(
     [input.file], // Under the version it makes, so a new bill never overwrites the object of the one it replaces.

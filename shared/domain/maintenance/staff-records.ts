@@ -2,12 +2,9 @@ import { loadEntities } from '../../db/entity-store';
 import { downloadableFiles } from '../../files/files';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
+import { sarOrNull } from '../money';
 import { USER, userSimple } from '../users/users';
 import { type MaintenanceRequestEntity, maintenanceRequestRecords } from './maintenance-requests';
-
-/** Halalas on the wire: SAR with 2 decimals. */
-export const sar = (halalas: number | null | undefined): number | null =>
-  halalas === null || halalas === undefined ? null : halalas / 100;
 
 /** The staff view of requests: the client's record plus project, assignment, cost, bill, client and technician. */
 export async function staffMaintenanceRecords(requests: MaintenanceRequestEntity[]) {
@@ -28,16 +25,16 @@ export async function staffMaintenanceRecords(requests: MaintenanceRequestEntity
         project_id: request.project_id ?? null,
         assigned_user_id: request.assigned_user_id ?? null,
         department_id: request.department_id ?? null,
-        cost: sar(request.cost),
+        cost: sarOrNull(request.cost),
         cost_reason: request.cost_reason ?? null,
         is_completed: request.is_completed ?? null,
         invoice: invoice && {
           invoice_number: invoice.invoice_number,
           invoice_date: invoice.invoice_date,
-          amount: sar(invoice.amount),
+          amount: sarOrNull(invoice.amount),
           vat_rate: invoice.vat_rate,
-          vat: sar(invoice.vat),
-          total: sar(invoice.total),
+          vat: sarOrNull(invoice.vat),
+          total: sarOrNull(invoice.total),
           file: (await downloadableFiles([invoice.file]))[0] ?? null,
           stored_by_user_id: invoice.stored_by_user_id,
         },

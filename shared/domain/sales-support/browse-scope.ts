@@ -1,18 +1,9 @@
 import { findEntity } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
+import { BOOKING_SCOPE } from '../bookings/booking-scope';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { UNIT, type UnitEntity } from '../units/units';
-import { inScope, type ScopedFields, type StaffViewer } from '../users/row-scope';
-
-/**
- * Where a booking or a sale keeps what the staff row scope compares: the agent who holds or sold
- * it, its project and the agent's department (copied onto the record when it is written).
- */
-export const SALES_RECORD_SCOPE: ScopedFields = {
-  owner: 'sale_support_user_id',
-  project: 'project_id',
-  department: 'department_id',
-};
+import { inScope, type StaffViewer } from '../users/row-scope';
 
 /** The name a unit answers 404 with on the sales-support surface. */
 export const SALEABLE_DETAIL = 'saleable detail';
@@ -48,4 +39,4 @@ export const salesRecordInScope = (
   unit: { project_id: number },
 ): boolean =>
   record !== undefined &&
-  inScope(viewer, { ...record, project_id: record.project_id ?? unit.project_id }, SALES_RECORD_SCOPE);
+  inScope(viewer, { ...record, project_id: record.project_id ?? unit.project_id }, BOOKING_SCOPE);

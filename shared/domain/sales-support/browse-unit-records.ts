@@ -1,6 +1,7 @@
 import { type EntityMap, loadEntities } from '../../db/entity-store';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
+import { sarOrNull } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { pickFields, timeText } from '../records';
 import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
@@ -8,10 +9,6 @@ import { UNIT_FIELDS, type UnitEntity } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { salesRecordInScope } from './browse-scope';
-
-/** Halalas as the wire carries money: a number of riyals with 2 decimals. */
-export const riyals = (halalas: number | null | undefined): number | null =>
-  typeof halalas === 'number' ? halalas / 100 : null;
 
 /**
  * Seconds left on a booking's clock at `now`: an active hold until it expires, an accepted one
@@ -43,7 +40,7 @@ export function salesBooking(booking: BookingEntity | undefined, loaded: EntityM
     accepted_at: booking.accepted_at ?? null,
     init_deadline_at: booking.init_deadline_at ?? null,
     init_deadline_at_text: timeText(booking.init_deadline_at),
-    orbon_amount: riyals(booking.orbon_amount),
+    orbon_amount: sarOrNull(booking.orbon_amount),
     offer_number: booking.offer_number ?? null,
     created_at: booking.created_at,
     client: clientSimple(loaded.get(CLIENT, booking.client_id)),

@@ -1,19 +1,21 @@
-import { findEntity, listPage, loadEntities } from '../../db/entity-store';
+import { findEntity, loadEntities } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
 import { type Locale, type MessageKey, translate } from '../../i18n';
-import { riyadhDate } from '../acceptances/jobs';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { leadRecords } from '../attention-requests/lead-record';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
-import { DISCOUNT, type DiscountEntity, discountRecords } from '../discounts/discounts';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
+import { discountRecords } from '../discounts/discounts';
+import { riyadhDay } from '../home/riyadh-day';
+import { sarOrNull } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { BOOKING, type BookingEntity, SALE, type SaleEntity, saleSimple } from '../sales/sales';
 import { type UnitEntity, unitSimple } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { browsableUnit, salesRecordInScope } from './browse-scope';
-import { riyals, salesBooking, salesUnitRecords } from './browse-unit-records';
+import { salesBooking, salesUnitRecords } from './browse-unit-records';
 
 /** The main data tab: the unit with its project, building, prices, and its bookings and sale when in scope. */
 export async function unitMainData(viewer: StaffViewer, unitId: number) {
@@ -90,17 +92,6 @@ export async function unitAttentionClients(viewer: StaffViewer, unitId: number) 
   };
 }
 
-/** At most this many of a project's active discounts are read for one unit (one page of its list). */
-const PROJECT_DISCOUNTS_READ = 100;
-
-/** Whether a discount reaches this unit (and its holder, for a client discount). */
-const targets = (discount: DiscountEntity, unit: UnitEntity, clientId: number | undefined) => {
-  if (discount.target_type === 'building') return discount.building_id === unit.building_id;
-  if (discount.target_type === 'unit') return discount.unit_id === unit.id;
-  if (discount.target_type === 'client') return clientId !== undefined && discount.client_id === clientId;
-  return true;
-};
-
 /**
  * The discounts tab: the active (`approved`) discounts of the unit's project whose days cover
  * today (Asia/Riyadh) and whose target is the project, the unit's building, the unit, or the
@@ -110,20 +101,11 @@ const targets = (discount: DiscountEntity, unit: UnitEntity, clientId: number | 
 export async function unitDiscounts(viewer: StaffViewer, unitId: number, now = new Date()) {
   const unit = await browsableUnit(viewer, unitId);
   const { active } = await scopedBookings(viewer, unit);
-  const today = riyadhDate(now);
-  const { items } = await listPage(DISCOUNT, 1, PROJECT_DISCOUNTS_READ, {
-    filters: { project_id: unit.project_id, status: 'approved' },
-  });
-  const applicable = items.filter(
-    (discount) =>
-      (discount.start_date ?? '').slice(0, 10) <= today &&
-      today <= (discount.end_date ?? '9999-12-31').slice(0, 10) &&
-      targets(discount, unit, active?.client_id),
-  );
+  const applicable = await applicableDiscounts(unit, active?.client_id ?? null, now);
   return {
     unit_id: unit.id,
     client_id: active?.client_id ?? null,
-    date: today,
+    date: riyadhDay(now),
     discounts: await discountRecords(applicable),
   };
 }
@@ -146,20 +128,20 @@ function pricingOnWire(sale: SaleEntity) {
   const pricing = sale.pricing;
   if (!pricing) return null;
   return {
-    price_before_tax: riyals(pricing.price_before_tax),
-    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: riyals(discount.amount) })),
-    discounts_total: riyals(pricing.discounts_total),
-    net_price: riyals(pricing.net_price),
+    price_before_tax: sarOrNull(pricing.price_before_tax),
+    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: sarOrNull(discount.amount) })),
+    discounts_total: sarOrNull(pricing.discounts_total),
+    net_price: sarOrNull(pricing.net_price),
     tax_rate: pricing.tax_rate,
-    tax_amount: riyals(pricing.tax_amount),
-    state_tax: riyals(pricing.state_tax),
+    tax_amount: sarOrNull(pricing.tax_amount),
+    state_tax: sarOrNull(pricing.state_tax),
     tax_payer: pricing.tax_payer,
-    client_tax: riyals(pricing.client_tax),
+    client_tax: sarOrNull(pricing.client_tax),
     striving_payer: pricing.striving_payer,
     striving_rate: pricing.striving_rate,
-    striving_amount: riyals(pricing.striving_amount),
-    striving_vat: riyals(pricing.striving_vat),
-    client_total: riyals(pricing.client_total),
+    striving_amount: sarOrNull(pricing.striving_amount),
+    striving_vat: sarOrNull(pricing.striving_vat),
+    client_total: sarOrNull(pricing.client_total),
   };
 }
 
@@ -187,9 +169,9 @@ export async function unitSale(viewer: StaffViewer, unitId: number) {
     purchase_method: sale.purchase_method ?? null,
     created_at: sale.created_at,
     pricing: pricingOnWire(sale),
-    paid_total: riyals(paid),
-    refunded_total: riyals(refunded),
-    balance: sale.pricing ? riyals(sale.pricing.client_total - (paid - refunded)) : null,
+    paid_total: sarOrNull(paid),
+    refunded_total: sarOrNull(refunded),
+    balance: sale.pricing ? sarOrNull(sale.pricing.client_total - (paid - refunded)) : null,
     unit: unitSimple(unit),
     building: buildingSimple(loaded.get(BUILDING, unit.building_id)),
     project: await projectSimple(loaded.get(PROJECT, unit.project_id)),

@@ -1,17 +1,11 @@
 import { findEntity, loadEntities } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
+import { BOOKING_SCOPE } from '../bookings/booking-scope';
 import { CLIENT } from '../clients/clients';
 import { BOOKING, type BookingEntity } from '../sales/sales';
 import { UNIT, type UnitEntity } from '../units/units';
-import { inScope, type ScopedFields, type StaffViewer } from '../users/row-scope';
-
-/** Where a booking (and a sale) keeps what the row scopes compare: its agent, project and department. */
-export const BOOKING_SCOPE: ScopedFields = {
-  owner: 'sale_support_user_id',
-  project: 'project_id',
-  department: 'department_id',
-};
+import { inScope, type StaffViewer } from '../users/row-scope';
 
 /**
  * A unit the viewer may browse (404 otherwise): units are the company's inventory, seen by every

@@ -1,22 +1,23 @@
 import { loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { leadRecords } from '../attention-requests/lead-record';
+import { BOOKING_SCOPE } from '../bookings/booking-scope';
 import { clientRecord, clientSimple } from '../clients/client-record';
 import type { ClientEntity } from '../clients/clients';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
 import { discountRecords } from '../discounts/discounts';
+import { halalasOfSar, sarOfHalalas } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
 import { unitRecords } from '../units/units';
 import { inScope, type StaffViewer } from '../users/row-scope';
-import { BOOKING_SCOPE, type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
-import { applicableDiscounts, chosenDiscounts } from './init-sale-discounts';
+import { type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
+import { chosenDiscounts } from './init-sale-discounts';
 import {
   DEFAULT_STRIVING_RATE,
-  halalasOfSar,
   priceSale,
   pricingOnWire,
   type StrivingPayer,
-  sarOfHalalas,
   type TaxPayer,
 } from './pricing';
 
@@ -166,7 +167,7 @@ export async function initSaleAttentionData(viewer: StaffViewer, unitId: number)
 /** Init sale, discounts: the discounts a sale of the unit to the booking's client may take today. */
 export async function initSaleDiscountsData(viewer: StaffViewer, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
-  const discounts = await applicableDiscounts(context.unit, context.booking?.client_id ?? null);
+  const discounts = await applicableDiscounts(context.unit, context.booking?.client_id ?? null, new Date());
   return { discounts: await discountRecords(discounts) };
 }
 

@@ -1,15 +1,9 @@
-import { listPage } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
-import { DISCOUNT, type DiscountEntity } from '../discounts/discounts';
-import { riyadhDay } from '../home/riyadh-day';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
+import type { DiscountEntity } from '../discounts/discounts';
+import { halalasOfSar } from '../money';
 import type { UnitEntity } from '../units/units';
-import { type DiscountLevel, discountsStack, halalasOfSar, type PricedDiscount } from './pricing';
-
-/**
- * The most active discounts one project is read with: one page of the project's active list. A
- * project runs a handful at a time; this bounds the read whatever the table holds.
- */
-export const PROJECT_DISCOUNTS_READ = 100;
+import { type DiscountLevel, discountsStack, type PricedDiscount } from './pricing';
 
 const LEVEL: Record<string, DiscountLevel> = {
   project: 'project',
@@ -17,38 +11,6 @@ const LEVEL: Record<string, DiscountLevel> = {
   unit: 'unit',
   client: 'unit',
 };
-
-/** Whether an active discount's target is this unit (its project, building or itself) or this client. */
-function targets(discount: DiscountEntity, unit: UnitEntity, clientId: number | null): boolean {
-  switch (discount.target_type) {
-    case 'building':
-      return discount.building_id === unit.building_id;
-    case 'unit':
-      return discount.unit_id === unit.id;
-    case 'client':
-      return clientId !== null && discount.client_id === clientId;
-    default:
-      return discount.project_id === unit.project_id;
-  }
-}
-
-/** Whether the discount's days (inclusive, Riyadh) cover `day`. */
-const covers = (discount: DiscountEntity, day: string) =>
-  (discount.start_date === null || discount.start_date.slice(0, 10) <= day) &&
-  (discount.end_date === null || discount.end_date.slice(0, 10) >= day);
-
-/**
- * The discounts a sale of the unit to the client may take today (STAFF-DOMAIN 5.5): active
- * (`approved`), on the unit's project, targeting the project, the unit's building, the unit or the
- * client, with dates covering today. One read of the project's active list.
- */
-export async function applicableDiscounts(unit: UnitEntity, clientId: number | null, now = new Date()) {
-  const { items } = await listPage(DISCOUNT, 1, PROJECT_DISCOUNTS_READ, {
-    filters: { project_id: unit.project_id, status: 'approved' },
-  });
-  const today = riyadhDay(now);
-  return items.filter((discount) => targets(discount, unit, clientId) && covers(discount, today));
-}
 
 /** A stored discount as pricing reads it (its SAR values in halalas). */
 export function pricedDiscount(discount: DiscountEntity): PricedDiscount {
@@ -75,7 +37,7 @@ export async function chosenDiscounts(
 ): Promise<PricedDiscount[]> {
   if (discountIds.length === 0) return [];
   const applicable = new Map(
-    (await applicableDiscounts(unit, clientId)).map((discount) => [discount.id, discount]),
+    (await applicableDiscounts(unit, clientId, new Date())).map((discount) => [discount.id, discount]),
   );
   const unique = [...new Set(discountIds)];
   const chosen = unique.map((id) => applicable.get(id));

@@ -1,5 +1,5 @@
 import { type EntityOf, entityType } from '../../db/entity-type';
-import { sarOfHalalas } from './pricing';
+import { sarOfHalalas } from '../money';
 
 /** What a line of a payment plan collects (STAFF-DOMAIN 6.2). */
 export const SCHEDULE_LINE_KINDS = ['orbon', 'down_payment', 'installment', 'bank_payment'] as const;

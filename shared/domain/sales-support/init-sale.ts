@@ -8,6 +8,7 @@ import { prepareBookingConversion } from '../bookings/booking-writes';
 import { CLIENT } from '../clients/clients';
 import { riyadhDay } from '../home/riyadh-day';
 import { type Actor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
+import { halalasOfSar, sarOfHalalas } from '../money';
 import { saleRecords } from '../sales/sale-records';
 import { type BookingEntity, SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
 import { SALE_CLIENT, UNIT } from '../units/units';
@@ -25,7 +26,7 @@ import {
   type PurchaseMethod,
   paymentLinesOnWire,
 } from './init-sale-payment-plan';
-import { halalasOfSar, percentOf, pricingOnWire, sarOfHalalas } from './pricing';
+import { percentOf, pricingOnWire } from './pricing';
 
 /** What the agent sends to turn the accepted booking into a sale. */
 export interface InitSaleInput extends PricingChoice {

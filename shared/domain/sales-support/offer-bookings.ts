@@ -1,15 +1,9 @@
 import { getEntity, loadEntities } from '../../db/entity-store';
 import { ConflictError, NotFoundError } from '../../errors';
+import { BOOKING_SCOPE } from '../bookings/booking-scope';
 import { BOOKING, type BookingEntity } from '../sales/sales';
 import { UNIT, type UnitEntity } from '../units/units';
-import { inScope, type ScopedFields, type StaffViewer } from '../users/row-scope';
-
-/** Where a booking keeps what a row scope compares (issue 16: the agent, the project, the agent's department). */
-export const BOOKING_SCOPE: ScopedFields = {
-  owner: 'sale_support_user_id',
-  project: 'project_id',
-  department: 'department_id',
-};
+import { inScope, type StaffViewer } from '../users/row-scope';
 
 /** A booking that holds its unit has an offer: before, during and after its approval. */
 export const OFFER_STATUSES: readonly string[] = ['active', 'pending_acceptance', 'accepted'];

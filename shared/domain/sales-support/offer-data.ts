@@ -1,21 +1,21 @@
-import { findEntity, listPage, loadEntities } from '../../db/entity-store';
+import { findEntity, loadEntities } from '../../db/entity-store';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { type BankAccount, COMPANY, COMPANY_ID, type Company } from '../company/company';
-import { DISCOUNT, type DiscountEntity } from '../discounts/discounts';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
+import { halalasOfSar, sarOfHalalas } from '../money';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { timeText } from '../records';
-import type { BookingEntity } from '../sales/sales';
+import type { BookingEntity, SalePricing } from '../sales/sales';
 import type { UnitEntity } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
 import { USER, type UserEntity } from '../users/users';
+import { pricedDiscount } from './init-sale-discounts';
 import { bookingForOffer } from './offer-bookings';
 import { ensureOfferNumber } from './offer-numbers';
-import { halalasOf, type OfferDiscount, type OfferPricing, offerPricing, sarOf } from './offer-pricing';
+import { largestDiscountPerLevel, priceSale, pricingOnWire, requiredOrbon } from './pricing';
 
 /** RETT when the unit names no rate (STAFF-DOMAIN 0). */
 const DEFAULT_TAX_RATE = 5;
-/** The most active discounts of one project an offer considers (one page of its list). */
-const MAX_PROJECT_DISCOUNTS = 100;
 
 /** Everything an offer shows, read once: the numbered booking, its unit, client, project, agent, company and price. */
 export interface OfferFacts {
@@ -25,66 +25,39 @@ export interface OfferFacts {
   project: ProjectEntity | undefined;
   agent: UserEntity | undefined;
   company: Company | undefined;
-  pricing: OfferPricing;
+  /** The price a bank finances: the net price and its tax (`client_total`), no tax-free share, no striving. */
+  pricing: SalePricing;
+  /** The earnest money the offer asks for, in halalas. */
+  required_orbon: number;
 }
 
 /** The calendar day in Riyadh of a moment, YYYY-MM-DD. */
 export const riyadhDay = (iso: string) =>
   new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
 
-/** Which level a discount counts at, when it applies to this unit and client today; undefined when it does not. */
-function applicableLevel(discount: DiscountEntity, unit: UnitEntity, clientId: number, today: string) {
-  if (discount.status !== 'approved') return undefined;
-  if (discount.start_date && discount.start_date.slice(0, 10) > today) return undefined;
-  if (discount.end_date && discount.end_date.slice(0, 10) < today) return undefined;
-  switch (discount.target_type) {
-    case 'building':
-      return discount.building_id === unit.building_id ? 'project' : undefined;
-    case 'unit':
-      return discount.unit_id === unit.id ? 'unit' : undefined;
-    case 'client':
-      return discount.client_id === clientId ? 'unit' : undefined;
-    default:
-      return 'project';
-  }
-}
-
-/**
- * The discounts that apply to a unit's offer today: the project's active (approved) discounts, read
- * from its declared list, that target the project, the unit's building, the unit or the client.
- */
-async function offerDiscounts(unit: UnitEntity, clientId: number, today: string): Promise<OfferDiscount[]> {
-  const { items } = await listPage(DISCOUNT, 1, MAX_PROJECT_DISCOUNTS, {
-    filters: { project_id: unit.project_id, status: 'approved' },
-  });
-  return items.flatMap((discount) => {
-    const level = applicableLevel(discount, unit, clientId, today);
-    if (!level) return [];
-    return [
-      {
-        discount_id: discount.id,
-        name: discount.name,
-        value_type: discount.value_type === 'fixed' ? 'fixed' : 'percentage',
-        value: Number(discount.value ?? 0),
-        max_value: discount.max_value === null ? null : Number(discount.max_value),
-        level,
-      } satisfies OfferDiscount,
-    ];
-  });
-}
-
 /** The facts of a booking's offer (the booking already numbered): one batch of records, one list page of discounts. */
 export async function offerFacts(unit: UnitEntity, booking: BookingEntity): Promise<OfferFacts> {
-  const today = riyadhDay(booking.offer_issued_at ?? new Date().toISOString());
-  const [loaded, company, discounts] = await Promise.all([
+  const issuedAt = booking.offer_issued_at ? new Date(booking.offer_issued_at) : new Date();
+  const [loaded, company, applicable] = await Promise.all([
     loadEntities([
       { type: CLIENT, id: booking.client_id },
       { type: PROJECT, id: unit.project_id },
       { type: USER, id: booking.sale_support_user_id },
     ]),
     findEntity(COMPANY, COMPANY_ID),
-    offerDiscounts(unit, booking.client_id, today),
+    applicableDiscounts(unit, booking.client_id, issuedAt),
   ]);
+  const priceBeforeTax = halalasOfSar(unit.price_before_tax ?? 0);
+  // The offer shows the price a bank finances: it stops at the tax (no tax-free share, no striving).
+  const pricing = priceSale({
+    price_before_tax: priceBeforeTax,
+    discounts: largestDiscountPerLevel(priceBeforeTax, applicable.map(pricedDiscount)),
+    tax_rate: unit.tax_rate ?? DEFAULT_TAX_RATE,
+    tax_free: false,
+    tax_payer: 'client',
+    striving_payer: 'none',
+    striving_rate: 0,
+  });
   return {
     booking,
     unit,
@@ -92,12 +65,8 @@ export async function offerFacts(unit: UnitEntity, booking: BookingEntity): Prom
     project: loaded.get(PROJECT, unit.project_id),
     agent: loaded.get(USER, booking.sale_support_user_id),
     company,
-    pricing: offerPricing({
-      price_before_tax: halalasOf(unit.price_before_tax ?? 0),
-      tax_rate: unit.tax_rate ?? DEFAULT_TAX_RATE,
-      discounts,
-      orbon_amount: booking.orbon_amount ?? null,
-    }),
+    pricing,
+    required_orbon: requiredOrbon(pricing.net_price, booking.orbon_amount),
   };
 }
 
@@ -107,8 +76,9 @@ export const offerBankAccount = (company: Company | undefined): BankAccount | un
 
 /** The offer as the staff app reads it: amounts as SAR with 2 decimals. */
 export function offerRecord(facts: OfferFacts, locale: 'ar' | 'en') {
-  const { booking, unit, client, project, company, pricing } = facts;
+  const { booking, unit, client, project, company } = facts;
   const account = offerBankAccount(company);
+  const pricing = pricingOnWire(facts.pricing);
   const validUntil = booking.booking_expired_at ?? booking.init_deadline_at ?? null;
   return {
     booking_id: booking.id,
@@ -130,14 +100,14 @@ export function offerRecord(facts: OfferFacts, locale: 'ar' | 'en') {
       building_id: unit.building_id,
     },
     project: project ? { id: project.id, name: project.name } : null,
-    price_before_tax: sarOf(pricing.price_before_tax),
-    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: sarOf(discount.amount) })),
-    discounts_total: sarOf(pricing.discounts_total),
-    net_price: sarOf(pricing.net_price),
+    price_before_tax: pricing.price_before_tax,
+    discounts: pricing.discounts,
+    discounts_total: pricing.discounts_total,
+    net_price: pricing.net_price,
     tax_rate: pricing.tax_rate,
-    tax_amount: sarOf(pricing.tax_amount),
-    total: sarOf(pricing.total),
-    required_orbon: sarOf(pricing.required_orbon),
+    tax_amount: pricing.tax_amount,
+    total: pricing.client_total,
+    required_orbon: sarOfHalalas(facts.required_orbon),
     bank_account: account
       ? {
           bank_name: locale === 'ar' ? account.bank_name_ar : account.bank_name,

@@ -33,7 +33,7 @@ export function offerPrintVariables(facts: OfferFacts, language: PrintLanguage):
     'offer.price': pricing.price_before_tax,
     'offer.discounts': pricing.discounts_total,
     'offer.tax': pricing.tax_amount,
-    'offer.total': pricing.total,
+    'offer.total': pricing.client_total,
     'agent.name': agent?.name || NONE,
   };
 }

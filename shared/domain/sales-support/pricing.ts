@@ -1,15 +1,10 @@
+import { halalasOfSar, sarOfHalalas } from '../money';
 import type { SalePricing } from '../sales/sales';
 
 /**
  * The price of a unit sale (STAFF-DOMAIN 5.6), a pure function: every amount in integer halalas,
  * every rate in percent (2 decimals at most), each line rounded half-up to the halala on its own.
  */
-
-/** SAR (a number from the spec's records, e.g. a unit's price) as integer halalas, half-up. */
-export const halalasOfSar = (sar: number): number => Math.round(sar * 100);
-
-/** Halalas as the wire shows money: a SAR number with 2 decimals. */
-export const sarOfHalalas = (halalas: number): number => Math.round(halalas) / 100;
 
 /** The real-estate transaction tax the state bears for a first home: 5 % of at most SAR 1,000,000. */
 export const FIRST_HOME_TAX_RATE = 5;
@@ -70,21 +65,24 @@ export const discountsStack = (discounts: Array<{ level: DiscountLevel }>): bool
   discounts.filter((discount) => discount.level === 'project').length <= 1 &&
   discounts.filter((discount) => discount.level === 'unit').length <= 1;
 
+/** One discount's amount on the price before tax: a percentage capped by its `max_value`, a fixed amount as it is. */
+export function discountAmount(priceBeforeTax: number, discount: PricedDiscount): number {
+  const raw =
+    discount.value_type === 'percentage' ? percentOf(priceBeforeTax, discount.value) : discount.value;
+  return discount.value_type === 'percentage' && discount.max_value !== null
+    ? Math.min(raw, discount.max_value)
+    : raw;
+}
+
 /**
- * Each discount's amount: a percentage of the price before tax (every discount on the same base,
- * never compounded), capped by its `max_value`; a fixed amount as it is. Taken in order, a discount
- * never takes more than the price left, so the total never passes the price (net never below 0).
+ * Each discount's amount (`discountAmount`: every discount on the same base, never compounded).
+ * Taken in order, a discount never takes more than the price left, so the total never passes the
+ * price (net never below 0).
  */
 export function discountAmounts(priceBeforeTax: number, discounts: PricedDiscount[]) {
   let left = priceBeforeTax;
   return discounts.map((discount) => {
-    const raw =
-      discount.value_type === 'percentage' ? percentOf(priceBeforeTax, discount.value) : discount.value;
-    const capped =
-      discount.value_type === 'percentage' && discount.max_value !== null
-        ? Math.min(raw, discount.max_value)
-        : raw;
-    const amount = Math.max(0, Math.min(capped, left));
+    const amount = Math.max(0, Math.min(discountAmount(priceBeforeTax, discount), left));
     left -= amount;
     return {
       discount_id: discount.discount_id,
@@ -95,6 +93,29 @@ export function discountAmounts(priceBeforeTax: number, discounts: PricedDiscoun
     };
   });
 }
+
+/**
+ * The discounts an offer takes of those that apply (STAFF-DOMAIN 5.5): the larger of each level
+ * (`discountAmount`; the lower id on a tie), the project/building one first, then the unit/client one.
+ */
+export function largestDiscountPerLevel(
+  priceBeforeTax: number,
+  discounts: PricedDiscount[],
+): PricedDiscount[] {
+  const largest = (level: DiscountLevel) =>
+    discounts
+      .filter((discount) => discount.level === level)
+      .map((discount) => ({ discount, amount: discountAmount(priceBeforeTax, discount) }))
+      .sort((a, b) => b.amount - a.amount || a.discount.discount_id - b.discount.discount_id)[0]?.discount;
+  return [largest('project'), largest('unit')].filter((discount) => discount !== undefined);
+}
+
+/** The Real Estate Brokerage Law caps earnest money at 5 % of the price (STAFF-DOMAIN 6.7). */
+export const MAX_ORBON_PERCENT = 5;
+
+/** The earnest money an offer asks for: the one the booking recorded, else the legal maximum of the net price. */
+export const requiredOrbon = (netPrice: number, recorded: number | null | undefined): number =>
+  recorded ?? percentOf(netPrice, MAX_ORBON_PERCENT);
 
 /**
  * The sale's price: net = price before tax − discounts; tax = net × tax rate; the state bears, for a

@@ -1,10 +1,10 @@
 import { findEntity, linkedIds } from '../../db/entity-store';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import { CLIENT } from '../clients/clients';
+import { sarOfHalalas } from '../money';
 import type { StaffViewer } from '../users/row-scope';
 import { bookingForSolvency } from './offer-bookings';
 import { offerFacts } from './offer-data';
-import { sarOf } from './offer-pricing';
 import {
   EMPLOYER_SECTORS,
   FINANCIAL_SOLVENCY,
@@ -50,7 +50,7 @@ export async function solvencyFormData(
     employer_sectors: options(EMPLOYER_SECTORS, 'booking_offers.employer_sector', locale),
     banks: banks.map((bank) => bankOption(bank, locale)),
     results: options(SOLVENCY_RESULTS, 'booking_offers.result', locale),
-    required_amount: sarOf(facts.pricing.total),
+    required_amount: sarOfHalalas(facts.pricing.client_total),
     solvency: shown ? solvencyRecord(shown, new Map(banks.map((bank) => [bank.id, bank])), locale) : null,
     defaulted_from_booking_id: shown && !own ? shown.booking_id : null,
   };

@@ -1,11 +1,8 @@
 import { type Locale, translate } from '../../i18n';
-import { sarOf } from './offer-pricing';
+import { sarOfHalalas, sarOrNull } from '../money';
 import type { FinancialSolvencyEntity, SolvencyResult } from './solvency';
 import { clearsSending } from './solvency';
 import type { BankEntity } from './solvency-banks';
-
-const money = (halalas: number | null | undefined) =>
-  halalas === null || halalas === undefined ? null : sarOf(halalas);
 
 /** A bank as the form and the record name it, in the request's language. */
 export const bankOption = (bank: BankEntity, locale: Locale) => ({
@@ -34,16 +31,16 @@ export function solvencyRecord(
     purchase_method: solvency.purchase_method,
     purchase_method_text: translate(locale, `booking_offers.purchase_method.${solvency.purchase_method}`),
     employer_sector: solvency.employer_sector ?? null,
-    monthly_income: money(solvency.monthly_income),
-    monthly_obligations: money(solvency.monthly_obligations),
+    monthly_income: sarOrNull(solvency.monthly_income),
+    monthly_obligations: sarOrNull(solvency.monthly_obligations),
     salary_bank_id: solvency.salary_bank_id ?? null,
     salaryBank: bank(solvency.salary_bank_id),
     redf_supported: solvency.redf_supported,
     financing_bank_id: solvency.financing_bank_id ?? null,
     financingBank: bank(solvency.financing_bank_id),
-    pre_approved_amount: money(solvency.pre_approved_amount),
-    down_payment_available: sarOf(solvency.down_payment_available),
-    required_amount: sarOf(solvency.required_amount),
+    pre_approved_amount: sarOrNull(solvency.pre_approved_amount),
+    down_payment_available: sarOfHalalas(solvency.down_payment_available),
+    required_amount: sarOfHalalas(solvency.required_amount),
     result: solvency.result,
     result_text: resultText(solvency.result, locale),
     overridden_by_user_id: solvency.overridden_by_user_id ?? null,

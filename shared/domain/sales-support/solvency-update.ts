@@ -3,11 +3,11 @@ import { transact } from '../../db/transactions';
 import { ConflictError, type FieldMessages, ForbiddenError, ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
 import { CLIENT } from '../clients/clients';
+import { halalasOfSar } from '../money';
 import { BOOKING } from '../sales/sales';
 import type { StaffViewer } from '../users/row-scope';
 import { bookingForSolvency, SOLVENCY_OPEN_STATUSES } from './offer-bookings';
 import { offerFacts } from './offer-data';
-import { halalasOf } from './offer-pricing';
 import {
   BANK_FINANCED,
   clearsSending,
@@ -86,7 +86,7 @@ export async function updateFinancialSolvency(
     offerFacts(unit, booking),
     findEntity(FINANCIAL_SOLVENCY, booking.id),
   ]);
-  const amount = (sar: number | undefined) => (sar === undefined ? null : halalasOf(sar));
+  const amount = (sar: number | undefined) => (sar === undefined ? null : halalasOfSar(sar));
   const financed = BANK_FINANCED.includes(input.purchase_method);
   const attributes = {
     purchase_method: input.purchase_method,
@@ -97,8 +97,8 @@ export async function updateFinancialSolvency(
     redf_supported: input.redf_supported ?? false,
     financing_bank_id: financed ? (input.financing_bank_id ?? null) : null,
     pre_approved_amount: financed ? amount(input.pre_approved_amount) : null,
-    down_payment_available: halalasOf(input.down_payment_available),
-    required_amount: facts.pricing.total,
+    down_payment_available: halalasOfSar(input.down_payment_available),
+    required_amount: facts.pricing.client_total,
   };
   const result = solvencyResult(attributes);
   const overriding = result === 'not_solvent' && input.manager_override === true;

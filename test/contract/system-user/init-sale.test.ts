@@ -8,6 +8,7 @@ import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
 import { PAYMENT_PLAN } from '../../../shared/domain/sales-support/init-sale-payment-plan';
 import { UNIT, UNIT_STATUS_COUNTER } from '../../../shared/domain/units/units';
 import {
+  BookingOffer,
   ClientSale,
   InitSaleAttentionData,
   InitSaleDiscounts,
@@ -15,6 +16,7 @@ import {
   InitSalePricing,
   InitSaleSale,
   Sale,
+  SalesSupportUnitDiscounts,
   Unit,
 } from '../../../shared/schemas/records';
 import { crmStaff } from '../../support/crm-staff';
@@ -28,6 +30,27 @@ const initSale = (
   headers: Record<string, string>,
   form: Record<string, string | string[]> = {},
 ) => call(initSaleUrl(unitId), { headers, form: { purchase_method: 'cash', ...form } });
+
+/** A fixed discount of SAR `value` on the held unit itself. */
+const unitDiscount = (held: Awaited<ReturnType<typeof heldUnit>>, value: string) =>
+  saleDiscount(held.project.id, { target_type: 'unit', unit_id: held.unit.id, value_type: 'fixed', value });
+
+/**
+ * Discounts of the held unit's project that do not apply to its sale: pending, not begun yet,
+ * ended, another client's and another unit's.
+ */
+async function inapplicableDiscounts(held: Awaited<ReturnType<typeof heldUnit>>) {
+  const days = (count: number) => new Date(Date.now() + count * 86_400_000).toISOString();
+  const otherClient = await saleClient();
+  await Promise.all([
+    saleDiscount(held.project.id, { status: 'pending' }),
+    saleDiscount(held.project.id, { start_date: days(3) }),
+    saleDiscount(held.project.id, { end_date: days(-3) }),
+    saleDiscount(held.project.id, { target_type: 'client', client_id: otherClient.id }),
+    // A unit that exists (the system discount list shows it nested), never the test's: seeded unit 1.
+    saleDiscount(held.project.id, { target_type: 'unit', unit_id: 1 }),
+  ]);
+}
 
 describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale', () => {
   it('turns the accepted booking into a draft sale in one write: price, plan, earnest money, unit sold, waiting hold cancelled, lead converted', async () => {
@@ -250,21 +273,68 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
     expect((await findEntity(UNIT, held.unit.id))?.status).toBe('booked');
   });
 
+  it("reads the same applicable discounts in the offer, the unit's discounts tab and init sale; the offer takes the largest of each level", async () => {
+    const held = await heldUnit();
+    const forProject = await saleDiscount(held.project.id, { value: '1' }); // SAR 8,500
+    const forBuilding = await saleDiscount(held.project.id, {
+      target_type: 'building',
+      building_id: held.building.id,
+      value_type: 'fixed',
+      value: '12000',
+    });
+    const forUnit = await unitDiscount(held, '5000');
+    // 2 % is SAR 17,000, capped at 7,500: still the larger unit/client-level one.
+    const forClient = await saleDiscount(held.project.id, {
+      target_type: 'client',
+      client_id: held.client.id,
+      value: '2',
+      max_value: '7500',
+    });
+    await inapplicableDiscounts(held);
+    const unitUrl = `${baseUrl}/system-user/sales-support/saleable-details/${held.unit.id}`;
+    const headers = held.agent.headers;
+    const applicable = [forProject.id, forBuilding.id, forUnit.id, forClient.id].sort();
+
+    const tab = expectSingle(
+      (await call(`${unitUrl}/discounts`, { headers })).body,
+      SalesSupportUnitDiscounts,
+    );
+    expect(tab.discounts.map((discount) => discount.id).sort()).toEqual(applicable);
+    const forSale = expectSingle(
+      (await call(`${initSaleUrl(held.unit.id)}/get-data/discounts`, { headers })).body,
+      InitSaleDiscounts,
+    );
+    expect(forSale.discounts.map((discount) => discount.id).sort()).toEqual(applicable);
+    const offer = expectSingle(
+      (await call(`${unitUrl}/booking/get-offer-data`, { headers })).body,
+      BookingOffer,
+    );
+    expect(offer.discounts).toEqual([
+      {
+        discount_id: forBuilding.id,
+        name: forBuilding.name,
+        value_type: 'fixed',
+        value: 12_000,
+        amount: 12_000,
+      },
+      { discount_id: forClient.id, name: forClient.name, value_type: 'percentage', value: 2, amount: 7_500 },
+    ]);
+    expect(offer).toMatchObject({
+      price_before_tax: 850_000,
+      discounts_total: 19_500,
+      net_price: 830_500,
+      tax_amount: 41_525,
+      total: 872_025,
+      required_orbon: 5_000,
+    });
+  });
+
   it('answers the get-data parts: main, saleable detail, attention, applicable discounts and the amounts', async () => {
     const lead = await visitLead();
     const held = await heldUnit({ attention_request_id: lead.id, waiting: true });
     const applicable = await saleDiscount(held.project.id, { value: '1.5' });
-    const forUnit = await saleDiscount(held.project.id, {
-      target_type: 'unit',
-      unit_id: held.unit.id,
-      value_type: 'fixed',
-      value: '10000',
-    });
-    await Promise.all([
-      saleDiscount(held.project.id, { status: 'pending' }),
-      saleDiscount(held.project.id, { start_date: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
-      saleDiscount(held.project.id, { target_type: 'client', client_id: (await saleClient()).id }),
-    ]);
+    const forUnit = await unitDiscount(held, '10000');
+    await inapplicableDiscounts(held);
     const get = (part: string, query = '') =>
       call(`${initSaleUrl(held.unit.id)}/get-data/${part}${query}`, { headers: held.agent.headers });
 

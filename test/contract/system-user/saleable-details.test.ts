@@ -1,5 +1,5 @@
 import '../../support/local-env';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findEntity } from '../../../shared/db/entity-store';
 import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';
 import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
@@ -18,8 +18,7 @@ import {
 import { crmStaff, freshDepartment } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
 import { systemUserUrl } from '../../support/http';
-import { type OwnData, ownDemoData } from '../../support/own-data';
-import { ownGateway } from '../../support/own-gateway';
+import { useOwnStack } from '../../support/own-stack';
 import {
   approvedDiscount,
   freshBooking,
@@ -31,17 +30,7 @@ import {
 
 // Fresh projects and units would change what the shared table's tests count (every project, every
 // unit on sale): this file runs on demo data of its own, behind a gateway of its own.
-let data: OwnData;
-let gateway: Awaited<ReturnType<typeof ownGateway>>;
-beforeAll(async () => {
-  data = await ownDemoData();
-  gateway = await ownGateway();
-}, 300_000);
-afterAll(async () => {
-  await gateway?.stop();
-  await data?.stop();
-});
-const call: Awaited<ReturnType<typeof ownGateway>>['call'] = (url, options) => gateway.call(url, options);
+const { call } = useOwnStack();
 
 const unitUrl = (id: number) => `${systemUserUrl}/sales-support/saleable-details/${id}`;
 const HOUR = 3_600_000;

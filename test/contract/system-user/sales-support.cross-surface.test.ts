@@ -1,27 +1,16 @@
 import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RealEstate, SalesSupportProject, SalesSupportUnit, Unit } from '../../../shared/schemas/records';
 import { crmStaff } from '../../support/crm-staff';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { baseUrl, keyHeaders, systemUserUrl } from '../../support/http';
-import { type OwnData, ownDemoData } from '../../support/own-data';
-import { ownGateway } from '../../support/own-gateway';
+import { useOwnStack } from '../../support/own-stack';
 import { freshBooking, freshClient, freshInventory, moveUnit } from '../../support/sales-browse-fixtures';
 
 // Fresh projects and units would change what the shared table's tests count (every project, every
 // unit on sale): this file runs on demo data of its own, behind a gateway of its own.
-let data: OwnData;
-let gateway: Awaited<ReturnType<typeof ownGateway>>;
-beforeAll(async () => {
-  data = await ownDemoData();
-  gateway = await ownGateway();
-}, 300_000);
-afterAll(async () => {
-  await gateway?.stop();
-  await data?.stop();
-});
-const call: Awaited<ReturnType<typeof ownGateway>>['call'] = (url, options) => gateway.call(url, options);
+const { call } = useOwnStack();
 
 const salesUrl = `${systemUserUrl}/sales-support`;
 

@@ -1,5 +1,5 @@
 import '../../support/local-env';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ListFilters,
   SalesSupportProject,
@@ -9,23 +9,12 @@ import {
 import { crmStaff, freshDepartment } from '../../support/crm-staff';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { systemUserUrl } from '../../support/http';
-import { type OwnData, ownDemoData } from '../../support/own-data';
-import { ownGateway } from '../../support/own-gateway';
+import { useOwnStack } from '../../support/own-stack';
 import { freshBooking, freshClient, freshInventory, moveUnit } from '../../support/sales-browse-fixtures';
 
 // Fresh projects and units would change what the shared table's tests count (every project, every
 // unit on sale): this file runs on demo data of its own, behind a gateway of its own.
-let data: OwnData;
-let gateway: Awaited<ReturnType<typeof ownGateway>>;
-beforeAll(async () => {
-  data = await ownDemoData();
-  gateway = await ownGateway();
-}, 300_000);
-afterAll(async () => {
-  await gateway?.stop();
-  await data?.stop();
-});
-const call: Awaited<ReturnType<typeof ownGateway>>['call'] = (url, options) => gateway.call(url, options);
+const { call } = useOwnStack();
 
 const url = `${systemUserUrl}/sales-support`;
 const projectUrl = (id: number) => `${url}/projects/${id}`;

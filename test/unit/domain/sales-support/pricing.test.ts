@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { halalasOfSar } from '../../../../shared/domain/money';
 import {
+  discountAmount,
   discountsStack,
-  halalasOfSar,
+  largestDiscountPerLevel,
   type PricedDiscount,
   type PricingInput,
   percentOf,
   priceSale,
   pricingOnWire,
+  requiredOrbon,
 } from '../../../../shared/domain/sales-support/pricing';
 
 const base: PricingInput = {
@@ -145,5 +148,73 @@ describe('sale pricing (halalas, half-up per line)', () => {
       net_price: 848_765.44,
       tax_amount: 42_438.27,
     });
+  });
+});
+
+describe("the booking offer's price (priceSale on the offer's terms)", () => {
+  /** The offer shows the price a bank finances: no tax-free share, no striving. */
+  const offerPrice = (priceBeforeTax: number, discounts: PricedDiscount[] = []) =>
+    priceSale({
+      price_before_tax: priceBeforeTax,
+      discounts: largestDiscountPerLevel(priceBeforeTax, discounts),
+      tax_rate: 5,
+      tax_free: false,
+      tax_payer: 'client',
+      striving_payer: 'none',
+      striving_rate: 0,
+    });
+
+  it('prices without discounts: RETT 5 % on the price, orbon 5 % of it', () => {
+    const priced = offerPrice(88_500_000);
+    expect(priced).toMatchObject({
+      price_before_tax: 88_500_000,
+      discounts: [],
+      discounts_total: 0,
+      net_price: 88_500_000,
+      tax_rate: 5,
+      tax_amount: 4_425_000,
+      client_total: 92_925_000,
+    });
+    expect(requiredOrbon(priced.net_price, null)).toBe(4_425_000);
+  });
+
+  it('rounds the tax of an odd net price half-up, per line', () => {
+    expect(offerPrice(10_001).tax_amount).toBe(500); // 500.05 halalas
+    expect(offerPrice(10_010).tax_amount).toBe(501); // 500.5
+  });
+
+  it('caps a percentage by max_value and takes a fixed value as it is', () => {
+    expect(discountAmount(88_500_000, percentage(1, 10, 20_000))).toBe(2_000_000);
+    expect(discountAmount(88_500_000, percentage(1, 1.5, null))).toBe(1_327_500);
+    expect(discountAmount(88_500_000, fixed(1, 12_500.5))).toBe(1_250_050);
+  });
+
+  it('stacks at most one project-level and one unit-level discount, the larger of each', () => {
+    const priced = offerPrice(100_000_000, [
+      percentage(1, 1, null),
+      percentage(2, 2, null),
+      fixed(3, 5_000),
+      fixed(4, 7_500),
+    ]);
+    expect(priced.discounts.map((each) => [each.discount_id, each.amount])).toEqual([
+      [2, 2_000_000],
+      [4, 750_000],
+    ]);
+    expect(priced.discounts_total).toBe(2_750_000);
+    expect(priced.net_price).toBe(97_250_000);
+    expect(priced.tax_amount).toBe(4_862_500);
+    expect(priced.client_total).toBe(102_112_500);
+  });
+
+  it('takes the lower id of two equally large discounts of a level', () => {
+    const priced = offerPrice(100_000_000, [percentage(9, 2, null), fixed(5, 20_000, 'project')]);
+    expect(priced.discounts.map((each) => each.discount_id)).toEqual([5]);
+  });
+
+  it('never discounts below zero, and keeps the orbon the booking recorded', () => {
+    const priced = offerPrice(1_000_000, [percentage(1, 100, null), fixed(2, 50_000)]);
+    expect(priced.discounts.map((each) => each.amount)).toEqual([1_000_000, 0]);
+    expect(priced).toMatchObject({ net_price: 0, tax_amount: 0, client_total: 0 });
+    expect(requiredOrbon(priced.net_price, 25_000)).toBe(25_000);
   });
 });
