@@ -16,6 +16,7 @@ import type { StaffViewer } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { browsableUnit, salesRecordInScope } from './browse-scope';
 import { salesBooking, salesUnitRecords } from './browse-unit-records';
+import { pricingOnWire } from './pricing';
 
 /** The main data tab: the unit with its project, building, prices, and its bookings and sale when in scope. */
 export async function unitMainData(viewer: StaffViewer, unitId: number) {
@@ -123,28 +124,6 @@ async function visibleSale(viewer: StaffViewer, unitId: number) {
   return { unit, sale };
 }
 
-/** A sale's price snapshot on the wire: halalas as riyals with 2 decimals, rates as stored. */
-function pricingOnWire(sale: SaleEntity) {
-  const pricing = sale.pricing;
-  if (!pricing) return null;
-  return {
-    price_before_tax: sarOrNull(pricing.price_before_tax),
-    discounts: pricing.discounts.map((discount) => ({ ...discount, amount: sarOrNull(discount.amount) })),
-    discounts_total: sarOrNull(pricing.discounts_total),
-    net_price: sarOrNull(pricing.net_price),
-    tax_rate: pricing.tax_rate,
-    tax_amount: sarOrNull(pricing.tax_amount),
-    state_tax: sarOrNull(pricing.state_tax),
-    tax_payer: pricing.tax_payer,
-    client_tax: sarOrNull(pricing.client_tax),
-    striving_payer: pricing.striving_payer,
-    striving_rate: pricing.striving_rate,
-    striving_amount: sarOrNull(pricing.striving_amount),
-    striving_vat: sarOrNull(pricing.striving_vat),
-    client_total: sarOrNull(pricing.client_total),
-  };
-}
-
 /**
  * The sale tab: the unit's sale (404 when it has none or it is outside the viewer's row scope)
  * with its price snapshot, money received and paid back, and the balance the client still owes
@@ -168,7 +147,7 @@ export async function unitSale(viewer: StaffViewer, unitId: number) {
     sale_support_user_id: sale.sale_support_user_id ?? null,
     purchase_method: sale.purchase_method ?? null,
     created_at: sale.created_at,
-    pricing: pricingOnWire(sale),
+    pricing: sale.pricing ? pricingOnWire(sale.pricing) : null,
     paid_total: sarOrNull(paid),
     refunded_total: sarOrNull(refunded),
     balance: sale.pricing ? sarOrNull(sale.pricing.client_total - (paid - refunded)) : null,

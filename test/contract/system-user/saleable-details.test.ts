@@ -244,7 +244,9 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}', () => {
     const client = await freshClient();
     const pricing: SalePricing = {
       price_before_tax: 80_000_000,
-      discounts: [{ discount_id: 1, name: 'Launch', value_type: 'fixed', value: 10000, amount: 1_000_000 }],
+      discounts: [
+        { discount_id: 1, name: 'Launch', value_type: 'fixed', value: 1_000_000, amount: 1_000_000 },
+      ],
       discounts_total: 1_000_000,
       net_price: 79_000_000,
       tax_rate: 5,
@@ -283,7 +285,8 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}', () => {
       net_price: 790_000,
       striving_vat: 2962.5,
       client_total: 852_212.5,
-      discounts: [expect.objectContaining({ amount: 10_000 })],
+      // A fixed discount's value is money too: SAR on the wire, as init sale shows it.
+      discounts: [expect.objectContaining({ value_type: 'fixed', value: 10_000, amount: 10_000 })],
     });
     const follow = expectSingle(
       (
