@@ -4,20 +4,8 @@ import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { BOOKING_SCOPE } from '../bookings/booking-scope';
 import { CLIENT } from '../clients/clients';
 import { BOOKING, type BookingEntity } from '../sales/sales';
-import { UNIT, type UnitEntity } from '../units/units';
 import { inScope, type StaffViewer } from '../users/row-scope';
-
-/**
- * A unit the viewer may browse (404 otherwise): units are the company's inventory, seen by every
- * holder of the ability, except that a `projects` scope sees only its projects' units.
- */
-export async function browsableUnit(viewer: StaffViewer, unitId: number): Promise<UnitEntity> {
-  const unit = await findEntity(UNIT, unitId);
-  if (!unit) throw new NotFoundError('unit');
-  if (viewer.scope === 'projects' && !viewer.project_ids.includes(unit.project_id))
-    throw new NotFoundError('unit');
-  return unit;
-}
+import { browsableUnit } from './browse-scope';
 
 /** The unit, its active booking when the viewer's scope holds it (else null), and that booking's client and lead. */
 export async function initSaleContext(viewer: StaffViewer, unitId: number) {

@@ -260,7 +260,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
       headers: otherProjects.headers,
     });
     expect(outside.status).toBe(404);
-    expect(outside.body).toEqual({ message: 'The requested unit was not found.' });
+    expect(outside.body).toEqual({ message: 'The requested saleable detail was not found.' });
     expect(
       (await call(`${initSaleUrl(999_999_999)}/get-data/main`, { headers: held.agent.headers })).status,
     ).toBe(404);
