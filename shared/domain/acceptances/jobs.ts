@@ -1,6 +1,7 @@
 import { createEntity, listPage, updateEntity } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
 import { DIGEST_LOG } from '../digests/daily-digest';
+import { riyadhDay } from '../home/riyadh-day';
 import { USER } from '../users/users';
 import { acceptanceNotification } from './acceptance-writes';
 import { ACCEPTANCE, type AcceptanceEntity, DIGEST_ENTRY } from './acceptances';
@@ -8,12 +9,7 @@ import { mergedWrites } from './merged-writes';
 import { roleMembers } from './role-members';
 
 const HOUR = 3_600_000;
-/** Asia/Riyadh is UTC+3 all year (no daylight saving). */
-const RIYADH_OFFSET = 3 * HOUR;
 const PAGE = 100;
-
-/** The calendar day in Asia/Riyadh of an instant, YYYY-MM-DD. */
-export const riyadhDate = (now: Date) => new Date(now.getTime() + RIYADH_OFFSET).toISOString().slice(0, 10);
 
 /** Every pending acceptance, through the status list (a job, not a request: it reads them all). */
 async function* pendingAcceptances(): AsyncGenerator<AcceptanceEntity> {
@@ -135,7 +131,7 @@ async function once(write: () => Promise<unknown>): Promise<boolean> {
  * index log" answers). Idempotent per day: a second run writes nothing. Returns the entries written.
  */
 export async function writeDailyDigest(now: Date): Promise<number> {
-  const day = riyadhDate(now);
+  const day = riyadhDay(now);
   let written = 0;
   for await (const acceptance of pendingAcceptances()) {
     for (const userId of openReviewers(acceptance)) {

@@ -1,8 +1,8 @@
 import { listPage, updateEntity } from '../../db/entity-store';
 import { isConditionFailure } from '../../db/transactions';
 import { ConflictError } from '../../errors';
-import { riyadhDate } from '../acceptances/jobs';
 import { unlockedCheck } from '../acceptances/record-lock';
+import { riyadhDay } from '../home/riyadh-day';
 import { DISCOUNT_APPROVABLE } from './discount-acceptance';
 import { DISCOUNT } from './discounts';
 
@@ -20,7 +20,7 @@ const MAX_PAGES = 50;
  * number expired.
  */
 export async function expireEndedDiscounts(now: Date): Promise<number> {
-  const yesterday = riyadhDate(new Date(now.getTime() - DAY_MS));
+  const yesterday = riyadhDay(new Date(now.getTime() - DAY_MS));
   const query = {
     filters: { status: 'approved' },
     range: { attribute: 'end_date', to: `${yesterday}T23:59:59.999Z` },

@@ -2,6 +2,7 @@ import { findEntity, loadEntities } from '../../db/entity-store';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { type BankAccount, COMPANY, COMPANY_ID, type Company } from '../company/company';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
+import { riyadhDay } from '../home/riyadh-day';
 import { halalasOfSar, sarOfHalalas } from '../money';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { timeText } from '../records';
@@ -30,10 +31,6 @@ export interface OfferFacts {
   /** The earnest money the offer asks for, in halalas. */
   required_orbon: number;
 }
-
-/** The calendar day in Riyadh of a moment, YYYY-MM-DD. */
-export const riyadhDay = (iso: string) =>
-  new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** The facts of a booking's offer (the booking already numbered): one batch of records, one list page of discounts. */
 export async function offerFacts(unit: UnitEntity, booking: BookingEntity): Promise<OfferFacts> {
@@ -84,7 +81,7 @@ export function offerRecord(facts: OfferFacts, locale: 'ar' | 'en') {
     booking_id: booking.id,
     booking_status: booking.status,
     offer_number: booking.offer_number ?? null,
-    date: booking.offer_issued_at ? riyadhDay(booking.offer_issued_at) : null,
+    date: booking.offer_issued_at ? riyadhDay(new Date(booking.offer_issued_at)) : null,
     valid_until: validUntil,
     valid_until_text: timeText(validUntil),
     is_draft: booking.status !== 'accepted',

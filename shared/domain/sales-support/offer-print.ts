@@ -1,8 +1,9 @@
+import { riyadhDay } from '../home/riyadh-day';
 import type { PrintLanguage } from '../prints/print-templates';
 import { renderDocument } from '../prints/render-document';
 import type { StaffViewer } from '../users/row-scope';
 import { bookingForOffer } from './offer-bookings';
-import { type OfferFacts, offerBankAccount, offerFacts, riyadhDay } from './offer-data';
+import { type OfferFacts, offerBankAccount, offerFacts } from './offer-data';
 import { ensureOfferNumber } from './offer-numbers';
 
 /** What the print shows for a value the record does not have (the registry requires every variable). */
@@ -12,7 +13,7 @@ const NONE = '—';
 export function offerPrintVariables(facts: OfferFacts, language: PrintLanguage): Record<string, unknown> {
   const { booking, unit, client, project, agent, company, pricing } = facts;
   const account = offerBankAccount(company);
-  const date = riyadhDay(booking.offer_issued_at ?? new Date().toISOString());
+  const date = riyadhDay(new Date(booking.offer_issued_at ?? Date.now()));
   const validUntil = booking.booking_expired_at ?? booking.init_deadline_at;
   return {
     'company.name_ar': company?.name_ar || NONE,
@@ -23,7 +24,7 @@ export function offerPrintVariables(facts: OfferFacts, language: PrintLanguage):
     'company.iban': account?.iban,
     'offer.number': booking.offer_number,
     'offer.date': date,
-    'offer.valid_until': validUntil ? riyadhDay(validUntil) : date,
+    'offer.valid_until': validUntil ? riyadhDay(new Date(validUntil)) : date,
     'client.name': client?.name || NONE,
     'client.phone': client?.phone || NONE,
     'client.national_id': client?.national_id ? String(client.national_id) : NONE,

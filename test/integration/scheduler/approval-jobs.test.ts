@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { listDigestEntries } from '../../../shared/domain/acceptances/digest-entries';
 import { loadAcceptance, submitForAcceptance } from '../../../shared/domain/acceptances/engine';
-import { riyadhDate } from '../../../shared/domain/acceptances/jobs';
+import { riyadhDay } from '../../../shared/domain/home/riyadh-day';
 import { manualClock } from '../../../shared/scheduler/clock';
 import { scheduledJobs } from '../../../shared/scheduler/jobs';
 import { startLocalScheduler } from '../../../shared/scheduler/local-scheduler';
@@ -60,7 +60,7 @@ describe('the scheduler with the real jobs, on a clock moved by hand', () => {
     await scheduler.tick();
     const digest = await listDigestEntries(reviewer, 'en', { page: 1, perPage: 10, filters: {} });
     expect(digest.items).toContainEqual(
-      expect.objectContaining({ acceptance_id: acceptance.id, digest_date: riyadhDate(digestAt) }),
+      expect.objectContaining({ acceptance_id: acceptance.id, digest_date: riyadhDay(digestAt) }),
     );
     scheduler.stop();
   });

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createEntity, getEntity } from '../../../shared/db/entity-store';
 import { decideAcceptance, openAcceptanceId } from '../../../shared/domain/acceptances/engine';
-import { riyadhDate } from '../../../shared/domain/acceptances/jobs';
 import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { storeStaffDiscount } from '../../../shared/domain/discounts/staff-discounts';
+import { riyadhDay } from '../../../shared/domain/home/riyadh-day';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
 import { manualClock } from '../../../shared/scheduler/clock';
 import { scheduledJobs } from '../../../shared/scheduler/jobs';
@@ -51,8 +51,8 @@ async function activeDiscount(viewer: Awaited<ReturnType<typeof requester>>, end
 describe('the discount expiry job, on a clock moved by hand', () => {
   it('expires the active discounts whose end day has passed in Riyadh just after midnight, and no other', async () => {
     const now = Date.now();
-    const today = riyadhDate(new Date(now));
-    const dayBefore = riyadhDate(new Date(now - 2 * DAY));
+    const today = riyadhDay(new Date(now));
+    const dayBefore = riyadhDay(new Date(now - 2 * DAY));
     const viewer = await requester();
     const [ended, endsToday] = await Promise.all([
       activeDiscount(viewer, dayBefore),

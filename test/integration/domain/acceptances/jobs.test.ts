@@ -5,10 +5,10 @@ import { listDigestEntries } from '../../../../shared/domain/acceptances/digest-
 import { loadAcceptance, submitForAcceptance } from '../../../../shared/domain/acceptances/engine';
 import {
   escalateOverdueAcceptances,
-  riyadhDate,
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../../../../shared/domain/acceptances/jobs';
+import { riyadhDay } from '../../../../shared/domain/home/riyadh-day';
 import { ForbiddenError } from '../../../../shared/errors';
 import { expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
@@ -57,7 +57,7 @@ describe('the acceptance jobs, run with a later now', () => {
     ]);
     const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester, 10, 7)).id);
     // 06:00 UTC is 09:00 in Riyadh; 22:00 UTC is already the next day there.
-    expect(riyadhDate(new Date('2026-03-01T22:00:00Z'))).toBe('2026-03-02');
+    expect(riyadhDay(new Date('2026-03-01T22:00:00Z'))).toBe('2026-03-02');
     const now = new Date(Date.parse(acceptance.requested_at) + HOUR);
     await writeDailyDigest(now);
     await writeDailyDigest(now);
@@ -66,7 +66,7 @@ describe('the acceptance jobs, run with a later now', () => {
       expect(all.items).toEqual([
         expect.objectContaining({
           acceptance_id: acceptance.id,
-          digest_date: riyadhDate(now),
+          digest_date: riyadhDay(now),
           project_id: 7,
         }),
       ]);
