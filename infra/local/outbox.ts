@@ -96,9 +96,7 @@ export async function startLocalOutbox(options: {
           await notify(event);
         }
       }
-      // A stream turned on just before (the seed is written without it) has its first shard only
-      // after the next write: until one is open, look again on every round.
-      if (iterators.size === 0 || [...iterators.values()].some((iterator) => !iterator)) {
+      if ([...iterators.values()].some((iterator) => !iterator)) {
         for (const [shardId, iterator] of iterators) if (!iterator) iterators.delete(shardId);
         await discoverShards('TRIM_HORIZON');
       }

@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   CreateTableCommand,
+  DeleteItemCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  PutItemCommand,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
@@ -71,7 +73,9 @@ async function waitForDynamo(client: DynamoDBClient, java: ChildProcess): Promis
 
 /**
  * Turns the table's stream on (a new table is created without it, so that the demo data is written
- * before it: DynamoDB Local scans every stream record it holds on each later write).
+ * before it: DynamoDB Local scans every stream record it holds on each later write), and opens its
+ * first shard with a write of a marker: DynamoDB Local opens a shard only at the first write after, and
+ * the outbox then reads it from its start, which DynamoDB Local sometimes refuses as trimmed.
  */
 export async function enableStream(endpoint: string, tableName: string): Promise<void> {
   const dynamo = new DynamoDBClient(localClientOptions(endpoint));
@@ -84,6 +88,9 @@ export async function enableStream(endpoint: string, tableName: string): Promise
       }),
     );
   }
+  const marker = { pk: { S: 'LOCAL#STREAM' }, sk: { S: 'OPENED' } };
+  await dynamo.send(new PutItemCommand({ TableName: tableName, Item: marker }));
+  await dynamo.send(new DeleteItemCommand({ TableName: tableName, Key: marker }));
   dynamo.destroy();
 }
 

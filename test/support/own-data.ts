@@ -1,13 +1,9 @@
-import {
-  CreateTableCommand,
-  DeleteTableCommand,
-  DynamoDBClient,
-  UpdateTableCommand,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { vi } from 'vitest';
 import type { LocalOutbox } from '../../infra/local/outbox';
 import { localS3Options } from '../../infra/local/s3-options';
+import { enableStream } from '../../infra/local/services';
 import { localClientOptions } from '../../shared/config/aws';
 import { createTableInput } from '../../shared/db/table-definition';
 import { restoreSeedSnapshot } from './seed-snapshot';
@@ -37,7 +33,9 @@ export async function ownDemoData(): Promise<OwnData> {
   const dynamo = new DynamoDBClient(localClientOptions(endpoint));
   // The copy is written before the stream is turned on. DynamoDB Local keeps every stream record of
   // the run and scans them all on each later write: 3,000 records a copy slowed every file after it.
-  const { StreamSpecification, ...withoutStream } = createTableInput(process.env.TABLE_NAME as string);
+  const { StreamSpecification: _later, ...withoutStream } = createTableInput(
+    process.env.TABLE_NAME as string,
+  );
   await dynamo.send(new CreateTableCommand(withoutStream));
   const s3 = new S3Client(localS3Options(process.env.S3_ENDPOINT as string));
   await s3.send(new CreateBucketCommand({ Bucket: process.env.BUCKET_NAME }));
@@ -47,7 +45,7 @@ export async function ownDemoData(): Promise<OwnData> {
     process.env.TABLE_NAME as string,
     process.env.BUCKET_NAME as string,
   );
-  await dynamo.send(new UpdateTableCommand({ TableName: process.env.TABLE_NAME, StreamSpecification }));
+  await enableStream(endpoint, process.env.TABLE_NAME as string);
   const { startLocalOutbox } = await import('../../infra/local/outbox');
   const outbox: LocalOutbox = await startLocalOutbox({
     tableName: process.env.TABLE_NAME as string,
