@@ -72,6 +72,15 @@ async function waitForDynamo(client: DynamoDBClient, java: ChildProcess): Promis
 }
 
 /**
+ * The CreateTable request of the local table, its stream left off until `enableStream`: the demo
+ * data is written first, as DynamoDB Local scans every stream record it holds on each later write.
+ */
+export function tableInputWithoutStream(tableName: string) {
+  const { StreamSpecification: _later, ...withoutStream } = createTableInput(tableName);
+  return withoutStream;
+}
+
+/**
  * Turns the table's stream on (a new table is created without it, so that the demo data is written
  * before it: DynamoDB Local scans every stream record it holds on each later write), and opens its
  * first shard with a write of a marker: DynamoDB Local opens a shard only at the first write after, and
@@ -147,8 +156,7 @@ export async function startServices(
     await waitForDynamo(dynamo, java);
     const existing = await dynamo.send(new ListTablesCommand({}));
     if (!existing.TableNames?.includes(tableName)) {
-      const { StreamSpecification: _later, ...withoutStream } = createTableInput(tableName);
-      await dynamo.send(new CreateTableCommand(withoutStream));
+      await dynamo.send(new CreateTableCommand(tableInputWithoutStream(tableName)));
       await dynamo.send(
         new UpdateTimeToLiveCommand({
           TableName: tableName,

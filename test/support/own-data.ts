@@ -3,9 +3,8 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { vi } from 'vitest';
 import type { LocalOutbox } from '../../infra/local/outbox';
 import { localS3Options } from '../../infra/local/s3-options';
-import { enableStream } from '../../infra/local/services';
+import { enableStream, tableInputWithoutStream } from '../../infra/local/services';
 import { localClientOptions } from '../../shared/config/aws';
-import { createTableInput } from '../../shared/db/table-definition';
 import { restoreSeedSnapshot } from './seed-snapshot';
 
 let made = 0;
@@ -31,12 +30,8 @@ export async function ownDemoData(): Promise<OwnData> {
   process.env.BUCKET_NAME = `${shared.BUCKET_NAME}-${suffix}`;
   const endpoint = process.env.DYNAMODB_ENDPOINT as string;
   const dynamo = new DynamoDBClient(localClientOptions(endpoint));
-  // The copy is written before the stream is turned on. DynamoDB Local keeps every stream record of
-  // the run and scans them all on each later write: 3,000 records a copy slowed every file after it.
-  const { StreamSpecification: _later, ...withoutStream } = createTableInput(
-    process.env.TABLE_NAME as string,
-  );
-  await dynamo.send(new CreateTableCommand(withoutStream));
+  // The copy is written before the stream is turned on: its 3,000 stream records slowed every file after it.
+  await dynamo.send(new CreateTableCommand(tableInputWithoutStream(process.env.TABLE_NAME as string)));
   const s3 = new S3Client(localS3Options(process.env.S3_ENDPOINT as string));
   await s3.send(new CreateBucketCommand({ Bucket: process.env.BUCKET_NAME }));
   s3.destroy();
