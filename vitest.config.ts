@@ -5,24 +5,59 @@ import { defineConfig } from 'vitest/config';
  * run isolated: each costs 20-30 s of module loading. Every other file shares its worker's module
  * cache; a file that needs data of its own switches the table for its run (own-data.ts, own-table.ts).
  */
-const isolated = ['test/integration/faults/**/*.test.ts', 'test/infra/**/*.test.ts'];
+const isolated = [
+  'test/integration/faults/**/*.test.ts',
+  'test/infra/**/*.test.ts',
+  // The example replays run on a DynamoDB Local of their own (own-dynamo.ts), so a fresh module graph.
+  'test/integration/routes/events.test.ts',
+];
+/**
+ * Files that run time-driven jobs on the shared table (a moved clock, a later `now`, POST
+ * /local/jobs) would act on the records of the files running beside them: they run after every
+ * other file, one at a time (docs/development.md "Tests"; test/unit/clock-files.test.ts holds it).
+ */
+const clock = ['test/**/*.clock.test.ts'];
 
 export default defineConfig({
   test: {
     // One local stack (DynamoDB Local, S3 emulator, gateway) for the whole run.
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
+    // Two files at a time: the tests mostly wait on DynamoDB Local, so two workers use both cores
+    // (the default, cores - 1, is one worker on a 2-core machine). More would only queue on it.
+    maxWorkers: 2,
+    // A guard against a hung test, not a measure: with two workers on two cores a test that makes
+    // many calls runs up to twice as long as alone, and more on a machine busy with other work.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     env: {
       LOG_LEVEL: 'SILENT',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     projects: [
-      { extends: true, test: { name: 'isolated', include: isolated } },
       {
         extends: true,
-        test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: isolated, isolate: false },
+        // A CDK synth or bundling inside one test has taken over 30 s with the other worker busy.
+        test: { name: 'isolated', include: isolated, testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts'],
+          exclude: [...isolated, ...clock],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'clock',
+          include: clock,
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -6,9 +6,12 @@ import { expectSingle } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders } from '../../support/http';
 
 const url = `${baseUrl}/client/attention-requests/store`;
-/** Seeded client 1, as in attention-requests.test.ts: the demo client's newest enquiry stays the seeded one. */
+/**
+ * Seeded client 4: not the demo client (whose newest enquiry add-comment answers), nor client 1, whose
+ * newest enquiry attention-requests.test.ts reads while this file may run beside it.
+ */
 const bearer = async () =>
-  keyHeaders({ Authorization: `Bearer ${(await issueAccessToken('client', 1, ['client'])).plainText}` });
+  keyHeaders({ Authorization: `Bearer ${(await issueAccessToken('client', 4, ['client'])).plainText}` });
 const choices = { reason_for_buy: 'investment', payment_method: 'cash' };
 
 const sendJson = async (body: Record<string, unknown>) =>

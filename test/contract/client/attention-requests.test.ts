@@ -2,6 +2,7 @@ import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';
 import { AttentionFormData, ClientAttentionRequest, SaleableDetail } from '../../../shared/schemas/records';
+import { allUnits } from '../../support/all-units';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders, loginAs } from '../../support/http';
 
@@ -134,8 +135,7 @@ describe('client attention requests', () => {
 
   it("get-can-bay-saleable-detail-for-project lists the project's units on sale within the enquiry's budget and bedrooms", async () => {
     const headers = await bearer();
-    const units: StaffUnit[] = (await call(`${baseUrl}/system/units?per_page=100`, { headers: keyHeaders() }))
-      .body.response.data;
+    const units = await allUnits<StaffUnit>();
     const onSale = units.filter(
       (unit) => unit.project_id === 1 && unit.status === 'available' && !unit.is_for_rent,
     );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ClientSale, ClientStatistics } from '../../../shared/schemas/records';
+import { allUnits } from '../../support/all-units';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders, loginAs } from '../../support/http';
+import { betweenSteadyReads } from '../../support/steady-read';
 
 const bearer = async () => keyHeaders({ Authorization: `Bearer ${await loginAs('client')}` });
 
@@ -22,8 +24,7 @@ describe('client sales and statistics', () => {
     const own = (await call(`${baseUrl}/client/sales`, { headers })).body.response.data[0].id as number;
     const shown = await call(`${baseUrl}/client/sales/${own}`, { headers });
     expect(expectSingle(shown.body, ClientSale).id).toBe(own);
-    const units = await call(`${baseUrl}/system/units?per_page=100`, { headers: keyHeaders() });
-    const others = units.body.response.data
+    const others = (await allUnits<{ sale: { id: number } | null }>())
       .map((unit: { sale: { id: number } | null }) => unit.sale?.id)
       .filter((id: number | undefined) => id !== undefined && id !== own);
     const other = await call(`${baseUrl}/client/sales/${others[0]}`, { headers });
@@ -33,11 +34,19 @@ describe('client sales and statistics', () => {
   });
 
   it("GET /client/statistics counts the client's own records by kind and status", async () => {
-    const response = await call(`${baseUrl}/client/statistics`, { headers: await bearer() });
-    const statistics = expectSingle(response.body, ClientStatistics);
+    const headers = await bearer();
+    const ownTotal = async () =>
+      (await call(`${baseUrl}/client/maintenance-request`, { headers })).body.response.meta.total as number;
+    // Other files add and delete the demo client's requests while this one runs: the statistics are
+    // compared with the list only when the list read before and after them agree.
+    const { read: statistics, reference: listed } = await betweenSteadyReads(
+      'the requests',
+      ownTotal,
+      async () =>
+        expectSingle((await call(`${baseUrl}/client/statistics`, { headers })).body, ClientStatistics),
+    );
     expect(statistics.sales.total).toBeGreaterThan(0);
-    const own = await call(`${baseUrl}/client/maintenance-request`, { headers: await bearer() });
-    expect(statistics.maintenance_requests.total).toBe(own.body.response.meta.total);
+    expect(statistics.maintenance_requests.total).toBe(listed);
     const byStatus = Object.values(statistics.maintenance_requests.by_status).reduce((sum, n) => sum + n, 0);
     expect(byStatus).toBe(statistics.maintenance_requests.total);
   });

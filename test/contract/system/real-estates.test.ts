@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RealEstate } from '../../../shared/schemas/records';
+import { allUnits } from '../../support/all-units';
 import { expectList } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders } from '../../support/http';
 
@@ -21,9 +22,7 @@ describe('GET /system/real-estates', () => {
       expect(estate.lands_count).toBe(2);
     }
     // The counters agree with the units themselves.
-    const units: Array<{ project_id: number; status: string; is_for_rent: boolean }> = (
-      await get(`${baseUrl}/system/units?per_page=100`)
-    ).body.response.data;
+    const units = await allUnits<{ project_id: number; status: string; is_for_rent: boolean }>();
     for (const estate of all) {
       const own = units.filter((unit) => unit.project_id === estate.project_id);
       const byStatus: Record<string, number> = {};

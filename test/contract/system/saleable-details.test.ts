@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaleableDetail } from '../../../shared/schemas/records';
+import { allUnits } from '../../support/all-units';
 import { expectList } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders } from '../../support/http';
 
@@ -15,10 +16,7 @@ interface StaffUnit {
 }
 
 const saleable = async (): Promise<StaffUnit[]> => {
-  const response = await call(`${baseUrl}/system/units?per_page=100`, { headers: keyHeaders() });
-  return (response.body.response.data as StaffUnit[]).filter(
-    (unit) => unit.status === 'available' && !unit.is_for_rent,
-  );
+  return (await allUnits<StaffUnit>()).filter((unit) => unit.status === 'available' && !unit.is_for_rent);
 };
 const list = async (query: string) => {
   const response = await call(`${url}?per_page=100&${query}`, { headers: keyHeaders() });
