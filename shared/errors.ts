@@ -25,8 +25,8 @@ export abstract class PublicError extends Error {
 
 /** No valid credentials: no token, an expired one, or one whose owner is gone. */
 export class UnauthenticatedError extends PublicError {
-  constructor() {
-    super('errors.unauthenticated');
+  constructor(messageKey: MessageKey = 'errors.unauthenticated') {
+    super(messageKey);
   }
 }
 

@@ -14,6 +14,14 @@ import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffSaleContract } from './sale-contract/module';
+import { staffSaleFiles } from './sale-files/module';
+import { staffSaleOperations } from './sale-operations/module';
+import { staffSalePrints } from './sale-prints/module';
+import { staffSaleRefunds } from './sale-refunds/module';
+import { staffSaleRemoval } from './sale-removal/module';
+import { staffSaleRepricing } from './sale-repricing/module';
+import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
 
@@ -34,6 +42,14 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffNotifications,
   staffPlaces,
   staffPrintTemplates,
+  staffSaleContract,
+  staffSaleRepricing,
+  staffSaleFiles,
+  staffSaleOperations,
+  staffSalePrints,
+  staffSaleRefunds,
+  staffSaleRemoval,
+  staffSaleSettings,
   staffSaleableDetails,
   staffSalesSupport,
 ];

@@ -7,6 +7,7 @@ import { systemComplaints } from './complaints/module';
 import { systemDiscounts } from './discounts/module';
 import { systemLands } from './lands/module';
 import { systemMarketings } from './marketings/module';
+import { systemPaymentGateway } from './payment-gateway/module';
 import { systemProjects } from './projects/module';
 import { systemPurchaseOrders } from './purchase-orders/module';
 import { systemPurchaseRequests } from './purchase-requests/module';
@@ -27,6 +28,7 @@ export const systemModules: readonly ModuleDeclaration[] = [
   systemDiscounts,
   systemLands,
   systemMarketings,
+  systemPaymentGateway,
   systemProjects,
   systemPurchaseOrders,
   systemPurchaseRequests,

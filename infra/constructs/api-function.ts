@@ -84,6 +84,13 @@ export class ApiFunction extends NodejsFunction {
     return this;
   }
 
+  /** Lets the function read the payment gateway's webhook secret (and only that secret) and passes its ARN. */
+  bindPaymentGateway(secret: ISecret): this {
+    secret.grantRead(this);
+    this.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
+    return this;
+  }
+
   /** Grants read or read/write on the bucket's objects and passes its name. */
   bindBucket(bucket: IBucket, accessMode: 'read' | 'readwrite'): this {
     if (accessMode === 'read') bucket.grantRead(this);

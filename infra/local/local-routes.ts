@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCAL_FIXTURES } from './local-fixtures';
 import type { LocalOutbox } from './outbox';
 
 /** `POST {base_url}/local/acceptances/discounts`: a fresh pending discount approval (no submit operation yet). */
@@ -18,6 +19,10 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
  * staff account of its own for the delete-account example; `POST /local/acceptances/discounts` a
  * fresh pending approval; `POST /local/init-sale/holds` a fresh unit held for init sale;
  * `POST /local/bookings/fixtures` a fresh unit and lead, and a held unit with its solvency;
+ * `POST /local/<fixture>` a record of its own for an example (local-fixtures.ts: a contracted, a
+ * deletable or a cancelled sale, a deleted payment, a pending online payment);
+ * `POST /local/payment-gateway/{operation_id}` with `{ "status": "paid" | "failed" }` plays the
+ * payment gateway: a signed report to the webhook, answering what the webhook answered;
  * `POST /local/jobs/<name>?at=<ISO time>` runs a scheduled job as of that time (a hold's expiry two
  * days ahead, without waiting two days). Answers the status sent, or undefined when `path` is not
  * one of them.
@@ -45,19 +50,30 @@ export async function serveLocalRoute(
       return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
     }
   }
+  const fixtureName = path.replace(/^\/local\//, '');
+  const fixture =
+    method === 'POST' && Object.hasOwn(LOCAL_FIXTURES, fixtureName) ? LOCAL_FIXTURES[fixtureName] : undefined;
+  if (fixture) return sendJson(response, 200, { data: await fixture() });
   if (method === 'POST' && path === '/local/bookings/fixtures') {
     const { createDemoBookingFixtures } = await import('./seed/init-sale');
     return sendJson(response, 200, { data: await createDemoBookingFixtures() });
   }
   if (method === 'POST' && path.startsWith(JOBS)) return runJobAt(request, response, path.slice(JOBS.length));
+  if (method === 'POST' && path.startsWith(LOCAL_GATEWAY)) {
+    const { playGateway } = await import('./payment-gateway-route');
+    const answer = await playGateway(request, path.slice(LOCAL_GATEWAY.length));
+    return sendJson(response, answer.status, answer.body);
+  }
   if (method === 'POST' && path === DEMO_INIT_SALE_HOLD) {
     const { createDemoInitSaleHold } = await import('./seed/init-sale');
-    return sendJson(response, 200, { data: { unit_id: await createDemoInitSaleHold() } });
+    return sendJson(response, 200, { data: await createDemoInitSaleHold() });
   }
   return undefined;
 }
 
 const JOBS = '/local/jobs/';
+/** `POST /local/payment-gateway/{operation_id}` with `{ "status": "paid" | "failed" }`: plays the gateway. */
+const LOCAL_GATEWAY = '/local/payment-gateway/';
 
 /** Runs one scheduled job once as of `?at=` (default now), as the scheduler would at that due time. */
 async function runJobAt(request: IncomingMessage, response: ServerResponse, name: string): Promise<number> {

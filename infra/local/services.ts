@@ -52,7 +52,8 @@ export interface LocalServices {
   stop: () => Promise<void>;
 }
 
-async function waitForDynamo(client: DynamoDBClient, java: ChildProcess): Promise<void> {
+/** Waits until DynamoDB Local answers (60 s at most), saying why when its process exited. */
+export async function waitForDynamo(client: DynamoDBClient, java: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (java.exitCode !== null)

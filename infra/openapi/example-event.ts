@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { resourcePathOf } from '../../shared/http/route';
+import { LOCAL_FIXTURES } from '../local/local-fixtures';
 import { requestEvent } from '../local/make-event';
 import { replayEvent } from '../local/replay-event';
 import {
@@ -7,11 +8,14 @@ import {
   type CreatedIds,
   type ExampleCall,
   exampleForm,
+  exampleJson,
   exampleParameters,
   exampleUrl,
   rememberCreated,
+  rememberFixture,
   tokenKindOf,
 } from './example-requests';
+import { signedHeaders } from './signed-headers';
 
 /**
  * The API Gateway proxy event of an operation's request example, as the local gateway would build
@@ -25,7 +29,8 @@ export async function exampleEvent(
 ): Promise<APIGatewayProxyEvent> {
   const url = new URL(exampleUrl('http://127.0.0.1:3000/api/v1', call, created));
   const kind = tokenKindOf(call);
-  const form = await exampleForm(call, created, codeFor);
+  const json = exampleJson(call, created);
+  const form = json === undefined ? await exampleForm(call, created, codeFor) : undefined;
   return requestEvent({
     method: call.route.method,
     path: url.pathname,
@@ -35,8 +40,10 @@ export async function exampleEvent(
     headers: [
       ['Accept', 'application/json'],
       ...(kind ? [['Authorization', `Bearer {{${kind}_token}}`] as [string, string]] : []),
+      ...Object.entries(signedHeaders(call.example.headers, json ?? '')),
     ],
     ...(form ? { form } : {}),
+    ...(json !== undefined ? { json } : {}),
   });
 }
 
@@ -55,6 +62,10 @@ export async function replayExample(
   created: CreatedIds,
   codeFor: CodeReader,
 ): Promise<APIGatewayProxyResult> {
+  if (call.example.localFixture) {
+    const fixture = LOCAL_FIXTURES[call.example.localFixture];
+    if (fixture) rememberFixture(await fixture(), created);
+  }
   const result = await replayEvent(JSON.stringify(await exampleEvent(call, created, codeFor)));
   await rememberCreated(call, result.statusCode, parsedBody(result.body), created);
   return result;

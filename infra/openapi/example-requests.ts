@@ -7,12 +7,15 @@ import { waitForCode } from '../local/outbox-reader';
 import { examplesFileOf, requestExamples } from './module-examples';
 import {
   createdBy,
+  fixtureField,
+  fixtureSlot,
   OTP,
   type RequestExample,
   UNIQUE,
   UPLOAD_EXAMPLE_CONTENT,
   uniqueDigits,
 } from './request-examples';
+import { signedHeaders } from './signed-headers';
 
 // Codes texted since this module was loaded (this run) are the ones examples may use.
 const startedAt = Date.now();
@@ -105,8 +108,15 @@ export type CreatedIds = Record<string, number | string>;
 /** The 6-digit code last texted to a phone number (the `{otp}` of a body). */
 export type CodeReader = (phone: string) => Promise<string>;
 
+/** Keeps a fixture's fields for the `{fixture}` and `{fixture:<name>}` values of its example. */
+export function rememberFixture(fields: Record<string, number | string>, created: CreatedIds) {
+  for (const [name, value] of Object.entries(fields)) created[fixtureSlot(name)] = value;
+}
+
 /** A path or body value with its markers filled in: an earlier call's id, or this run's unique digits. */
 function filled(value: string, created: CreatedIds, unique = UNIQUE): string {
+  const field = fixtureField(value);
+  if (field) return String(created[fixtureSlot(field)] ?? 0);
   const creator = createdBy(value);
   return creator ? String(created[creator] ?? 0) : value.replaceAll(UNIQUE, unique);
 }
@@ -144,6 +154,17 @@ export async function exampleForm(
   for (const [name, paths] of Object.entries(files ?? {}))
     for (const path of paths) form.append(name, new File([readFileSync(path)], basename(path)));
   return form;
+}
+
+/** The example's JSON body (fields with their markers filled), for an example sent as JSON (`json`). */
+export function exampleJson(call: ExampleCall, created: CreatedIds): string | undefined {
+  if (!call.example.json) return undefined;
+  const unique = uniqueDigits();
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(call.example.body ?? {}).map(([name, value]) => [name, filled(value, created, unique)]),
+    ),
+  );
 }
 
 /**
@@ -198,13 +219,19 @@ export async function sendExample(
   const kind = tokenKindOf(call);
   const token = kind === 'new_staff' ? await newStaffToken(baseUrl) : kind ? tokens[kind] : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const body = await exampleForm(call, created, (phone) => waitForCode(baseUrl, phone, startedAt));
+  if (call.example.localFixture) {
+    const made = await fetch(`${baseUrl}/local/${call.example.localFixture}`, { method: 'POST' });
+    rememberFixture(((await made.json()) as { data: Record<string, number | string> }).data, created);
+  }
+  const json = exampleJson(call, created);
+  const body = json ?? (await exampleForm(call, created, (phone) => waitForCode(baseUrl, phone, startedAt)));
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(exampleUrl(baseUrl, call, created), {
     method: call.route.method,
-    headers,
+    headers: { ...headers, ...signedHeaders(call.example.headers, json ?? '') },
     body,
   });
-  const json = (await response.json()) as unknown;
-  await rememberCreated(call, response.status, json, created);
-  return { status: response.status, body: json };
+  const answer = (await response.json()) as unknown;
+  await rememberCreated(call, response.status, answer, created);
+  return { status: response.status, body: answer };
 }

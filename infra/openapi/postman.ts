@@ -1,11 +1,19 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { operationsById } from '../../functions/route-table';
+import { LOCAL_DEMO_GATEWAY_SECRET } from '../../shared/auth/payment-gateway-secret';
 import { surfaceMount } from '../../shared/http/route';
 import { demoCredentials } from '../local/demo-credentials';
 import { RUNNING_STACK_FILE } from '../local/stack';
 import { type ExampleCall, exampleCalls } from './example-requests';
-import { createdBy, OTP, UNIQUE, UPLOAD_EXAMPLE_CONTENT } from './request-examples';
+import {
+  createdBy,
+  GATEWAY_SIGNATURE,
+  GATEWAY_TIMESTAMP,
+  OTP,
+  UNIQUE,
+  UPLOAD_EXAMPLE_CONTENT,
+} from './request-examples';
 
 /**
  * For a body with `{otp}`: reads the code texted to the example's phone from the local stack's
@@ -59,13 +67,17 @@ function freshApproval(variable: string): FreshEachRun {
   };
 }
 
-/** A unit held for init sale that the local stack makes for the run (a unit is sold once). */
+/**
+ * A unit held for init sale that the local stack makes for the run (a unit is sold once), and its
+ * buyer's national id in `<variable>_national_id` (the sale's first-home certificate names the buyer).
+ */
 function freshInitSaleHold(variable: string): FreshEachRun {
   return {
     path: { unit_id: `{{${variable}}}` },
     prerequest: [
       "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/init-sale/holds', method: 'POST' }, (error, response) => {",
       `  pm.environment.set('${variable}', response.json().data.unit_id);`,
+      `  pm.environment.set('${variable}_national_id', response.json().data.national_id);`,
       '});',
     ],
   };
@@ -179,7 +191,102 @@ const freshEachRun: Record<string, FreshEachRun> = {
   // Init sale converts the hold and sells the unit: each reads a hold of its own.
   staffInitSaleAttentionData: freshInitSaleHold('attention_unit_id'),
   staffInitSale: freshInitSaleHold('init_sale_unit_id'),
+  // A sale is deleted once: delete and force delete work on a draft sale holding no money made for the run.
+  staffDeleteSale: {
+    path: { sale_id: '{{deletable_sale_id}}' },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sales/deletable', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('deletable_sale_id', response.json().data.sale_id);",
+      '});',
+    ],
+  },
+  staffForceDeleteSale: { path: { sale_id: '{{deletable_sale_id}}' } },
+  // The sale's first-home certificate names the buyer of the sale staffInitSale made in this run.
+  staffSaleTaxFreeStatus: { body: { beneficiary_national_id: '{{init_sale_unit_id_national_id}}' } },
+  // Force to emptying takes a contracted sale once: a fresh one each run.
+  staffForceToEmptying: {
+    path: { sale_id: '{{contracted_sale_id}}' },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sales/contracted', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('contracted_sale_id', response.json().data.id);",
+      '});',
+    ],
+  },
+  // A deleted payment is restored once: the run restores one the local stack makes for it.
+  staffIsAllowRestoreDeleteOperation: {
+    path: { sale_id: '{{deleted_operation_sale_id}}', operation_id: '{{deleted_operation_id}}' },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-operations/deleted', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('deleted_operation_sale_id', response.json().data.sale_id);",
+      "  pm.environment.set('deleted_operation_id', response.json().data.operation_id);",
+      '});',
+    ],
+  },
+  staffRestoreDeleteOperation: {
+    path: { sale_id: '{{deleted_operation_sale_id}}', operation_id: '{{deleted_operation_id}}' },
+  },
+  // A payment is reported paid once: the webhook reports one the local stack makes for the run,
+  // signed once its ids are in (signGatewayRequest: the signed-header markers).
+  systemPaymentGatewayWebhook: {
+    body: { operation_id: '{{online_operation_id}}', token: '{{online_operation_token}}' },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-operations/online', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('online_operation_id', response.json().data.operation_id);",
+      "  pm.environment.set('online_operation_token', response.json().data.token);",
+      '  signGatewayRequest();',
+      '});',
+    ],
+  },
+  // A presigned upload completes once, a file is deleted once: each on a sale the local stack makes for the run.
+  staffUploadSaleFile: {
+    path: { sale_id: '{{staged_file_sale_id}}' },
+    body: { upload_id: '{{staged_upload_id}}' },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-files/staged', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('staged_file_sale_id', response.json().data.sale_id);",
+      "  pm.environment.set('staged_upload_id', response.json().data.upload_id);",
+      '});',
+    ],
+  },
+  staffDeleteSaleFile: {
+    path: { sale_id: '{{filed_file_sale_id}}', file_id: '{{filed_file_id}}' },
+    prerequest: [
+      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-files/filed', method: 'POST' }, (error, response) => {",
+      "  pm.environment.set('filed_file_sale_id', response.json().data.sale_id);",
+      "  pm.environment.set('filed_file_id', response.json().data.file_id);",
+      '});',
+    ],
+  },
 };
+
+/**
+ * For an example with the `{gateway-...}` header markers: signs the raw body as it will be sent
+ * (its `{{variables}}` resolved) with the collection's local demo secret, into the header
+ * variables. Called at the end of the item's own script when it has one (after its fixture).
+ */
+function signScript(example: ExampleCall['example'], fresh: FreshEachRun): string[] {
+  const markers = Object.values(example.headers ?? {});
+  if (!markers.includes(GATEWAY_SIGNATURE) && !markers.includes(GATEWAY_TIMESTAMP)) return [];
+  return [
+    'function signGatewayRequest() {',
+    '  const timestamp = String(Math.floor(Date.now() / 1000));',
+    "  const raw = pm.variables.replaceIn(pm.request.body ? pm.request.body.raw || '' : '');",
+    "  pm.variables.set('gateway_timestamp', timestamp);",
+    "  pm.variables.set('gateway_signature', CryptoJS.HmacSHA256(timestamp + '.' + raw, pm.collectionVariables.get('gateway_secret')).toString(CryptoJS.enc.Hex));",
+    '}',
+    ...((fresh.prerequest ?? []).some((line) => line.includes('signGatewayRequest()'))
+      ? []
+      : ['signGatewayRequest();']),
+  ];
+}
+
+/** A header value in Postman's terms: the signed-header markers become the variables signScript sets. */
+const postmanHeader = (value: string) =>
+  value === GATEWAY_TIMESTAMP
+    ? '{{gateway_timestamp}}'
+    : value === GATEWAY_SIGNATURE
+      ? '{{gateway_signature}}'
+      : value;
 
 /** A form value in Postman's terms: the code read from the outbox, an earlier id, or a per-run value. */
 function postmanValue(value: string): string {
@@ -187,6 +294,12 @@ function postmanValue(value: string): string {
   const creator = createdBy(value);
   return creator ? `{{created_${creator}}}` : value.replaceAll(UNIQUE, '{{unique}}');
 }
+
+/** A JSON body in Postman's terms: each field's value as `postmanValue` writes it. */
+const rawJson = (body: Record<string, string> | undefined) =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(body ?? {}).map(([name, value]) => [name, postmanValue(value)])),
+  );
 
 /** A body's phone as a script expression: a `{{variable}}` an earlier script set, or the text itself. */
 const phoneExpression = (phone: string) => {
@@ -226,6 +339,8 @@ function postmanItem(call: ExampleCall) {
           },
         ]
       : []),
+    ...(example.json ? [{ key: 'Content-Type', value: 'application/json' }] : []),
+    ...Object.entries(example.headers ?? {}).map(([key, value]) => ({ key, value: postmanHeader(value) })),
   ];
   const formdata = [
     ...Object.entries(example.body ?? {}).map(([key, value]) => ({
@@ -271,7 +386,11 @@ function postmanItem(call: ExampleCall) {
         path: segments,
         ...(query.length > 0 ? { query } : {}),
       },
-      ...(formdata.length > 0 ? { body: { mode: 'formdata', formdata } } : {}),
+      ...(example.json
+        ? { body: { mode: 'raw', raw: rawJson(example.body), options: { raw: { language: 'json' } } } }
+        : formdata.length > 0
+          ? { body: { mode: 'formdata', formdata } }
+          : {}),
     },
     event: [
       // Values that must differ on every run (an e-mail, a folder name) use {{unique}}.
@@ -281,6 +400,7 @@ function postmanItem(call: ExampleCall) {
           type: 'text/javascript',
           exec: [
             "pm.variables.set('unique', String(Date.now()).slice(-8));",
+            ...signScript(example, fresh),
             ...(fresh.prerequest ?? []),
             ...readCodeScript(example, phoneExpression(example.body?.phone ?? '')),
           ],
@@ -302,6 +422,8 @@ export function postmanCollection() {
         'Every operation with a working example on the demo data of `npm start`. Generated by `npm run postman`.',
       schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
     },
+    // The local stack's demo webhook secret (shared/auth/payment-gateway-secret.ts), never a real one.
+    variable: [{ key: 'gateway_secret', value: LOCAL_DEMO_GATEWAY_SECRET }],
     item: [
       {
         name: 'Sign in (run first: stores the tokens)',

@@ -1,5 +1,6 @@
 import { responseExamples } from './module-examples';
-import { createdBy, OTP, type RequestExample, UNIQUE } from './request-examples';
+import { createdBy, fixtureField, OTP, type RequestExample, UNIQUE } from './request-examples';
+import { REDACTED_TOKEN } from './secrets';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema as zod emits it
 type Schema = Record<string, any>;
@@ -9,6 +10,9 @@ export const PUBLISHED_UNIQUE = '20260001';
 
 /** What the document shows for `{otp}`: a code's shape (the real one is texted to the phone). */
 export const PUBLISHED_OTP = '123456';
+
+/** The upload id a `{fixture:upload_id}` shows (a presigned upload the capture's run staged). */
+export const PUBLISHED_UPLOAD_ID = '3f1c9a52-8d4e-4b7a-9c21-5e6f7a8b9c0d';
 
 /** What a multipart example shows for a file part. */
 export const PUBLISHED_FILE = '(file)';
@@ -44,6 +48,12 @@ function concrete(value: string): string {
   const creator = createdBy(value);
   if (creator) return createdValue(creator);
   if (value === OTP) return PUBLISHED_OTP;
+  // The records a `localFixture` makes: the capture's run made sale 8 (and its operation 1).
+  const field = fixtureField(value);
+  // A payment link's token is shown as every token of an example is: its placeholder.
+  if (field === 'token') return REDACTED_TOKEN;
+  if (field === 'upload_id') return PUBLISHED_UPLOAD_ID;
+  if (field) return field === 'operation_id' || field === 'file_id' ? '1' : '8';
   return value.replaceAll(UNIQUE, PUBLISHED_UNIQUE);
 }
 

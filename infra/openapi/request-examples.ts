@@ -12,6 +12,23 @@ export interface RequestExample {
   after?: string[];
   /** Signed in as a new staff account of its own (`POST /local/staff-accounts`), not the demo one: delete-account. */
   newStaffAccount?: true;
+  /**
+   * A record of its own made first by the local stack's `POST {base_url}/local/<localFixture>` (a
+   * contracted sale, a deletable sale, a deleted payment); its `data.id` fills the `{fixture}`
+   * values and its `data.<name>` the `{fixture:<name>}` ones. The Postman run makes it in the
+   * request's pre-request script (infra/openapi/postman.ts `freshEachRun`).
+   */
+  localFixture?: string;
+  /**
+   * Sent as a JSON body (the body's fields, markers filled), not a form: what a webhook's caller
+   * sends, and what a signature over the raw body needs.
+   */
+  json?: true;
+  /**
+   * Headers of the request; `{gateway-timestamp}` and `{gateway-signature}` are filled at send time
+   * by each runner, signed with the local demo gateway secret over the exact raw body it sends.
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -22,6 +39,16 @@ export type ModuleExamples = Readonly<Record<string, RequestExample>>;
 
 /** A path or body value `{created:<operationId>}` is the id (or upload id) that operation created earlier in the same run. */
 export const createdBy = (value: string) => /^\{created:(\w+)\}$/.exec(value)?.[1];
+
+/** A path or body value that is the id of the example's `localFixture`. */
+export const FIXTURE = '{fixture}';
+
+/** The field of the example's `localFixture` a value names: `id` for `{fixture}`, `name` for `{fixture:name}`. */
+export const fixtureField = (value: string): string | undefined =>
+  value === FIXTURE ? 'id' : /^\{fixture:(\w+)\}$/.exec(value)?.[1];
+
+/** Where a run keeps a fixture's fields among the ids it created. */
+export const fixtureSlot = (field: string) => `fixture:${field}`;
 
 /** Written in example values that must differ on every run (a folder name or an e-mail can be used once). */
 export const UNIQUE = '{unique}';
@@ -37,3 +64,9 @@ export const OTP = '{otp}';
 
 /** Eight digits that differ from one run to the next, for the `{unique}` marker. */
 export const uniqueDigits = () => String(Date.now()).slice(-8);
+
+/** A header value: the Unix seconds the runner signs at (the webhook's `X-Gateway-Timestamp`). */
+export const GATEWAY_TIMESTAMP = '{gateway-timestamp}';
+
+/** A header value: hex HMAC-SHA256 of `<timestamp>.<raw body>` with the local demo gateway secret. */
+export const GATEWAY_SIGNATURE = '{gateway-signature}';

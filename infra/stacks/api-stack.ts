@@ -34,6 +34,8 @@ export interface ApiStackProps extends NestedStackProps {
   table: ITable;
   bucket: IBucket;
   fieldEncryptionSecret: ISecret;
+  /** The payment gateway's webhook secret, which modules granted `paymentGateway` may read. */
+  paymentGatewaySecret: ISecret;
   /** The print renderer, which modules granted `prints` may invoke. */
   printRenderer?: IFunction;
   throttle: ThrottleSettings;
@@ -115,6 +117,7 @@ export class ApiStack extends NestedStack {
       }).bindTable(props.table, module.grants.table);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
+      if (module.grants.paymentGateway) fn.bindPaymentGateway(props.paymentGatewaySecret);
       if (module.grants.prints) {
         if (!props.printRenderer)
           throw new Error(`${module.resource} prints, but no print renderer is given`);

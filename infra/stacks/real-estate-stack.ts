@@ -121,6 +121,14 @@ export class RealEstateStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    // The secret the payment gateway signs its webhooks with: the gateway issues it and it is put in by
+    // hand, so the generated value is a placeholder until then; kept when the stack goes.
+    const paymentGatewaySecret = new Secret(this, 'PaymentGatewaySecret', {
+      description: "The online payment gateway's webhook signing secret (HMAC-SHA256)",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
     new Notifier(this, 'Notifier', {
       table,
       mailFrom: props.mailFrom,
@@ -142,6 +150,7 @@ export class RealEstateStack extends Stack {
         table,
         bucket,
         fieldEncryptionSecret,
+        paymentGatewaySecret,
         printRenderer: printRenderer.function,
         throttle: props.throttle,
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),

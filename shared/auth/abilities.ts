@@ -57,6 +57,23 @@ export const abilities = [
   'sales.bookings.manage',
   /** Init sale: its get-data parts and the init sale itself. */
   'sales.sales.init',
+  /** The sale tab: its form data, pay-operation data, deleted-sale preview and its prints. */
+  'sales.sales.view',
+  /**
+   * A sale's settings: orbon, tax-free, purchase method, bank stage, maintenance period, discount,
+   * striving, payment plan, contract to approval, files.
+   */
+  'sales.sales.manage',
+  /** Delete a sale with nothing paid, and restore it (sales managers). */
+  'sales.sales.delete',
+  /** Force a sale to emptying with a balance outstanding (through approval). */
+  'sales.sales.force-emptying',
+  /** Payments on a sale: pay, online payment, edit, delete, restore. */
+  'sales.payments.manage',
+  /** Remove a soft-deleted payment for good. */
+  'sales.payments.force-delete',
+  /** Full and partial refunds: their form data and the requests (through approval). */
+  'sales.refunds.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];
@@ -91,7 +108,17 @@ const SALES: readonly Ability[] = [
   'sales.bookings.view',
   'sales.bookings.manage',
   'sales.sales.init',
+  'sales.sales.view',
+  'sales.sales.manage',
+  'sales.payments.manage',
+  'sales.refunds.manage',
 ];
+
+/** Sales managers and directors besides the team's work: deleting and restoring a sale. */
+const SALES_LEAD: readonly Ability[] = [...SALES, 'sales.sales.delete'];
+
+/** Collecting and recording the money of sales. */
+const COLLECTIONS: readonly Ability[] = ['crm.clients.view', 'sales.sales.view', 'sales.payments.manage'];
 
 /** Maintenance work on the clients' units. */
 const MAINTENANCE: readonly Ability[] = ['crm.maintenance-requests.view', 'crm.maintenance-requests.manage'];
@@ -100,6 +127,7 @@ const MAINTENANCE: readonly Ability[] = ['crm.maintenance-requests.view', 'crm.m
 const CRM_VIEW: readonly Ability[] = [
   'sales.units.view',
   'sales.bookings.view',
+  'sales.sales.view',
   'crm.leads.view',
   'crm.visits.view',
   'crm.clients.view',
@@ -111,11 +139,19 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
   sales_agent: [...EMPLOYEE, ...SALES],
-  sales_manager: [...REVIEWER, ...SALES],
-  sales_director: [...REVIEWER, ...SALES],
-  collections_officer: [...EMPLOYEE, 'crm.clients.view'],
-  accountant: [...EMPLOYEE, 'crm.maintenance-requests.view', 'crm.maintenance-requests.bill'],
-  finance_manager: [...REVIEWER, ...CRM_VIEW, 'crm.maintenance-requests.bill'],
+  sales_manager: [...REVIEWER, ...SALES_LEAD],
+  sales_director: [...REVIEWER, ...SALES_LEAD],
+  collections_officer: [...EMPLOYEE, ...COLLECTIONS],
+  accountant: [...EMPLOYEE, ...COLLECTIONS, 'crm.maintenance-requests.view', 'crm.maintenance-requests.bill'],
+  finance_manager: [
+    ...REVIEWER,
+    ...CRM_VIEW,
+    ...COLLECTIONS,
+    'crm.maintenance-requests.bill',
+    'sales.payments.force-delete',
+    'sales.sales.force-emptying',
+    'sales.refunds.manage',
+  ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW],
   procurement_officer: EMPLOYEE,
   procurement_manager: REVIEWER,

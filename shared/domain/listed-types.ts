@@ -14,7 +14,8 @@ import { LAND_OWNER, PROJECT } from './projects/projects';
 import { PURCHASE_ORDER, PURCHASE_REQUEST } from './purchasing/purchase-orders';
 import { RAISE_BUDGET } from './purchasing/raise-budgets';
 import { RENTAL_REQUEST } from './rentals/rentals';
-import { SALE_REFUND } from './sales/sale-refunds';
+import { SALE_OPERATION } from './sale-operations/sale-operations';
+import { SALE_REFUND } from './sale-refunds/sale-refunds';
 import { BOOKING, SALE } from './sales/sales';
 import { BANK } from './sales-support/solvency-banks';
 import { COMPANY_SUBSCRIPTION } from './subscriptions/company-subscriptions';
@@ -57,6 +58,7 @@ export const LISTED_TYPES = [
   RAISE_BUDGET,
   RENTAL_REQUEST,
   SALE,
+  SALE_OPERATION,
   SALE_REFUND,
   STAFF_NOTIFICATION,
   UNIT,

@@ -114,11 +114,6 @@ export async function copyFile(sourceKey: string, targetKey: string, contentType
   return true;
 }
 
-/** A URL the caller PUTs the object's bytes to, valid `expiresIn` seconds (signed locally). */
-export function presignedUploadUrl(key: string, expiresIn: number): string {
-  return presignUrl('PUT', bucketName(), key, { expiresIn });
-}
-
 /** Removes objects (clean-up after a failed write); all are tried, the first failure is thrown. */
 export async function deleteFiles(keysToDelete: string[]): Promise<void> {
   const results = await Promise.allSettled(keysToDelete.map((key) => s3Request('DELETE', key)));

@@ -49,9 +49,17 @@ export interface OperationSpec<Q extends $ZodType, B extends $ZodType, P extends
   params?: P;
   /** Upload limits for this operation's multipart body. */
   limits?: BodyLimits;
+  /** Checks the raw body and headers before the body is parsed (a signed webhook); throws to refuse. */
+  rawBodyCheck?: RawBodyCheck;
   /** The success response, for the OpenAPI document and the contract tests. */
   response: ResponseSpec;
 }
+
+/** A check over the exact bytes received (as UTF-8 text) and the request's lower-cased headers. */
+export type RawBodyCheck = (
+  rawBody: string,
+  headers: Readonly<Record<string, string | undefined>>,
+) => Promise<void>;
 
 type Parsed<S> = S extends $ZodType ? output<S> : undefined;
 
@@ -87,6 +95,7 @@ export function defineOperation<
     body?: B;
     params?: P;
     limits?: BodyLimits;
+    rawBodyCheck?: RawBodyCheck;
     response: ResponseSpec;
   },
   run: (input: OperationInput<Q, B, P>) => Promise<OperationResult>,

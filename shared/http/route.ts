@@ -34,6 +34,8 @@ export interface Grants {
   table: 'read' | 'readwrite';
   bucket?: 'read' | 'readwrite';
   fieldEncryption?: true;
+  /** May read the payment gateway's webhook secret. */
+  paymentGateway?: true;
   /** May invoke the print renderer function (renderDocument). */
   prints?: true;
 }

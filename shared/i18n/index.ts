@@ -14,6 +14,11 @@ import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as notifications from './messages/notifications';
 import * as responses from './messages/responses';
+import * as saleContract from './messages/sale-contract';
+import * as saleOperations from './messages/sale-operations';
+import * as saleRefunds from './messages/sale-refunds';
+import * as saleRepricing from './messages/sale-repricing';
+import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
@@ -39,7 +44,12 @@ const en = {
   ...attentionRequests.en,
   ...bookings.en,
   ...initSale.en,
+  ...saleOperations.en,
+  ...saleRefunds.en,
   ...salesBrowse.en,
+  ...saleSettings.en,
+  ...saleRepricing.en,
+  ...saleContract.en,
   ...bookingOffers.en,
 };
 
@@ -63,7 +73,12 @@ const ar: Record<MessageKey, string> = {
   ...attentionRequests.ar,
   ...bookings.ar,
   ...initSale.ar,
+  ...saleOperations.ar,
+  ...saleRefunds.ar,
   ...salesBrowse.ar,
+  ...saleSettings.ar,
+  ...saleRepricing.ar,
+  ...saleContract.ar,
   ...bookingOffers.ar,
 };
 

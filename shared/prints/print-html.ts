@@ -13,28 +13,43 @@ export interface PrintPage {
  * without a prototype: Mustache calls any function a name resolves to, and `{{constructor}}` would
  * otherwise reach Object's.
  */
-function nestedView(variables: Record<string, string>): Record<string, unknown> {
+function nestedView(variables: PrintRenderRequest['variables']): Record<string, unknown> {
   const view: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(variables)) {
+    // A table's rows become prototype-less objects too: a row can call nothing either.
+    const leaf =
+      typeof value === 'string' ? value : value.map((row) => Object.assign(Object.create(null), row));
     const parts = key.split('.');
     let node = view;
     for (const part of parts.slice(0, -1)) {
       if (typeof node[part] !== 'object' || node[part] === null) node[part] = Object.create(null);
       node = node[part] as Record<string, unknown>;
     }
-    node[parts[parts.length - 1] as string] = value;
+    node[parts[parts.length - 1] as string] = leaf;
   }
   return view;
 }
 
-/**
- * Fills a logic-less template: values are HTML-escaped, there are no partials, and the view holds
- * only strings on prototype-less objects, so a template cannot call anything.
- */
-export const fillTemplate = (template: string, variables: Record<string, string>): string =>
-  Mustache.render(template, nestedView(variables), {});
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * A value as printed in running text: escaped and isolated in a `<bdi>` (its direction taken
+ * from its own first letter, left to right when it has none), so a date (`2026-11-24`), an amount
+ * or a Latin name in an Arabic line keeps its own order instead of being reordered with the
+ * sentence around it. The one value read inside an attribute is an inline image (`src`), which
+ * is left bare.
+ */
+const printedValue = (value: unknown): string => {
+  const text = String(value);
+  return text.startsWith('data:image/') ? escapeHtml(text) : `<bdi>${escapeHtml(text)}</bdi>`;
+};
+
+/**
+ * Fills a logic-less template: values are HTML-escaped and bidi-isolated, there are no partials,
+ * and the view holds only strings on prototype-less objects, so a template cannot call anything.
+ */
+export const fillTemplate = (template: string, variables: PrintRenderRequest['variables']): string =>
+  Mustache.render(template, nestedView(variables), {}, { escape: printedValue });
 
 function watermarkHtml(watermark: PrintRenderRequest['watermark']): string {
   const style = `opacity:${watermark.opacity};transform:translate(-50%,-50%) rotate(${-watermark.angle}deg)`;

@@ -11,8 +11,8 @@ export interface PrintRenderRequest {
   language: 'ar' | 'en';
   /** The template's body: logic-less Mustache over `variables`. */
   body: string;
-  /** The variables, already checked and formatted, by key (`offer.total`). */
-  variables: Record<string, string>;
+  /** The variables, already checked and formatted, by key (`offer.total`); a table is an array of rows. */
+  variables: Record<string, string | Array<Record<string, string>>>;
   layout: {
     paper: 'A4' | 'A5' | 'Letter';
     orientation: 'portrait' | 'landscape';

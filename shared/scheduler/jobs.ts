@@ -6,6 +6,7 @@ import {
 import { notifyDueFollowUps } from '../domain/attention-requests/follow-up-alerts';
 import { expireDueBookings, remindExpiringBookings } from '../domain/bookings/booking-jobs';
 import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
+import { expireLapsedLinks } from '../domain/sale-operations/expire-links';
 import { sendVisitReminders } from '../domain/visits/visit-reminders';
 import type { JobSchedule } from './schedule';
 
@@ -66,5 +67,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'booking-reminders',
     schedule: { rateMinutes: 5 },
     run: async (now) => void (await remindExpiringBookings(now)),
+  },
+  // Online payment links past their 30 minutes, still pending: expired every 5 minutes, so the sale
+  // tab shows a stale pending payment at most that long.
+  {
+    name: 'online-payment-expiry',
+    schedule: { rateMinutes: 5 },
+    run: async (now) => void (await expireLapsedLinks(now)),
   },
 ];

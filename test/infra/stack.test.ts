@@ -290,6 +290,29 @@ describe('CDK stack (synthesized offline)', () => {
     expect(policyOf('ClientsFunction')).not.toContain('secretsmanager:GetSecretValue');
   });
 
+  it("keeps the payment gateway's webhook secret in Secrets Manager, readable only by the payment-gateway function", () => {
+    const root = Template.fromStack(stacks.root);
+    const secrets = root.findResources('AWS::SecretsManager::Secret');
+    const gateway = Object.entries(secrets).filter(([id]) => id.startsWith('PaymentGatewaySecret'));
+    expect(gateway).toHaveLength(1);
+    expect(gateway[0]?.[1]).toMatchObject({ DeletionPolicy: 'Retain' });
+    const system = apiStack('system');
+    const functions = Object.entries(system.findResources('AWS::Lambda::Function'));
+    const withSecret = functions.filter(([, fn]) =>
+      Object.hasOwn(fn.Properties.Environment?.Variables ?? {}, 'PAYMENT_GATEWAY_SECRET_ARN'),
+    );
+    expect(withSecret.map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))).toEqual(['PaymentGatewayFunction']);
+    const policies = Object.entries(system.findResources('AWS::IAM::Policy'));
+    const policyOf = (prefix: string) => JSON.stringify(policies.filter(([id]) => id.startsWith(prefix)));
+    expect(policyOf('PaymentGatewayFunction')).toContain('secretsmanager:GetSecretValue');
+    expect(policyOf('PaymentGatewayFunction')).not.toContain('s3:');
+    // The archive reads the field-encryption key only, never the gateway's secret (and the reverse).
+    const secretParameter = (prefix: string) =>
+      JSON.stringify(functions.find(([id]) => id.startsWith(prefix))?.[1].Properties.Environment);
+    expect(secretParameter('ArchiveFunction')).not.toContain('PAYMENT_GATEWAY');
+    expect(secretParameter('PaymentGatewayFunction')).not.toContain('FIELD_ENCRYPTION');
+  });
+
   it('passes cdk-nag AwsSolutions with no unsuppressed finding', () => {
     expect(nagFindings(stacks, 'error')).toEqual([]);
     expect(nagFindings(stacks, 'warning')).toEqual([]);

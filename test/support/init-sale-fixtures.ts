@@ -92,6 +92,8 @@ export interface HeldUnitOptions {
   attention_request_id?: number;
   /** SAR 850,000 by default. */
   price?: number;
+  /** The hold's earnest money in halalas (SAR 5,000 by default; 0: none paid). */
+  orbon?: number;
 }
 
 /**
@@ -170,7 +172,7 @@ export async function heldUnit(options: HeldUnitOptions = {}) {
     status,
     sale_support_user_id: agent.id,
     attention_request_id: options.attention_request_id ?? null,
-    orbon_amount: 500_000,
+    orbon_amount: options.orbon ?? 500_000,
     ...(status === 'accepted'
       ? {
           accepted_at: new Date(now - 60_000).toISOString(),

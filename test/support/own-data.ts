@@ -47,6 +47,9 @@ export async function ownDemoData(): Promise<OwnData> {
     endpoint,
   });
   const since = new Date().toISOString();
+  // Each code is handed out once: the outbox may not yet have delivered the code just asked for
+  // (the other worker keeps DynamoDB Local busy), and an older one read again has been used up.
+  const handedOut = new Set<string>();
   return {
     codeFor: (phone) =>
       vi.waitFor(
@@ -57,10 +60,18 @@ export async function ownDemoData(): Promise<OwnData> {
             .filter((message) => message.delivered_at >= since)
             .map((message) => /\b(\d{6})\b/.exec(message.channel === 'sms' ? message.body : '')?.[1])
             .find((found) => found !== undefined);
-          if (!code) throw new Error(`no code texted to ${phone}`);
+          if (!code || handedOut.has(`${phone} ${code}`)) {
+            const texts = outbox.messages(phone).length;
+            throw new Error(
+              `no new code texted to ${phone} (the outbox delivered ${outbox.messages().length} messages, ${texts} to it)`,
+            );
+          }
+          handedOut.add(`${phone} ${code}`);
           return code;
         },
-        { timeout: 10_000, interval: 100 },
+        // The outbox reads the table's stream on DynamoDB Local, which the other worker's writes also
+        // keep busy: a code has come 10 s late with two workers, so the wait allows twice that.
+        { timeout: 20_000, interval: 100 },
       ),
     stop: async () => {
       await outbox.stop();

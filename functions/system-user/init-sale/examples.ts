@@ -19,6 +19,7 @@ export const examples: ModuleExamples = {
       purchase_method: 'bank_financing',
       'discount_ids[]': '6',
       down_payment: '100000',
+      orbon_method: 'bank_transfer',
     },
     after: [
       'staffInitSaleMainData',

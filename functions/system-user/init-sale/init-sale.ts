@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { initSale } from '../../../shared/domain/sales-support/init-sale';
-import { PURCHASE_METHODS } from '../../../shared/domain/sales-support/init-sale-payment-plan';
+import { initSale, ORBON_METHODS } from '../../../shared/domain/sales-support/init-sale';
+import { PURCHASE_METHODS } from '../../../shared/domain/sales-support/solvency';
 import { single } from '../../../shared/http/envelopes';
-import { blankAsAbsent, numberText, optionalDateText } from '../../../shared/http/fields';
+import { blankAsAbsent, numberText, optionalDateText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { requestToken } from '../../../shared/http/request-token';
 import { initSalePath, pricingChoice, unitParams, viewerOf } from './fields';
@@ -10,7 +10,7 @@ import { initSalePath, pricingChoice, unitParams, viewerOf } from './fields';
 /**
  * POST {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale: turns the unit's
  * accepted booking into a `draft` sale in one transaction (price snapshot, payment plan, earnest
- * money paid, booking converted, unit sold, waiting booking cancelled). 409 without an accepted
+ * money received with its receipt, booking converted, unit sold, waiting booking cancelled). 409 without an accepted
  * booking in its init deadline or when the unit has a sale; 422 on the pricing choice, the plan, or
  * a client without national id or phone.
  */
@@ -28,6 +28,8 @@ export const staffInitSale = defineOperation(
       down_payment: blankAsAbsent(numberText({ min: 0 })),
       down_payment_due_date: optionalDateText(),
       balance_due_date: optionalDateText(),
+      orbon_method: z.optional(z.enum(ORBON_METHODS)),
+      orbon_reference_no: blankAsAbsent(text(100)),
     }),
   },
   async ({ params, body, request }) => {

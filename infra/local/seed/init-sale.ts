@@ -66,20 +66,16 @@ export async function seedInitSaleHold(_people: SeededPeople, property: SeededPr
  * A fresh unit held for init sale (`POST {base_url}/local/init-sale/holds`, for the Postman run that
  * inits a sale again on the same stack): a copy of unit 27, available, held by the demo sales director
  * through make-booking for a new buyer (a client holds one unit a project), then accepted. Answers
- * the unit's id.
+ * the unit's id and the buyer's national id (the first-home certificate must name the buyer).
  */
-export async function createDemoInitSaleHold(): Promise<number> {
+export async function createDemoInitSaleHold(): Promise<{ unit_id: number; national_id: number | null }> {
   const unit = await freshDemoUnit();
   const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!agent) throw new Error('the demo sales director is missing: start again without --data');
-  const held = await makeBooking(
-    await staffViewer(agent.id),
-    unit.id,
-    { client_id: (await freshBuyer()).id },
-    'en',
-  );
+  const buyer = await freshBuyer();
+  const held = await makeBooking(await staffViewer(agent.id), unit.id, { client_id: buyer.id }, 'en');
   await acceptForDemo(await getEntity(BOOKING, held.id, 'booking'));
-  return unit.id;
+  return { unit_id: unit.id, national_id: buyer.national_id };
 }
 
 /**

@@ -4,3 +4,9 @@
  */
 import '../discounts/discount-acceptance';
 import '../bookings/booking-acceptance';
+import '../sale-repricing/reschedule-acceptance';
+import '../sale-repricing/discount-acceptance';
+import '../sale-repricing/striving-acceptance';
+import '../sale-contract/contract-acceptance';
+import '../sale-contract/force-emptying-acceptance';
+import '../sale-refunds/refund-acceptance';

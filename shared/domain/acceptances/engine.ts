@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { nextId } from '../../db/counters';
-import { getEntity, prepareCreate, updateEntity } from '../../db/entity-store';
+import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { keys } from '../../db/keys';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -25,6 +25,7 @@ import {
   acceptanceLifecycle,
 } from './acceptances';
 import {
+  type ApprovableSubject,
   type ApprovableType,
   approvableType,
   type DecisionContext,
@@ -197,10 +198,14 @@ async function finish(
 export async function submitForAcceptance(
   typeName: string,
   id: number,
-  options: { also?: (acceptanceId: number) => Promise<TransactItem[]> } = {},
+  options: {
+    also?: (acceptanceId: number) => Promise<TransactItem[]>;
+    /** The record as `describe` would give it, for a record `also` creates with its submission. */
+    subject?: ApprovableSubject;
+  } = {},
 ): Promise<AcceptanceEntity> {
   const type = registered(typeName);
-  const subject = await type.describe(id);
+  const subject = options.subject ?? (await type.describe(id));
   if (!subject) throw new NotFoundError(type.recordName);
   const policy = matchingPolicy(type.policies, subject);
   const at = new Date().toISOString();
@@ -308,6 +313,19 @@ async function save(
   reason: string | null,
   actor: Actor,
 ) {
+  const prepared = await prepareSave(before, draft, action, reason, actor);
+  await transact(prepared.items, prepared.refusal);
+  return prepared.entity;
+}
+
+/** A draft's write (the acceptance under the version read, its history and items), unwritten. */
+async function prepareSave(
+  before: AcceptanceEntity,
+  draft: Draft,
+  action: string,
+  reason: string | null,
+  actor: Actor,
+) {
   const after = draft.acceptance;
   const { id: _id, version: _version, created_at: _created, updated_at: _updated, ...changes } = after;
   const history =
@@ -327,7 +345,7 @@ async function save(
           ),
         ]
       : [];
-  return updateEntity(ACCEPTANCE, before.id, changes, {
+  return prepareUpdate(ACCEPTANCE, before.id, changes, {
     recordName: 'acceptance',
     current: before,
     expectedVersion: before.version,
@@ -354,6 +372,35 @@ export async function decideAcceptance(
   decision: 'accept' | 'reject',
   comment: string | null,
   options: { bulk?: boolean } = {},
+): Promise<AcceptanceEntity> {
+  for (let round = 1; ; round++) {
+    try {
+      return await decideOnce(id, decider, decision, comment, options);
+    } catch (error) {
+      if (!lostRace(error) || round >= DECISION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(round, 8)));
+    }
+  }
+}
+
+/** Rounds a decision is taken again after losing a race (each round one of the racers lands). */
+const DECISION_ATTEMPTS = 30;
+
+/**
+ * A decision's transaction cancelled by a concurrent write (the acceptance, or the record's own
+ * items: a refund's sale moved by a payment): nothing was written, so it is taken again on fresh
+ * reads, which answer on the state that won (already decided: 409; over a limit: the record's 422).
+ */
+const lostRace = (error: unknown) =>
+  (error instanceof ConflictError && error.messageKey === 'errors.conflict') ||
+  (error as Error).name === 'TransactionCanceledException';
+
+async function decideOnce(
+  id: number,
+  decider: Decider,
+  decision: 'accept' | 'reject',
+  comment: string | null,
+  options: { bulk?: boolean },
 ): Promise<AcceptanceEntity> {
   const acceptance = await loadAcceptance(id);
   const actor = staffActor(decider);
@@ -412,6 +459,27 @@ export async function cancelOpenAcceptance(
   await finish(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);
   draft.items.push(...(options.also ?? []));
   return save(acceptance, draft, 'cancel', null, actor);
+}
+
+/**
+ * The items that cancel a record's open acceptance (none open: none), for a transaction of the
+ * caller's that must land with it (a sale deleted with its refund requests' approvals): as
+ * `cancelOpenAcceptance`, unwritten.
+ */
+export async function prepareOpenAcceptanceCancel(
+  typeName: string,
+  id: number,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<TransactItem[]> {
+  const acceptanceId = await openAcceptanceId(typeName, id);
+  if (acceptanceId === undefined) return [];
+  const acceptance = await loadAcceptance(acceptanceId);
+  acceptanceLifecycle.step('cancel', { from: acceptance.status, actor: SYSTEM_ACTOR, subject: acceptance });
+  const draft = draftOf(acceptance);
+  for (const step of draft.acceptance.steps) closeStep(draft, step);
+  event(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null);
+  await finish(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);
+  return (await prepareSave(acceptance, draft, 'cancel', null, actor)).items;
 }
 
 /** The id of a record's open acceptance (its guard item), or undefined. */

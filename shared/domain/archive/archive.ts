@@ -12,9 +12,6 @@ import type { PageRequest } from '../lists';
 import { UNIT_RENTAL } from '../rentals/rentals';
 import { unitRentalRecord } from '../rentals/unit-rentals';
 
-/** Pending presigned uploads (`UPLOAD#<uuid>`); DynamoDB's TTL deletes them a day after the URL was issued. */
-export const UPLOAD_ENTITY = 'UPLOAD';
-
 /** A unit rental's archive of documents: folders (nested by parent_id) and files in S3. */
 export interface Archive {
   unit_rental_id: number;

@@ -2,8 +2,9 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { findEntity } from '../../db/entity-store';
 import { deleteFiles } from '../../files/files';
+import { UPLOAD_ENTITY } from '../../files/presigned-uploads';
 import { inOrder } from '../../streams/in-order';
-import { ARCHIVE_FILE, UPLOAD_ENTITY } from './archive';
+import { ARCHIVE_FILE } from './archive';
 
 /** A deletion made by DynamoDB's TTL (not by the API completing the upload). */
 const byTtl = (record: DynamoDBStreamEvent['Records'][number]) =>

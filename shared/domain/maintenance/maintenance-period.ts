@@ -12,7 +12,8 @@ export interface MaintenancePeriod {
   inside: boolean;
 }
 
-function addMonths(iso: string, months: number): Date {
+/** The instant `months` calendar months after `iso` (UTC). */
+export function addMonths(iso: string, months: number): Date {
   const date = new Date(iso);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date;

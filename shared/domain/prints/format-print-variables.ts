@@ -10,9 +10,45 @@ export const formatHalalas = (halalas: number): string => groupedNumber.format(h
 const isCalendarDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
+/** An inline image the page may show (it loads nothing else): a base64 PNG or SVG, at most 64 KB. */
+const INLINE_IMAGE = /^data:image\/(?:png|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+const INLINE_IMAGE_MAX = 65_536;
+/** The most rows a table prints. */
+const ROWS_MAX = 500;
+
+/** A printed value: a string, or a table's rows of strings (a Mustache section). */
+export type PrintedValue = string | Array<Record<string, string>>;
+
+/** A table's rows as printed: each row checked against the columns, or the first error. */
+function formattedRows(
+  entry: PrintVariable,
+  value: unknown,
+): { text: PrintedValue } | { error: FieldMessage } {
+  if (!Array.isArray(value)) return { error: { key: 'validation.array' } };
+  if (value.length > ROWS_MAX) return { error: { key: 'validation.max.array', params: { max: ROWS_MAX } } };
+  const rows: Array<Record<string, string>> = [];
+  for (const row of value as unknown[]) {
+    if (typeof row !== 'object' || row === null) return { error: { key: 'validation.array' } };
+    const printed: Record<string, string> = {};
+    for (const column of entry.columns ?? []) {
+      const cell = formatted(column, (row as Record<string, unknown>)[column.key]);
+      if ('error' in cell || typeof cell.text !== 'string') return { error: { key: 'validation.array' } };
+      printed[column.key] = cell.text;
+    }
+    rows.push(printed);
+  }
+  return { text: rows };
+}
+
 /** One variable's value as printed, or the message key of what is wrong with it. */
-function formatted(entry: PrintVariable, value: unknown): { text: string } | { error: FieldMessage } {
+function formatted(entry: PrintVariable, value: unknown): { text: PrintedValue } | { error: FieldMessage } {
   switch (entry.type) {
+    case 'rows':
+      return formattedRows(entry, value);
+    case 'image':
+      return typeof value === 'string' && value.length <= INLINE_IMAGE_MAX && INLINE_IMAGE.test(value)
+        ? { text: value }
+        : { error: { key: 'validation.regex' } };
     case 'money':
       return Number.isSafeInteger(value)
         ? { text: formatHalalas(value as number) }
@@ -44,19 +80,21 @@ function formatted(entry: PrintVariable, value: unknown): { text: string } | { e
 /**
  * Checks a document's variables against its registry and answers them as printed; a missing,
  * mistyped or unknown variable is a 422 naming it (a template reads nothing the registry lacks).
+ * An optional variable left out prints empty.
  */
 export function formatPrintVariables(
   type: PrintDocumentType,
   variables: Record<string, unknown>,
-): Record<string, string> {
+): Record<string, PrintedValue> {
   const registry = printVariables[type];
   const known = new Set(registry.map((entry) => entry.key));
   const errors: FieldMessages = {};
-  const printed: Record<string, string> = {};
+  const printed: Record<string, PrintedValue> = {};
   for (const entry of registry) {
     const value = variables[entry.key];
     if (value === undefined || value === null || value === '') {
-      errors[entry.key] = [{ key: 'validation.required' }];
+      if (entry.optional) printed[entry.key] = '';
+      else errors[entry.key] = [{ key: 'validation.required' }];
       continue;
     }
     const result = formatted(entry, value);

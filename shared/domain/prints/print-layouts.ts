@@ -24,7 +24,7 @@ export interface PrintLayout {
 
 const header = '<div class="print-header">{{company.name_ar}} · {{company.name_en}}</div>';
 const footer =
-  '<div class="print-footer">{{company.vat_number}} · <span class="pageNumber"></span> / <span class="totalPages"></span></div>';
+  '<div class="print-footer">{{company.vat_number}} · <bdi dir="ltr"><span class="pageNumber"></span> / <span class="totalPages"></span></bdi></div>';
 
 /**
  * The layouts every document may use, the A4 portrait one by default. They are part of the code

@@ -1,4 +1,5 @@
 import type { PrintDocumentType } from './print-variables';
+import { salePrintTemplates } from './sale-print-templates';
 
 /** The languages a template is written in: Arabic prints right to left. */
 export type PrintLanguage = 'ar' | 'en';
@@ -65,4 +66,8 @@ ${offerRows([
 };
 
 /** The default template of each document type in each language. */
-export const defaultPrintTemplates: readonly PrintTemplate[] = [bookingOfferAr, bookingOfferEn];
+export const defaultPrintTemplates: readonly PrintTemplate[] = [
+  bookingOfferAr,
+  bookingOfferEn,
+  ...salePrintTemplates,
+];

@@ -1,13 +1,26 @@
+import { salePrintVariables } from './sale-print-variables';
+
 /** The kinds of document the print engine renders (STAFF-DOMAIN.md section 11); each has its variables. */
-export const printDocumentTypes = ['booking_offer'] as const;
+export const printDocumentTypes = [
+  'booking_offer',
+  'sale_follow_form',
+  'sale_booking',
+  'sale_contract',
+  'sale_receipt',
+  'sale_refund_statement',
+] as const;
 export type PrintDocumentType = (typeof printDocumentTypes)[number];
 
 /**
  * What a variable holds, which fixes how it is checked and printed: `money` is integer halalas
  * printed with 2 decimals and thousands separators, `date` is `YYYY-MM-DD`, `iban` a Saudi IBAN
- * printed in groups of four.
+ * printed in groups of four, `image` an inline `data:` PNG or SVG (the page loads nothing else: a
+ * QR code), `rows` a table's rows (a Mustache section), each row typed by the variable's `columns`.
  */
-export type PrintVariableType = 'text' | 'number' | 'money' | 'date' | 'iban';
+export type PrintVariableType = 'text' | 'number' | 'money' | 'date' | 'iban' | 'image' | 'rows';
+
+/** A sample row of a `rows` variable, keyed by column. */
+export type PrintSampleRow = Readonly<Record<string, string | number>>;
 
 /** One variable a template may read: its key (`{{offer.total}}`), labels, type and a sample value. */
 export interface PrintVariable {
@@ -15,16 +28,22 @@ export interface PrintVariable {
   label_ar: string;
   label_en: string;
   type: PrintVariableType;
-  sample: string | number;
+  sample: string | number | readonly PrintSampleRow[];
+  /** May be left out: printed empty (a section over it prints nothing). */
+  optional?: boolean;
+  /** A `rows` variable's columns (the names a row of the section reads). */
+  columns?: readonly PrintVariable[];
 }
 
+/** One entry of a registry. */
 const variable = (
   key: string,
   type: PrintVariableType,
   label_en: string,
   label_ar: string,
-  sample: string | number,
-): PrintVariable => ({ key, label_ar, label_en, type, sample });
+  sample: PrintVariable['sample'],
+  more: Pick<PrintVariable, 'optional' | 'columns'> = {},
+): PrintVariable => ({ key, label_ar, label_en, type, sample, ...more });
 
 /** The booking offer's variables: what the booking's offer data fills in (issue 16 point 4). */
 const bookingOffer: readonly PrintVariable[] = [
@@ -33,14 +52,14 @@ const bookingOffer: readonly PrintVariable[] = [
     'text',
     'Company name (Arabic)',
     'اسم الشركة بالعربية',
-    'شركة الأفق للتطوير العقاري',
+    'شركة ركين للتطوير العقاري',
   ),
   variable(
     'company.name_en',
     'text',
     'Company name (English)',
     'اسم الشركة بالإنجليزية',
-    'Horizon Real Estate Development Co.',
+    'Rakeen Real Estate Development Co.',
   ),
   variable('company.vat_number', 'text', 'Company VAT number', 'الرقم الضريبي للشركة', '310123456700003'),
   variable('company.bank_name', 'text', 'Bank name', 'اسم البنك', 'البنك الأهلي السعودي'),
@@ -64,10 +83,11 @@ const bookingOffer: readonly PrintVariable[] = [
 /** Every document type's variables: templates read these and nothing else. */
 export const printVariables: Readonly<Record<PrintDocumentType, readonly PrintVariable[]>> = {
   booking_offer: bookingOffer,
+  ...salePrintVariables,
 };
 
 /** The sample values of a document type, keyed as the template reads them (previews, tests). */
-export const sampleVariables = (type: PrintDocumentType): Record<string, string | number> =>
+export const sampleVariables = (type: PrintDocumentType): Record<string, PrintVariable['sample']> =>
   Object.fromEntries(printVariables[type].map((entry) => [entry.key, entry.sample]));
 
 /** A document type's variables as the staff app reads them: `label` in the request's language. */
@@ -80,5 +100,6 @@ export const printVariablesView = (type: PrintDocumentType, locale: 'ar' | 'en')
     label_en: entry.label_en,
     type: entry.type,
     sample: entry.sample,
+    columns: entry.columns?.map((column) => ({ key: column.key, type: column.type })) ?? null,
   })),
 });

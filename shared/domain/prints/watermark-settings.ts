@@ -25,8 +25,8 @@ export interface WatermarkSettings {
  */
 export const watermarkSettings: WatermarkSettings = {
   mode: 'text',
-  text_en: 'Horizon Real Estate',
-  text_ar: 'الأفق العقارية',
+  text_en: 'Rakeen Real Estate',
+  text_ar: 'ركين العقارية',
   image_key: null,
   opacity: 0.08,
   angle: 35,

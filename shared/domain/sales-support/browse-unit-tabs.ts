@@ -10,6 +10,8 @@ import { discountRecords } from '../discounts/discounts';
 import { riyadhDay } from '../home/riyadh-day';
 import { sarOrNull } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
+import { saleFiles } from '../sale-files/sale-files';
+import { BANK_STAGE_TARGETS, financedBy } from '../sale-settings/bank-stages';
 import { BOOKING, type BookingEntity, SALE, type SaleEntity, saleSimple } from '../sales/sales';
 import { type UnitEntity, unitSimple } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
@@ -17,6 +19,8 @@ import { USER, userSimple } from '../users/users';
 import { browsableUnit, salesRecordInScope } from './browse-scope';
 import { salesBooking, salesUnitRecords } from './browse-unit-records';
 import { pricingOnWire } from './pricing';
+import { PURCHASE_METHODS } from './solvency';
+import { BANK } from './solvency-banks';
 
 /** The main data tab: the unit with its project, building, prices, and its bookings and sale when in scope. */
 export async function unitMainData(viewer: StaffViewer, unitId: number) {
@@ -156,11 +160,11 @@ export async function unitSale(viewer: StaffViewer, unitId: number) {
     project: await projectSimple(loaded.get(PROJECT, unit.project_id)),
     client: clientSimple(loaded.get(CLIENT, sale.client_id)),
     saleSupportUser: userSimple(loaded.get(USER, sale.sale_support_user_id ?? null)),
+    // The sale's live documents, newest first, each with a short-lived download URL.
+    files: await saleFiles(sale.id),
   };
 }
 
-/** How a client pays (STAFF-DOMAIN 6.5). */
-export const PURCHASE_METHODS = ['cash', 'bank_financing', 'mixed', 'developer_installments'] as const;
 /** The bank follow-up stages in order, and the side exit (STAFF-DOMAIN 6.5). */
 export const BANK_STAGES = [
   'price_offer_issued',
@@ -176,25 +180,27 @@ export const BANK_STAGES = [
 ] as const;
 
 /**
- * The sale tab's bank follow-up (404 as the sale tab): the sale's purchase method and where its
- * bank financing stands. The bank and stage records arrive with the sale operations (issue 17):
- * until then `bank` and `stage` are null and `stages` lists the stages the follow-up will walk.
+ * The sale tab's bank follow-up (404 as the sale tab): the sale's purchase method, its bank and the
+ * stage its financing stands at (null until the purchase method names a bank; the stages move in
+ * the sale settings, shared/domain/sale-settings), and the stages the follow-up walks.
  */
 export async function unitSaleBankFollow(viewer: StaffViewer, unitId: number, locale: Locale) {
   const { sale } = await visibleSale(viewer, unitId);
   const method = sale.purchase_method ?? null;
   const known = (PURCHASE_METHODS as readonly string[]).includes(method ?? '');
+  const bank = sale.bank_id ? await findEntity(BANK, sale.bank_id) : undefined;
+  const stage = sale.bank_stage ?? null;
   return {
     sale_id: sale.id,
     purchase_method: method,
     purchase_method_text: known
       ? translate(locale, `sales_browse.purchase_method.${method}` as MessageKey)
       : null,
-    follows_bank: method === 'bank_financing' || method === 'mixed',
-    bank: null,
-    stage: null,
-    stage_text: null,
-    stages: BANK_STAGES.map((value) => ({
+    follows_bank: financedBy(method),
+    bank: bank ? { id: bank.id, name: locale === 'ar' ? bank.name_ar : bank.name } : null,
+    stage,
+    stage_text: stage ? translate(locale, `sales_browse.bank_stage.${stage}` as MessageKey) : null,
+    stages: BANK_STAGE_TARGETS.map((value) => ({
       value,
       label: translate(locale, `sales_browse.bank_stage.${value}` as MessageKey),
     })),

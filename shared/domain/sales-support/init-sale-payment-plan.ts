@@ -1,15 +1,12 @@
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { sarOfHalalas } from '../money';
+import type { PurchaseMethod } from './solvency';
 
 /** What a line of a payment plan collects (STAFF-DOMAIN 6.2). */
 export const SCHEDULE_LINE_KINDS = ['orbon', 'down_payment', 'installment', 'bank_payment'] as const;
 export type ScheduleLineKind = (typeof SCHEDULE_LINE_KINDS)[number];
 /** A line's state: the daily job (issue 17) marks unpaid lines past due `overdue`. */
 export type ScheduleLineStatus = 'pending' | 'partially_paid' | 'paid' | 'overdue' | 'cancelled';
-
-/** How the client pays for the unit (STAFF-DOMAIN 6.5). */
-export const PURCHASE_METHODS = ['cash', 'bank_financing', 'mixed', 'developer_installments'] as const;
-export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
 
 /** One due amount of a sale, in halalas; `due_date` is a Riyadh calendar day. */
 export interface ScheduleLine {
@@ -32,6 +29,17 @@ export interface PaymentPlan {
   plan_version: number;
   total: number;
   lines: ScheduleLine[];
+  /** A reschedule waiting for approval (shared/domain/sale-repricing), amounts in halalas. */
+  pending_reschedule?: PendingReschedule | null;
+  /** The `PAYMENT_PLAN_VERSION` items that keep the lines each reschedule replaced, oldest first. */
+  previous_version_ids?: number[];
+}
+
+/** New unpaid lines asked for, kept on the plan until their approval is decided. */
+export interface PendingReschedule {
+  lines: Array<{ due_date: string; amount: number }>;
+  requested_by_user_id: number | null;
+  requested_at: string;
 }
 
 export const PAYMENT_PLAN = entityType<PaymentPlan>('PAYMENT_PLAN');

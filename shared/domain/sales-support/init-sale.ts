@@ -9,6 +9,8 @@ import { CLIENT } from '../clients/clients';
 import { riyadhDay } from '../home/riyadh-day';
 import { type Actor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
 import { halalasOfSar, sarOfHalalas } from '../money';
+import { prepareOrbonReceipt } from '../sale-operations/orbon-receipt';
+import { LostRace, untilSettled } from '../sale-operations/pay';
 import { saleRecords } from '../sales/sale-records';
 import { type BookingEntity, SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
 import { SALE_CLIENT, UNIT } from '../units/units';
@@ -23,10 +25,10 @@ import {
   initialPaymentLines,
   PAYMENT_PLAN,
   type PaymentPlanEntity,
-  type PurchaseMethod,
   paymentLinesOnWire,
 } from './init-sale-payment-plan';
 import { percentOf, pricingOnWire } from './pricing';
+import type { PurchaseMethod } from './solvency';
 
 /** What the agent sends to turn the accepted booking into a sale. */
 export interface InitSaleInput extends PricingChoice {
@@ -36,7 +38,14 @@ export interface InitSaleInput extends PricingChoice {
   /** Riyadh days, YYYY-MM-DD; default: 7 and 30 days from today. */
   down_payment_due_date?: string | undefined;
   balance_due_date?: string | undefined;
+  /** How the client paid the hold's earnest money, for its receipt (default `bank_transfer`). */
+  orbon_method?: OrbonMethod | undefined;
+  orbon_reference_no?: string | undefined;
 }
+
+/** The ways earnest money is paid at the counter (a gateway or a bank's financing never pays it). */
+export const ORBON_METHODS = ['bank_transfer', 'cash', 'cheque', 'mada_pos'] as const;
+export type OrbonMethod = (typeof ORBON_METHODS)[number];
 
 /** The refusal a blocked init sale answers (409), with its own message. */
 const REFUSAL = {
@@ -75,7 +84,11 @@ async function convertLead(booking: BookingEntity): Promise<TransactItem[]> {
  * booking cancelled with a notice to its agent; the lead converted. Any of them refused, nothing is
  * written: of racing init sales of one unit exactly one lands, the others answer 409.
  */
-export async function initSale(viewer: StaffViewer, actor: Actor, unitId: number, input: InitSaleInput) {
+export function initSale(viewer: StaffViewer, actor: Actor, unitId: number, input: InitSaleInput) {
+  return untilSettled(() => initSaleAttempt(viewer, actor, unitId, input));
+}
+
+async function initSaleAttempt(viewer: StaffViewer, actor: Actor, unitId: number, input: InitSaleInput) {
   const context = await initSaleContext(viewer, unitId);
   if (context.booked && !context.booking && !context.unit.sale_id) visibleBooking(context);
   const blocker = initSaleBlocker(context);
@@ -143,17 +156,32 @@ export async function initSale(viewer: StaffViewer, actor: Actor, unitId: number
     { id: saleId },
   );
 
+  const orbonLine = planCreate.entity.lines.find((line) => line.kind === 'orbon');
+  const orbonReceipt = orbonLine
+    ? await prepareOrbonReceipt({
+        saleId,
+        lineSequence: orbonLine.sequence,
+        amount: orbon,
+        method: input.orbon_method ?? 'bank_transfer',
+        reference_no: input.orbon_reference_no ?? null,
+        userId: viewer.user_id,
+        now,
+      })
+    : undefined;
+
   // The hold converted, its guards given back, the waiting hold cancelled with a notice to its
   // agent, the unit sold with its counters: the holds module's items, in this one transaction.
   const conversion = await prepareBookingConversion(booking, saleId, actor, { at: now });
   const items: TransactItem[] = [
+    // First: a receipt number another receipt took meanwhile is a lost race (read again).
+    ...(orbonReceipt ? [orbonReceipt.receiptItem, ...orbonReceipt.items] : []),
     ...saleCreate.items,
     ...planCreate.items,
     ...conversion.items,
     ...(await convertLead(booking)),
   ];
   try {
-    await transact(items, () => new ConflictError());
+    await transact(items, (index) => (orbonReceipt && index === 0 ? new LostRace() : new ConflictError()));
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     // Lost a race: say why when the unit or the booking has moved on.

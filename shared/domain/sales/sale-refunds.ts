@@ -1,44 +1,24 @@
-import { type EntityOf, entityType } from '../../db/entity-type';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
-import { STATUS_AND_PROJECT_LISTS, statusAndProjectFilters } from '../read-models/list-filters';
+import { sarOfHalalas } from '../money';
+import { statusAndProjectFilters } from '../read-models/list-filters';
 import { defineReadModel, join } from '../read-models/read-model';
 import { pickFields } from '../records';
+import { SALE_REFUND } from '../sale-refunds/sale-refunds';
 import { UNIT, unitSimple } from '../units/units';
 import { SALE, saleSimple } from './sales';
 
-/** Money paid back to a sale's buyer; listed under its sale and its client. */
-export interface SaleRefund {
-  sale_id: number;
-  client_id: number;
-  unit_id: number;
-  project_id: number;
-  amount: number;
-  reason: string | null;
-  status: string;
-  refunded_at: string | null;
-}
-
-export const SALE_REFUND = entityType<SaleRefund>('SALE_REFUND', { lists: [...STATUS_AND_PROJECT_LISTS] });
-
-/** What a sale refund holds (created_at is the entity's own). */
-export const SALE_REFUND_FIELDS = [
+/** What the SaleRefund record shows of a refund request, besides its amount and payout time. */
+const SALE_REFUND_FIELDS = [
   'id',
   'sale_id',
   'client_id',
   'unit_id',
   'project_id',
-  'amount',
   'reason',
   'status',
-  'refunded_at',
   'created_at',
 ] as const;
-
-/** requested -> approved -> paid, or requested -> rejected. */
-export const SALE_REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
-
-export type SaleRefundEntity = EntityOf<typeof SALE_REFUND>;
 
 /** SaleRefund records with their sale (SaleSimple), client and unit, loaded in one batch per page. */
 export const saleRefunds = defineReadModel({
@@ -52,6 +32,8 @@ export const saleRefunds = defineReadModel({
   filters: statusAndProjectFilters,
   build: (refund, { joined }) => ({
     ...pickFields(refund, SALE_REFUND_FIELDS),
+    amount: sarOfHalalas(refund.amount),
+    refunded_at: refund.paid_at,
     sale: saleSimple(joined.sale),
     client: clientSimple(joined.client),
     unit: unitSimple(joined.unit),

@@ -27,6 +27,106 @@ export interface Sale {
   /** Money received and paid back, in halalas (issue 17 moves them; init sale starts them). */
   paid_total?: number;
   refunded_total?: number;
+  /** Earnest money (STAFF-DOMAIN 6.7, shared/domain/sale-settings): the part within 5 % and the excess booked as an advance, in halalas. */
+  orbon_status?: string | null;
+  orbon_amount?: number | null;
+  orbon_advance_amount?: number | null;
+  orbon_updated_at?: string | null;
+  orbon_updated_by_user_id?: number | null;
+  /** First-home (tax-free) certificate and its status (STAFF-DOMAIN 6.6, shared/domain/sale-settings). */
+  tax_free?: SaleTaxFree | null;
+  /** A discount change waiting for approval (shared/domain/sale-repricing): the discounts as priced when asked. */
+  pending_discount?: {
+    discounts: Array<{
+      discount_id: number;
+      name: string;
+      level: 'project' | 'unit';
+      value_type: 'percentage' | 'fixed';
+      value: number;
+      max_value: number | null;
+    }>;
+    requested_by_user_id: number | null;
+    requested_at: string;
+  } | null;
+  /** Who earns the striving (brokerage) and whether it was paid out (STAFF-DOMAIN 6.8, shared/domain/sale-repricing). */
+  striving?: SaleStriving | null;
+  /** A striving change waiting for approval, with who asked. */
+  pending_striving?:
+    | (SaleStrivingChange & { requested_by_user_id: number | null; requested_at: string })
+    | null;
+  /** Bank financing (STAFF-DOMAIN 6.5, shared/domain/sale-settings): the bank, its stage, the amount it finances (halalas) and every step taken. */
+  bank_id?: number | null;
+  bank_stage?: string | null;
+  financing_amount?: number | null;
+  bank_stage_history?: BankStageStep[];
+  /** Emptying (STAFF-DOMAIN 6.9): the deed moved to the buyer or the financing bank. */
+  emptying_deed_number?: number | null;
+  emptying_date?: string | null;
+  emptied_to?: string | null;
+  emptied_at?: string | null;
+  /** The contract (STAFF-DOMAIN 6.10, shared/domain/sale-contract): its approval, then its number per project and year. */
+  contract_acceptance_id?: number | null;
+  contract_requested_at?: string | null;
+  contract_requested_by_user_id?: number | null;
+  contract_rejected_reason?: string | null;
+  contract_number?: string | null;
+  contracted_at?: string | null;
+  /** Force to emptying (STAFF-DOMAIN 6.1): the request, its approval and the balance left outstanding (halalas). */
+  force_emptying?: SaleForceEmptying | null;
+}
+
+/** The striving's terms beside the price snapshot's amounts: its kind and the broker who earns it. */
+export interface SaleStriving {
+  striving_type: 'percentage' | 'fixed';
+  broker_kind: 'internal_user' | 'external_broker' | null;
+  broker_user_id: number | null;
+  broker_name: string | null;
+  broker_fal_licence_no: string | null;
+  broker_iban: string | null;
+  striving_status: 'unpaid' | 'paid';
+}
+
+/** A change of striving as asked: the payer, a rate (percent) or a fixed amount (halalas), and the broker. */
+export interface SaleStrivingChange extends Omit<SaleStriving, 'striving_status'> {
+  striving_payer: 'client' | 'company' | 'none';
+  striving_rate: number;
+  striving_amount: number | null;
+}
+
+/** A request to let a contracted sale reach emptying before it is fully paid, and its decision. */
+export interface SaleForceEmptying {
+  status: string;
+  reason: string;
+  acceptance_id: number | null;
+  requested_by_user_id: number | null;
+  requested_at: string;
+  /** What the sale still owed when the request was made, and when it was approved (halalas). */
+  outstanding_at_request: number;
+  outstanding_at_approval: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+}
+
+/** One step of a sale's bank stage machine, kept when the purchase method leaves the bank (`action` close). */
+export interface BankStageStep {
+  action: string;
+  from: string | null;
+  to: string | null;
+  date: string;
+  note: string | null;
+  by_user_id: number | null;
+  at: string;
+}
+
+/** A sale's first-home certificate as recorded by sales support, and who verified or rejected it. */
+export interface SaleTaxFree {
+  status: string;
+  certificate_number: string | null;
+  certificate_date: string | null;
+  beneficiary_national_id: number | null;
+  decided_by_user_id: number | null;
+  decided_at: string | null;
+  reject_reason: string | null;
 }
 
 /**

@@ -21,6 +21,9 @@ export function bodyParser(): ApiMiddleware {
       const { body, isBase64Encoded } = request.event;
       const raw = Buffer.from(body ?? '', isBase64Encoded ? 'base64' : 'utf8');
       if (raw.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+      // A signed body is verified over the bytes received, before anything in it is read.
+      const { rawBodyCheck } = state.operation.spec;
+      if (rawBodyCheck) await rawBodyCheck(raw.toString('utf8'), request.event.headers ?? {});
       if (raw.length === 0) {
         state.body = {};
         return;

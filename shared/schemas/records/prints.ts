@@ -31,8 +31,14 @@ export const PrintVariables = z.strictObject({
       label: z.string(),
       label_ar: z.string(),
       label_en: z.string(),
-      type: z.enum(['text', 'number', 'money', 'date', 'iban']),
-      sample: z.union([z.string(), z.number()]),
+      type: z.enum(['text', 'number', 'money', 'date', 'iban', 'image', 'rows']),
+      sample: z.union([
+        z.string(),
+        z.number(),
+        z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+      ]),
+      /** A `rows` variable's columns (what each row of the table reads), else null. */
+      columns: z.array(z.strictObject({ key: z.string(), type: z.string() })).nullable(),
     }),
   ),
 });

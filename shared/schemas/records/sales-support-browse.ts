@@ -3,6 +3,7 @@ import { bool, int, num, recordId, str, timestamp } from '../fields';
 import { StaffAttentionRequest } from './attention-requests';
 import { FormOption } from './common';
 import { Discount } from './discounts';
+import { SaleFile } from './sale-files';
 import {
   BookingSimple,
   BuildingSimple,
@@ -120,7 +121,7 @@ export const SalePricing = z.strictObject({
   client_total: money(),
 });
 
-/** The sale tab: the unit's sale, its price snapshot, money in and out and the balance. */
+/** The sale tab: the unit's sale, its price snapshot, money in and out, the balance and its live files. */
 export const SalesSupportUnitSale = SaleSimple.extend({
   client_id: int(),
   booking_id: int(),
@@ -137,16 +138,17 @@ export const SalesSupportUnitSale = SaleSimple.extend({
   project: ProjectSimple.nullable(),
   client: ClientSimple.nullable(),
   saleSupportUser: UserSimple.nullable(),
+  files: z.array(SaleFile),
 });
 
-/** The sale tab's bank follow-up: purchase method, bank and stage (null until issue 17), the stages. */
+/** The sale tab's bank follow-up: purchase method, bank and stage (null until a bank is named), the stages. */
 export const SalesSupportSaleBankFollow = z.strictObject({
   sale_id: recordId(),
   purchase_method: str(),
   purchase_method_text: str(),
   follows_bank: bool(),
-  bank: z.null(),
-  stage: z.null(),
-  stage_text: z.null(),
+  bank: z.strictObject({ id: recordId(), name: str() }).nullable(),
+  stage: str().nullable(),
+  stage_text: str().nullable(),
   stages: z.array(FormOption),
 });

@@ -4,6 +4,7 @@ import { countsOf, findEntity, linkedIds, listPage } from '../../../shared/db/en
 import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
 import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
 import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
+import { SALE_OPERATION } from '../../../shared/domain/sale-operations/sale-operations';
 import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
 import { PAYMENT_PLAN } from '../../../shared/domain/sales-support/init-sale-payment-plan';
 import { UNIT, UNIT_STATUS_COUNTER } from '../../../shared/domain/units/units';
@@ -99,6 +100,19 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
       ['bank_payment', 784_968.75, 'pending'],
     ]);
     expect((await findEntity(PAYMENT_PLAN, sale.id))?.total).toBe(88_996_875);
+    // The earnest money came in with its receipt, so the sale's operations add up to its paid total.
+    const operationIds = await linkedIds({ type: SALE, id: sale.id }, SALE_OPERATION);
+    const operations = await Promise.all(operationIds.map((id) => findEntity(SALE_OPERATION, id)));
+    expect(operations).toEqual([
+      expect.objectContaining({
+        kind: 'orbon',
+        amount: 500_000,
+        allocations: [{ sequence: 1, amount: 500_000 }],
+        method: 'bank_transfer',
+        status: 'paid',
+        receipt_no: expect.stringMatching(/^RC-\d{4}-\d{6}$/),
+      }),
+    ]);
 
     const unit = await findEntity(UNIT, held.unit.id);
     expect(unit).toMatchObject({ status: 'sold', sale_id: sale.id, client_id: held.client.id });

@@ -5,6 +5,7 @@ import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';
 import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import type { SalePricing } from '../../../shared/domain/sales/sales';
+import { listBanks } from '../../../shared/domain/sales-support/solvency-banks';
 import {
   Discount,
   SalesSupportSaleBankFollow,
@@ -316,6 +317,22 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}', () => {
       'funds_received',
       'bank_rejected',
     ]);
+    // Once the purchase method names the bank, the follow-up shows it and the stage it starts at.
+    const [bank] = await listBanks();
+    const named = await call(`${systemUserUrl}/sales-support/sales/${sale.id}/purchase-method`, {
+      headers: seller.headers,
+      form: { purchase_method: 'bank_financing', bank_id: String(bank?.id) },
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const following = expectSingle(
+      (await call(`${unitUrl(unit.id)}/sale/bank-follow`, { headers: seller.headers })).body,
+      SalesSupportSaleBankFollow,
+    );
+    expect(following).toMatchObject({
+      bank: { id: bank?.id, name: bank?.name },
+      stage: 'price_offer_issued',
+      stage_text: 'Price offer issued',
+    });
     const sameDepartment = await crmStaff(['sales_manager'], {
       row_scope: 'department',
       department_id: department,

@@ -134,8 +134,12 @@ describe('the Postman collection', () => {
       // a code to, two staff accounts of its own (one to text a code to, one that deletes itself), an
       // approval each for accept and reject, a request for the staff chain (filed, then started), and
       // a unit held for init sale each for its attention data and init sale, and the booking fixtures
-      // (a unit and a lead, a held unit with its solvency) for the lead hold and the send to approval.
-      const freshRecords = 13;
+      // (a unit and a lead, a held unit with its solvency) for the lead hold and the send to approval,
+      // a contracted sale to force to emptying, a sale holding no money for delete and force delete,
+      // a sale with a deleted payment for the restore examples, a pending online payment for the
+      // gateway's webhook to report, and a sale each with a staged upload (upload-file completes it)
+      // and with a filed document (delete-file).
+      const freshRecords = 19;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );

@@ -139,4 +139,39 @@ describe('presigned copy requests', () => {
     expect(mine.origin + mine.pathname).toBe(sdk.origin + sdk.pathname);
     expect(Object.fromEntries(mine.searchParams)).toEqual(Object.fromEntries(sdk.searchParams));
   });
+
+  it('signs a size-limited upload (Content-Length a signed header) exactly as the AWS SDK does', async () => {
+    Object.assign(process.env, {
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_SESSION_TOKEN: credentials.sessionToken,
+    });
+    delete process.env.S3_ENDPOINT;
+    const key = 'staging/0b9e6a52-35b8-4d0b-a0ab-7f0a3a2f6f10';
+    const client = new S3Client({
+      region: 'eu-west-1',
+      credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const command = new PutObjectCommand({ Bucket: 'real-estate-files', Key: key, ContentLength: 5242880 });
+    const sdk = new URL(
+      await getSignedUrl(client, command, {
+        expiresIn: 900,
+        signingDate: now,
+        signableHeaders: new Set(['content-length']),
+      }),
+    );
+    const mine = new URL(
+      presignUrl('PUT', 'real-estate-files', key, {
+        expiresIn: 900,
+        now,
+        headers: { 'content-length': '5242880' },
+      }),
+    );
+    expect(mine.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
+    expect(mine.origin + mine.pathname).toBe(sdk.origin + sdk.pathname);
+    expect(Object.fromEntries(mine.searchParams)).toEqual(Object.fromEntries(sdk.searchParams));
+  });
 });

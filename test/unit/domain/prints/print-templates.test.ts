@@ -34,7 +34,11 @@ describe('print templates and layouts', () => {
 
   it('templates, headers and footers read only their document type registry variables', () => {
     for (const template of defaultPrintTemplates) {
-      const known = printVariables[template.document_type].map((entry) => entry.key);
+      // A table's columns are read inside its section.
+      const known = printVariables[template.document_type].flatMap((entry) => [
+        entry.key,
+        ...(entry.columns ?? []).map((column) => column.key),
+      ]);
       const read = [
         template.body,
         ...printLayouts.flatMap((layout) => [layout.header_html, layout.footer_html]),
@@ -52,7 +56,22 @@ describe('print templates and layouts', () => {
       },
     );
     expect(filled).toBe(
-      '<p>&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;|<img src=x onerror=alert(1)>|||</p>',
+      '<p><bdi>&#60;img src=x onerror=alert(1)&#62;</bdi>|<img src=x onerror=alert(1)>|||</p>',
+    );
+  });
+
+  it('isolates each value so a date or a Latin name in an Arabic line keeps its own order, and leaves an inline image bare', () => {
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const filled = fillTemplate(
+      '<p>التاريخ: {{voucher.date}} — {{company.name_en}}</p><img src="{{voucher.qr}}">',
+      {
+        'voucher.date': '2026-11-24',
+        'company.name_en': 'Rakeen Real Estate Development Co.',
+        'voucher.qr': image,
+      },
+    );
+    expect(filled).toBe(
+      `<p>التاريخ: <bdi>2026-11-24</bdi> — <bdi>Rakeen Real Estate Development Co.</bdi></p><img src="${image}">`,
     );
   });
 });

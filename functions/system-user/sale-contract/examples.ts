@@ -1,0 +1,25 @@
+import type { ModuleExamples } from '../../../infra/openapi/request-examples';
+
+/**
+ * A working request for each operation of system-user/sale-contract, on the demo data of `npm
+ * start`: the contract of the sale init sale creates (after the examples that need it a draft), and
+ * force to emptying on a fresh contracted sale of the local stack.
+ */
+export const examples: ModuleExamples = {
+  staffSendContractToAcceptance: {
+    path: { sale_id: '{created:staffInitSale}' },
+    after: [
+      'staffPayOperation',
+      'staffGetPayOperationData',
+      'staffSaleOrbonStatus',
+      'staffSaleTaxFreeStatus',
+      'staffSaleUpdateMaintenancePeriod',
+      'staffSaleBankStage',
+    ],
+  },
+  staffForceToEmptying: {
+    path: { sale_id: '{fixture}' },
+    localFixture: 'sales/contracted',
+    body: { reason: 'The client pays the balance by cheque after the deed moves' },
+  },
+};

@@ -1,0 +1,18 @@
+import { refundFormData } from '../../../shared/domain/sale-refunds/refund-data';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { saleParams, salePath, viewerOf } from './fields';
+
+/** GET {system_user_url}/sales-support/sales/{sale_id}/partial-refund/get-form-data: what a partial refund (the sale stays live) may give back, the deductions kept and the client's IBAN. */
+export const staffAddPartialRefundGetFormData = defineOperation(
+  {
+    method: 'GET',
+    path: `${salePath}/partial-refund/get-form-data`,
+    operationId: 'staffAddPartialRefundGetFormData',
+    summary: 'SalesSupportSaleTab: add partial-refund get-form-data',
+    response: { kind: 'single', record: 'SaleRefundFormData' },
+    params: saleParams,
+  },
+  async ({ params, request }) =>
+    single(await refundFormData(await viewerOf(request), params.sale_id, 'partial_refund')),
+);

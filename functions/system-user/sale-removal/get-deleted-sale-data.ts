@@ -1,0 +1,20 @@
+import { deletedSaleData } from '../../../shared/domain/sale-removal/sale-removal';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { callerOf, saleParams, salePath } from './fields';
+
+/** GET {system_user_url}/sales-support/sales/{sale_id}/deleted-data: what deleting the sale would do (money, booking, approvals to cancel) and what blocks it or its force delete. */
+export const staffGetDeletedSaleData = defineOperation(
+  {
+    method: 'GET',
+    path: `${salePath}/deleted-data`,
+    operationId: 'staffGetDeletedSaleData',
+    summary: 'SalesSupportSaleTab: get-deleted-sale-data',
+    response: { kind: 'single', record: 'SaleDeletedData' },
+    params: saleParams,
+  },
+  async ({ params, request }) => {
+    const { viewer } = await callerOf(request);
+    return single(await deletedSaleData(viewer, params.sale_id));
+  },
+);

@@ -1,0 +1,25 @@
+import { saleDiscountData } from '../../../shared/domain/sale-repricing/sale-discount';
+import { single } from '../../../shared/http/envelopes';
+import { defineOperation } from '../../../shared/http/operation';
+import { callerOf, saleParams, salePath } from './fields';
+
+/**
+ * GET {system_user_url}/sales-support/sales/{sale_id}/discount/get-data: the sale's price and
+ * discounts now (SAR), what it holds, the discounts that apply to its unit and client today, and
+ * the discounts of a change waiting for approval.
+ */
+export const staffSaleDiscountData = defineOperation(
+  {
+    method: 'GET',
+    path: `${salePath}/discount/get-data`,
+    operationId: 'staffSaleDiscountData',
+    summary: 'SalesSupportSaleTab: sale change discount get-data',
+    access: { kind: 'staff', ability: 'sales.sales.view' },
+    response: { kind: 'single', record: 'SaleDiscountData' },
+    params: saleParams,
+  },
+  async ({ params, request }) => {
+    const { viewer } = await callerOf(request);
+    return single(await saleDiscountData(viewer, params.sale_id));
+  },
+);

@@ -1,0 +1,41 @@
+import { abilitiesFor } from '../../../shared/auth/abilities';
+import { updateEntity } from '../../../shared/db/entity-store';
+import { deleteOperation } from '../../../shared/domain/sale-operations/operation-changes';
+import { payOperation } from '../../../shared/domain/sale-operations/pay';
+import { SALE } from '../../../shared/domain/sales/sales';
+import { initSale } from '../../../shared/domain/sales-support/init-sale';
+import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
+import { createDemoInitSaleHold } from './init-sale';
+import { demoRoleEmail } from './people';
+
+/**
+ * A contracted sale of its own with one deleted payment (SAR 1,000 cash), for the restore and
+ * is-allow-restore examples: seeded once (the event replays use it) and made afresh for each
+ * Postman run (`POST {base_url}/local/sale-operations/deleted`), since a restore is done once.
+ * The contract step is not built yet: the sale is moved to `contracted` as that step will.
+ */
+export async function createDemoDeletedOperation(): Promise<{ sale_id: number; operation_id: number }> {
+  const { saleId, viewer } = await createDemoContractedSaleFor();
+  const paid = await payOperation(viewer, saleId, {
+    amount: 100_000,
+    method: 'cash',
+    paid_at: new Date(Date.now() - 3_600_000).toISOString(),
+    reference_no: 'CASH-DEMO-1',
+  });
+  await deleteOperation(viewer, saleId, paid.id, 'Entered on the wrong sale.');
+  return { sale_id: saleId, operation_id: paid.id };
+}
+
+/** A contracted cash sale of its own on a fresh unit, and the demo sales director who made it. */
+export async function createDemoContractedSaleFor() {
+  const hold = await createDemoInitSaleHold();
+  const director = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
+  if (!director) throw new Error('the demo sales director is missing: start again without --data');
+  const viewer = await staffViewer(director.id);
+  const actor = { kind: 'staff' as const, id: director.id, abilities: abilitiesFor(['sales_director']) };
+  const sale = await initSale(viewer, actor, hold.unit_id, { purchase_method: 'cash' });
+  const saleId = Number(sale.id);
+  await updateEntity(SALE, saleId, { status: 'contracted' }, { recordName: 'sale' });
+  return { saleId, viewer };
+}

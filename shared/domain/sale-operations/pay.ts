@@ -1,0 +1,265 @@
+import { nextId } from '../../db/counters';
+import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
+import { type TransactItem, transact } from '../../db/transactions';
+import { ConflictError, ValidationError } from '../../errors';
+import {
+  IdempotentReplay,
+  type IdempotentRequest,
+  idempotencyPut,
+  idempotent,
+} from '../idempotency/idempotency';
+import { sarOfHalalas } from '../money';
+import { SALE, type SaleEntity } from '../sales/sales';
+import { PAYMENT_PLAN, type ScheduleLine } from '../sales-support/init-sale-payment-plan';
+import type { StaffViewer } from '../users/row-scope';
+import { allocatePayment } from './allocation';
+import { nextReceiptNumber } from './receipt-numbers';
+import { scopedSaleById } from './sale-access';
+import {
+  DRAFT_PAYABLE_KINDS,
+  PAYABLE_SALE_STATUSES,
+  type PaymentMethod,
+  SALE_OPERATION,
+  type SaleOperationEntity,
+} from './sale-operations';
+import { reopeningStep, type SettlingMove, settlingStep } from './settlement';
+
+/** A payment as the domain takes it: amount in halalas, `paid_at` an ISO time. */
+export interface PayInput {
+  amount: number;
+  method: PaymentMethod;
+  paid_at: string;
+  reference_no?: string | null | undefined;
+  /** The plan line (its `sequence`) the payer chose; else oldest unpaid first. */
+  schedule_line?: number | undefined;
+}
+
+/** Attempts before a storm of concurrent payments answers 409 (each attempt one of them lands). */
+const ATTEMPTS = 60;
+
+/** A transaction lost to a concurrent write (receipt counter, plan or sale moved): read again. */
+export class LostRace extends Error {}
+
+/**
+ * Runs an attempt (read, check, one transaction) again while it loses races to concurrent writes
+ * (`LostRace`, or a transaction cancelled on a held item after transact's own retries): each
+ * round one of the racers lands; its checks then answer on the state that won.
+ */
+export async function untilSettled<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let round = 1; round <= ATTEMPTS; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const lost = error instanceof LostRace || (error as Error).name === 'TransactionCanceledException';
+      if (!lost) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(round, 8)));
+    }
+  }
+  throw new ConflictError();
+}
+
+/**
+ * The plan is read after the sale: lines holding other than the sale read mean a payment (or an
+ * edit, delete, restore) landed between the two reads, so a refusal computed on them would be
+ * stale: `LostRace` reads both again.
+ */
+export function readAgainIfStale(sale: SaleEntity, plan: { lines: { paid_amount: number }[] }) {
+  const linesHold = plan.lines.reduce((sum, line) => sum + line.paid_amount, 0);
+  if (linesHold !== (sale.paid_total ?? 0) - (sale.refunded_total ?? 0)) throw new LostRace();
+}
+
+/** What a sale still owes: client total less what it holds (paid less refunded), in halalas. */
+export const saleBalance = (sale: SaleEntity): number =>
+  (sale.pricing?.client_total ?? 0) - ((sale.paid_total ?? 0) - (sale.refunded_total ?? 0));
+
+/**
+ * The sale item's change when money moves by `delta` (halalas, negative gives back), conditioned on
+ * the invariant itself: `paid_total - refunded_total + delta <= client_total` and `>= 0`, on the
+ * totals read (a concurrent move cancels the transaction, which reads again) and on its status.
+ */
+export async function saleMoneyMove(
+  sale: SaleEntity,
+  delta: number,
+  settle?: { lines: ScheduleLine[]; move?: SettlingMove },
+): Promise<TransactItem[]> {
+  const paid = sale.paid_total ?? 0;
+  const refunded = sale.refunded_total ?? 0;
+  const total = sale.pricing?.client_total ?? 0;
+  const move = settle?.move;
+  // A move that settles a contracted sale steps it to ready_for_emptying in the same write, one that
+  // makes a ready_for_emptying sale owe again steps it back; a caller's own status step wins.
+  const step = move?.saleChanges?.status
+    ? undefined
+    : delta < 0
+      ? reopeningStep(sale, delta)
+      : settle
+        ? settlingStep(sale, delta, settle.lines, move)
+        : undefined;
+  const change = await prepareUpdate(
+    SALE,
+    sale.id,
+    { ...move?.saleChanges, ...step?.changes, paid_total: paid + delta },
+    { recordName: 'sale', current: sale },
+  );
+  const [first, ...rest] = change.items;
+  const update = first?.Update as NonNullable<TransactItem['Update']>;
+  const refundedCondition =
+    sale.refunded_total === undefined ? 'attribute_not_exists(#m_refunded)' : '#m_refunded = :m_refunded';
+  return [
+    {
+      Update: {
+        ...update,
+        ConditionExpression: `${update.ConditionExpression} AND #m_status = :m_status AND #m_paid = :m_paid AND #m_paid <= :m_max AND #m_paid >= :m_min AND ${refundedCondition} AND #m_pricing.#m_total = :m_total`,
+        ExpressionAttributeNames: {
+          ...update.ExpressionAttributeNames,
+          '#m_status': 'status',
+          '#m_paid': 'paid_total',
+          '#m_refunded': 'refunded_total',
+          '#m_pricing': 'pricing',
+          '#m_total': 'client_total',
+        },
+        ExpressionAttributeValues: {
+          ...update.ExpressionAttributeValues,
+          ':m_status': sale.status,
+          ':m_paid': paid,
+          // paid + delta - refunded within [0, client_total], stated on the item as written.
+          ':m_max': total + refunded - delta,
+          ':m_min': refunded - delta,
+          ...(sale.refunded_total === undefined ? {} : { ':m_refunded': refunded }),
+          ':m_total': total,
+        },
+      },
+    },
+    ...rest,
+    ...(step?.items ?? []),
+  ];
+}
+
+/**
+ * The line the bank's payment goes to first: the plan's open bank line; a plan made before the bank
+ * was chosen has the bank's part as its last open installment.
+ */
+function openBankLine(lines: ScheduleLine[]) {
+  const open = lines.filter((line) => line.paid_amount < line.amount && line.status !== 'cancelled');
+  return (
+    open.find((line) => line.kind === 'bank_payment') ??
+    open.filter((line) => line.kind === 'installment').at(-1)
+  );
+}
+
+function checkPayable(sale: SaleEntity) {
+  if (!sale.pricing || !(PAYABLE_SALE_STATUSES as readonly string[]).includes(sale.status))
+    throw new ConflictError('sale_operations.sale_not_payable');
+}
+
+function checkInput(input: PayInput, now: Date) {
+  if (!Number.isInteger(input.amount) || input.amount <= 0)
+    throw ValidationError.forField('amount', 'validation.gt.numeric', { value: 0 });
+  if (Date.parse(input.paid_at) > now.getTime())
+    throw ValidationError.forField('paid_at', 'sale_operations.paid_at_future');
+}
+
+/** One attempt: everything read now, written in one transaction whose conditions hold what was read. */
+async function payAttempt(
+  viewer: StaffViewer,
+  saleId: number,
+  operationId: number,
+  input: PayInput,
+  request: IdempotentRequest | undefined,
+  move: SettlingMove,
+): Promise<SaleOperationEntity> {
+  const now = new Date();
+  const sale = await scopedSaleById(viewer, saleId);
+  // The caller's changes were checked on this version: another write landed since (409, nothing written).
+  if (move.expectedVersion !== undefined && sale.version !== move.expectedVersion) throw new ConflictError();
+  checkPayable(sale);
+  const balance = saleBalance(sale);
+  if (input.amount > balance)
+    throw ValidationError.forField('amount', 'sale_operations.amount_over_balance', {
+      balance: sarOfHalalas(balance).toFixed(2),
+    });
+  const plan = await getEntity(PAYMENT_PLAN, saleId, 'payment plan');
+  const draft = sale.status === 'draft';
+  const bankLine = move.bankPayment ? openBankLine(plan.lines) : undefined;
+  const allocation = allocatePayment(plan.lines, input.amount, {
+    chosen: input.schedule_line ?? bankLine?.sequence,
+    ...(draft ? { payable: (line) => DRAFT_PAYABLE_KINDS.includes(line.kind) } : {}),
+  });
+  if (allocation === 'unknown_line')
+    throw ValidationError.forField('schedule_line', 'sale_operations.unknown_line');
+  if (allocation === 'line_not_payable')
+    throw ValidationError.forField('schedule_line', 'sale_operations.line_not_payable');
+  if (allocation === 'over_payable') {
+    // The plan was read after the sale: lines holding more than the sale read means a payment landed
+    // between the two reads, so read both again rather than refuse on a stale balance.
+    readAgainIfStale(sale, plan);
+    const open = plan.lines
+      .filter((line) => DRAFT_PAYABLE_KINDS.includes(line.kind))
+      .reduce((sum, line) => sum + Math.max(0, line.amount - line.paid_amount), 0);
+    throw ValidationError.forField('amount', 'sale_operations.draft_over_payable', {
+      limit: sarOfHalalas(Math.min(open, balance)).toFixed(2),
+    });
+  }
+  const receipt = await nextReceiptNumber(now);
+  const firstLine = plan.lines.find((line) => line.sequence === allocation.allocations[0]?.sequence);
+  const operation = await prepareCreate(
+    SALE_OPERATION,
+    {
+      sale_id: saleId,
+      kind: move.bankPayment ? 'bank_payment' : (firstLine?.kind ?? 'other'),
+      schedule_line: input.schedule_line ?? null,
+      allocations: allocation.allocations,
+      amount: input.amount,
+      method: input.method,
+      reference_no: input.reference_no ?? null,
+      paid_at: new Date(input.paid_at).toISOString(),
+      receipt_no: receipt.receipt_no,
+      status: 'paid',
+      created_by_user_id: viewer.user_id,
+    },
+    { id: operationId, links: [{ type: SALE, id: saleId }] },
+  );
+  const planChange = await prepareUpdate(
+    PAYMENT_PLAN,
+    saleId,
+    { lines: allocation.lines },
+    { recordName: 'payment plan', current: plan },
+  );
+  const items: TransactItem[] = [
+    ...(request ? [idempotencyPut(request, { operation_id: operationId }, now)] : []),
+    receipt.item,
+    ...operation.items,
+    ...planChange.items,
+    ...(await saleMoneyMove(sale, input.amount, { lines: allocation.lines, move })),
+    ...(move.also ?? []),
+  ];
+  await transact(items, (index) => (request && index === 0 ? new IdempotentReplay() : new LostRace()));
+  return operation.entity;
+}
+
+/**
+ * Pay operation (STAFF-DOMAIN 6.2), in one transaction: the operation (`paid`, the year's next
+ * receipt number), its allocation to the plan lines, the sale's `paid_total` raised under the
+ * condition `paid_total - refunded_total + amount <= client_total`, and the Idempotency-Key record.
+ * Over the balance: 422 on `amount` naming it. A transaction lost to a concurrent one reads again,
+ * so of racing payments only those the balance allows land; the rest answer 422. A payment that
+ * settles a contracted sale steps it to `ready_for_emptying` in the same transaction (settlement.ts).
+ */
+export async function payOperation(
+  viewer: StaffViewer,
+  saleId: number,
+  input: PayInput,
+  request?: IdempotentRequest,
+  move: SettlingMove = {},
+): Promise<SaleOperationEntity> {
+  checkInput(input, new Date());
+  return idempotent(
+    request,
+    async () => {
+      // One id for every attempt: a lost race does not take another.
+      const operationId = await nextId(SALE_OPERATION);
+      return untilSettled(() => payAttempt(viewer, saleId, operationId, input, request, move));
+    },
+    async (result) => getEntity(SALE_OPERATION, Number(result.operation_id), 'operation'),
+  );
+}

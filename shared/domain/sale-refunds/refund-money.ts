@@ -1,0 +1,60 @@
+import { prepareUpdate } from '../../db/entity-store';
+import type { TransactItem } from '../../db/transactions';
+import { reopeningStep } from '../sale-operations/settlement';
+import { SALE, type Sale, type SaleEntity } from '../sales/sales';
+
+/**
+ * The sale item's change when a refund gives back `amount` (halalas): `refunded_total` raised,
+ * conditioned on the rule itself as the item holds it, `paid_total >= refunded_total + amount +
+ * deductions` (refund <= paid - refunded - deductions), with the totals, status and client total
+ * equal to what was read: a concurrent payment or refund cancels the transaction, which reads again.
+ * `changes`: the sale's other fields in the same write (a full refund cancels it); without a status
+ * among them, a refund that makes a `ready_for_emptying` sale owe again steps it back (`reopeningStep`).
+ */
+export async function saleRefundMove(
+  sale: SaleEntity,
+  amount: number,
+  deductions: number,
+  changes: Partial<Sale> = {},
+): Promise<TransactItem[]> {
+  const paid = sale.paid_total ?? 0;
+  const refunded = sale.refunded_total ?? 0;
+  // A partial refund that makes a ready_for_emptying sale owe again steps it back to contracted.
+  const reopen = changes.status ? undefined : reopeningStep(sale, -amount);
+  const change = await prepareUpdate(
+    SALE,
+    sale.id,
+    { ...changes, ...reopen?.changes, refunded_total: refunded + amount },
+    { recordName: 'sale', current: sale },
+  );
+  const [first, ...rest] = change.items;
+  const update = first?.Update as NonNullable<TransactItem['Update']>;
+  const refundedCondition =
+    sale.refunded_total === undefined ? 'attribute_not_exists(#r_refunded)' : '#r_refunded = :r_refunded';
+  return [
+    {
+      Update: {
+        ...update,
+        ConditionExpression: `${update.ConditionExpression} AND #r_status = :r_status AND #r_paid = :r_paid AND #r_paid >= :r_min AND ${refundedCondition} AND #r_pricing.#r_total = :r_total`,
+        ExpressionAttributeNames: {
+          ...update.ExpressionAttributeNames,
+          '#r_status': 'status',
+          '#r_paid': 'paid_total',
+          '#r_refunded': 'refunded_total',
+          '#r_pricing': 'pricing',
+          '#r_total': 'client_total',
+        },
+        ExpressionAttributeValues: {
+          ...update.ExpressionAttributeValues,
+          ':r_status': sale.status,
+          ':r_paid': paid,
+          ':r_min': refunded + amount + deductions,
+          ...(sale.refunded_total === undefined ? {} : { ':r_refunded': refunded }),
+          ':r_total': sale.pricing?.client_total ?? 0,
+        },
+      },
+    },
+    ...rest,
+    ...(reopen?.items ?? []),
+  ];
+}

@@ -1,0 +1,174 @@
+import { findEntity, getEntity, prepareUpdate } from '../../db/entity-store';
+import { transact } from '../../db/transactions';
+import { ConflictError, ValidationError } from '../../errors';
+import { submitForAcceptance } from '../acceptances/engine';
+import { lockedError, unlockedCheck } from '../acceptances/record-lock';
+import { applicableDiscounts } from '../discounts/applicable-discounts';
+import { DISCOUNT, discountRecords } from '../discounts/discounts';
+import { riyadhDay } from '../home/riyadh-day';
+import type { Actor } from '../lifecycle/lifecycle';
+import { sarOfHalalas } from '../money';
+import { LostRace, untilSettled } from '../sale-operations/pay';
+import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
+import { SALE, type SaleEntity, type SalePricing } from '../sales/sales';
+import { pricedDiscount } from '../sales-support/init-sale-discounts';
+import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
+import { discountsStack, type PricedDiscount, priceSale, pricingOnWire } from '../sales-support/pricing';
+import { UNIT } from '../units/units';
+import type { StaffViewer } from '../users/row-scope';
+import { DISCOUNT_CHANGE_APPROVABLE } from './approvable-names';
+import {
+  checkNotBelowHeld,
+  frozenDiscount,
+  heldOf,
+  planOf,
+  repricingItems,
+  snapshotInput,
+  snapshotOf,
+} from './repricing';
+import { lineOnWire, RESCHEDULABLE_STATUSES } from './reschedule';
+
+/** The sale in the viewer's scope and in a state whose price may still change (else 409). */
+export async function repriceableSale(viewer: StaffViewer, saleId: number) {
+  const sale = await settingsSale(viewer, saleId);
+  if (!RESCHEDULABLE_STATUSES.includes(sale.status))
+    throw new ConflictError('sale_repricing.not_repriceable', { status: sale.status });
+  snapshotOf(sale);
+  return sale;
+}
+
+/**
+ * The snapshot re-priced with `discounts` (`priceSale`): the price, tax and striving choices kept.
+ * A discount the sale already had keeps its frozen amount and its wire form.
+ */
+export function pricingWithDiscounts(sale: SaleEntity, discounts: PricedDiscount[]): SalePricing {
+  const pricing = snapshotOf(sale);
+  const repriced = priceSale({ ...snapshotInput(sale, pricing), discounts });
+  const had = new Map(pricing.discounts.map((discount) => [discount.discount_id, discount]));
+  return {
+    ...repriced,
+    discounts: repriced.discounts.map((discount) => {
+      const before = had.get(discount.discount_id);
+      return before ? { ...before, amount: discount.amount } : discount;
+    }),
+  };
+}
+
+/**
+ * The discounts chosen, priced: one the sale already has keeps its frozen amount (even if it has
+ * ended since); another must apply to the unit and client today. Unknown: 422; two of a level: 422.
+ */
+async function chosenDiscounts(sale: SaleEntity, discountIds: number[]): Promise<PricedDiscount[]> {
+  const pricing = snapshotOf(sale);
+  const unit = await getEntity(UNIT, sale.unit_id, 'unit');
+  const applicable = new Map(
+    (await applicableDiscounts(unit, sale.client_id, new Date())).map((discount) => [discount.id, discount]),
+  );
+  const chosen: PricedDiscount[] = [];
+  for (const id of new Set(discountIds)) {
+    const had = pricing.discounts.find((discount) => discount.discount_id === id);
+    const stored = applicable.get(id) ?? (had ? await findEntity(DISCOUNT, id) : undefined);
+    if (had) chosen.push(frozenDiscount(had, stored ? pricedDiscount(stored).level : 'project'));
+    else if (stored) chosen.push(pricedDiscount(stored));
+    else throw ValidationError.forField('discount_ids', 'validation.exists');
+  }
+  if (!discountsStack(chosen))
+    throw ValidationError.forField('discount_ids', 'init_sale.discounts_do_not_stack');
+  return chosen;
+}
+
+/** The sale's discounts as the discount routes answer them, and a change waiting for approval. */
+export function discountOnWire(
+  sale: SaleEntity,
+  plan: PaymentPlanEntity,
+  outcome: { applied: boolean; acceptance_id: number | null },
+) {
+  const pricing = snapshotOf(sale);
+  return {
+    sale_id: sale.id,
+    sale_status: sale.status,
+    applied: outcome.applied,
+    acceptance_id: outcome.acceptance_id,
+    pricing: pricingOnWire(pricing),
+    held: sarOfHalalas(heldOf(sale)),
+    balance: sarOfHalalas(pricing.client_total - heldOf(sale)),
+    pending_discount_ids: sale.pending_discount?.discounts.map((discount) => discount.discount_id) ?? null,
+    lines: plan.lines.map(lineOnWire),
+  };
+}
+
+/** Change discount, get data: the sale's discounts and price now, and the discounts that apply to it today. */
+export async function saleDiscountData(viewer: StaffViewer, saleId: number) {
+  const sale = await settingsSale(viewer, saleId);
+  const pricing = snapshotOf(sale);
+  const unit = await getEntity(UNIT, sale.unit_id, 'unit');
+  const applicable = await applicableDiscounts(unit, sale.client_id, new Date());
+  return {
+    sale_id: sale.id,
+    sale_status: sale.status,
+    pricing: pricingOnWire(pricing),
+    held: sarOfHalalas(heldOf(sale)),
+    applicable_discounts: await discountRecords(applicable),
+    pending_discount_ids: sale.pending_discount?.discounts.map((discount) => discount.discount_id) ?? null,
+  };
+}
+
+/**
+ * Change discount (STAFF-DOMAIN 6.5): the sale re-priced with the chosen discounts (`priceSale`),
+ * the open plan lines rescaled to the new balance, sale and plan in one transaction under their
+ * versions. A larger discount costs the company: it waits for a sales manager's approval
+ * (`sale_discount_change`); a smaller or equal one applies at once. Never below what the sale
+ * holds (422 on `discount_ids`, a partial refund first). A write lost to a concurrent payment
+ * reads again (`untilSettled`), so the change lands on the state that won.
+ */
+export async function changeSaleDiscount(
+  viewer: StaffViewer,
+  actor: Actor,
+  saleId: number,
+  discountIds: number[],
+  now = new Date(),
+) {
+  // A payment landing between the reads and the write moves the sale: read again and decide again.
+  return untilSettled(() => changeAttempt(viewer, actor, saleId, discountIds, now));
+}
+
+async function changeAttempt(
+  viewer: StaffViewer,
+  actor: Actor,
+  saleId: number,
+  discountIds: number[],
+  now: Date,
+) {
+  const sale = await repriceableSale(viewer, saleId);
+  const discounts = await chosenDiscounts(sale, discountIds);
+  const repriced = pricingWithDiscounts(sale, discounts);
+  checkNotBelowHeld('discount_ids', repriced.client_total, heldOf(sale));
+  const plan = await planOf(sale);
+  if (repriced.discounts_total > snapshotOf(sale).discounts_total) {
+    let pending = sale;
+    const acceptance = await submitForAcceptance(DISCOUNT_CHANGE_APPROVABLE, saleId, {
+      also: async () => {
+        const update = await prepareUpdate(
+          SALE,
+          sale.id,
+          {
+            pending_discount: {
+              discounts,
+              requested_by_user_id: actorUserId(actor),
+              requested_at: now.toISOString(),
+            },
+          },
+          { recordName: 'sale', current: sale, expectedVersion: sale.version },
+        );
+        pending = update.entity;
+        return update.items;
+      },
+    });
+    return discountOnWire(pending, plan, { applied: false, acceptance_id: acceptance.id });
+  }
+  const written = await repricingItems(sale, plan, repriced, {}, riyadhDay(now));
+  await transact([unlockedCheck(DISCOUNT_CHANGE_APPROVABLE, saleId), ...written.items], (index) =>
+    index === 0 ? lockedError() : new LostRace(),
+  );
+  return discountOnWire(written.sale, written.plan, { applied: true, acceptance_id: null });
+}

@@ -1,0 +1,17 @@
+import { findEntity } from '../../db/entity-store';
+import { NotFoundError } from '../../errors';
+import type { Actor } from '../lifecycle/lifecycle';
+import { SALE, type SaleEntity } from '../sales/sales';
+import { salesRecordInScope } from '../sales-support/browse-scope';
+import type { StaffViewer } from '../users/row-scope';
+
+/** A live sale in the viewer's row scope (its agent, project or department, as bookings), else 404. */
+export async function settingsSale(viewer: StaffViewer, saleId: number): Promise<SaleEntity> {
+  const sale = await findEntity(SALE, saleId);
+  if (!sale || !salesRecordInScope(viewer, sale, { project_id: sale.project_id }))
+    throw new NotFoundError('sale');
+  return sale;
+}
+
+/** The staff user's id when the actor is one (who changed a setting), else null. */
+export const actorUserId = (actor: Actor): number | null => (actor.kind === 'staff' ? actor.id : null);
