@@ -224,13 +224,14 @@ const receipt = (language: Language) =>
     language === 'ar'
       ? `<h1>{{company.name_ar}}</h1>
 <h2>{{voucher.title}} رقم {{voucher.number}}</h2>
-<p>التاريخ: {{voucher.date}} — الرقم الضريبي: {{company.vat_number}}</p>
+<p>التاريخ: {{voucher.date}} — تاريخ الطباعة: {{print.date}} — الرقم الضريبي: {{company.vat_number}}</p>
 <table>${partiesAr}
 ${rows([
   ['المبلغ', '<strong>{{voucher.amount}} ريال</strong>'],
   ['وذلك عن', '{{voucher.kind}}'],
   ['طريقة الدفع', '{{voucher.method}} — المرجع {{voucher.reference}}'],
-  ['المتبقي على العميل', '{{sale.balance}} ريال'],
+  // The balance as the sale stands when printed, not when paid (a reprint shows what is owed now).
+  ['المتبقي على العميل عند الطباعة', '{{sale.balance}} ريال'],
 ])}
 {{#voucher.vat}}<tr><th>ضريبة القيمة المضافة المشمولة</th><td>{{voucher.vat}} ريال</td></tr>{{/voucher.vat}}
 </table>
@@ -238,13 +239,13 @@ ${rows([
 <p>المستلم: ____________</p>`
       : `<h1>{{company.name_en}}</h1>
 <h2>{{voucher.title}} {{voucher.number}}</h2>
-<p>Date: {{voucher.date}}, VAT number {{company.vat_number}}</p>
+<p>Date: {{voucher.date}}, printed on {{print.date}}, VAT number {{company.vat_number}}</p>
 <table>${partiesEn}
 ${rows([
   ['Amount', '<strong>SAR {{voucher.amount}}</strong>'],
   ['For', '{{voucher.kind}}'],
   ['Method', '{{voucher.method}}, reference {{voucher.reference}}'],
-  ['Balance due', 'SAR {{sale.balance}}'],
+  ['Balance due when printed', 'SAR {{sale.balance}}'],
 ])}
 {{#voucher.vat}}<tr><th>VAT included</th><td>SAR {{voucher.vat}}</td></tr>{{/voucher.vat}}
 </table>

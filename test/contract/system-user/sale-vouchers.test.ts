@@ -123,6 +123,9 @@ describe('{system_user_url}/sales-support/sales/{sale_id}: vouchers and refund s
     const text = pdfText(pdf);
     expect(text).toContain(`Receipt voucher ${operation.receipt_no}`);
     expect(text).toContain(`SAR ${formatHalalas(25_050)}`);
+    // A reprint shows what is owed when it is printed, and says so.
+    expect(text).toMatch(/printed on \d{4}-\d{2}-\d{2}/);
+    expect(text).toContain('Balance due when printed');
     expect(text).not.toContain('VAT included');
     expect(await pdfQrCode(pdf)).toBeUndefined();
   });
