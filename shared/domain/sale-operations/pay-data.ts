@@ -4,7 +4,7 @@ import { SALE, type SaleEntity } from '../sales/sales';
 import { PAYMENT_PLAN, type ScheduleLine } from '../sales-support/init-sale-payment-plan';
 import type { StaffViewer } from '../users/row-scope';
 import { operationRecord } from './operation-record';
-import { saleBalance } from './pay';
+import { owedBalance } from './pay';
 import { scopedSaleById } from './sale-access';
 import {
   DRAFT_PAYABLE_KINDS,
@@ -39,7 +39,7 @@ export async function payOperationData(viewer: StaffViewer, saleId: number) {
     sale.pricing !== undefined &&
     sale.pricing !== null &&
     (PAYABLE_SALE_STATUSES as readonly string[]).includes(sale.status);
-  const balance = sale.pricing ? saleBalance(sale) : 0;
+  const balance = sale.pricing ? owedBalance(sale) : 0;
   const openPayable = plan.lines
     .filter((line) => linePayableNow(sale, line))
     .reduce((sum, line) => sum + (line.amount - line.paid_amount), 0);

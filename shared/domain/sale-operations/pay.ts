@@ -73,6 +73,13 @@ export const saleBalance = (sale: SaleEntity): number =>
   (sale.pricing?.client_total ?? 0) - ((sale.paid_total ?? 0) - (sale.refunded_total ?? 0));
 
 /**
+ * The balance people are shown (pay data, the sale tab, prints): what the client still owes. A
+ * cancelled sale owes nothing: what it held goes back through its refunds.
+ */
+export const owedBalance = (sale: SaleEntity): number =>
+  sale.status === 'cancelled' ? 0 : saleBalance(sale);
+
+/**
  * The sale item's change when money moves by `delta` (halalas, negative gives back), conditioned on
  * the invariant itself: `paid_total - refunded_total + delta <= client_total` and `>= 0`, on the
  * totals read (a concurrent move cancels the transaction, which reads again) and on its status.

@@ -4,6 +4,7 @@ import { COMPANY, COMPANY_ID, type Company } from '../company/company';
 import { riyadhDay } from '../home/riyadh-day';
 import type { PrintLanguage } from '../prints/print-templates';
 import { PROJECT, type ProjectEntity } from '../projects/projects';
+import { owedBalance } from '../sale-operations/pay';
 import { saleOperations } from '../sale-operations/pay-data';
 import { scopedSaleById } from '../sale-operations/sale-access';
 import type { SaleOperationEntity } from '../sale-operations/sale-operations';
@@ -72,13 +73,6 @@ export async function salePrintFacts(viewer: StaffViewer, saleId: number): Promi
   };
 }
 
-/** What the client still owes, in halalas. */
-export const saleBalance = ({ sale, pricing }: SalePrintFacts) =>
-  // A cancelled sale owes nothing: what it held goes back through its refunds.
-  sale.status === 'cancelled'
-    ? 0
-    : pricing.client_total - ((sale.paid_total ?? 0) - (sale.refunded_total ?? 0));
-
 /** The variables every sale document prints: company, sale, client, project, unit, agent. */
 export function saleHeaderVariables(facts: SalePrintFacts, language: PrintLanguage): Record<string, unknown> {
   const { sale, client, project, unit, agent, company } = facts;
@@ -116,7 +110,7 @@ export function salePricingVariables(
     'pricing.total': pricing.client_total,
     'sale.paid_total': sale.paid_total ?? 0,
     'sale.refunded_total': sale.refunded_total ?? 0,
-    'sale.balance': saleBalance(facts),
+    'sale.balance': owedBalance(sale),
     'sale.purchase_method': printLabel(sale.purchase_method, language),
   };
 }

@@ -3,6 +3,7 @@ import { NotFoundError } from '../../errors';
 import { riyadhDay } from '../home/riyadh-day';
 import type { PrintLanguage } from '../prints/print-templates';
 import { type RenderDocumentOptions, renderDocument } from '../prints/render-document';
+import { owedBalance } from '../sale-operations/pay';
 import { SALE_OPERATION, type SaleOperationEntity } from '../sale-operations/sale-operations';
 import { SALE_REFUND, type SaleRefundEntity } from '../sale-refunds/sale-refunds';
 import type { StaffViewer } from '../users/row-scope';
@@ -10,7 +11,6 @@ import { printLabel } from './print-labels';
 import {
   NONE,
   type SalePrintFacts,
-  saleBalance,
   saleHeaderVariables,
   salePricingVariables,
   salePrintFacts,
@@ -90,7 +90,7 @@ export async function printOperationVoucher(
       'voucher.reference': operation.reference_no || NONE,
       'voucher.vat': vat > 0 ? vat : undefined,
       'voucher.qr': qr,
-      'sale.balance': saleBalance(facts),
+      'sale.balance': owedBalance(facts.sale),
     },
     { language, ...operationStamp(operation), fileName: `${operation.receipt_no}.pdf` },
   );

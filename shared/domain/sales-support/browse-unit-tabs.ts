@@ -11,6 +11,7 @@ import { riyadhDay } from '../home/riyadh-day';
 import { sarOrNull } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { saleFiles } from '../sale-files/sale-files';
+import { owedBalance } from '../sale-operations/pay';
 import { BANK_STAGE_TARGETS, financedBy } from '../sale-settings/bank-stages';
 import { BOOKING, type BookingEntity, SALE, type SaleEntity, saleSimple } from '../sales/sales';
 import { type UnitEntity, unitSimple } from '../units/units';
@@ -154,7 +155,7 @@ export async function unitSale(viewer: StaffViewer, unitId: number) {
     pricing: sale.pricing ? pricingOnWire(sale.pricing) : null,
     paid_total: sarOrNull(paid),
     refunded_total: sarOrNull(refunded),
-    balance: sale.pricing ? sarOrNull(sale.pricing.client_total - (paid - refunded)) : null,
+    balance: sale.pricing ? sarOrNull(owedBalance(sale)) : null,
     unit: unitSimple(unit),
     building: buildingSimple(loaded.get(BUILDING, unit.building_id)),
     project: await projectSimple(loaded.get(PROJECT, unit.project_id)),

@@ -122,7 +122,12 @@ describe('the sale tab, end to end over HTTP', () => {
     });
 
     const after = await ok(`${url}/operations/get-pay-data`, { headers });
-    expect(after).toMatchObject({ sale_status: 'cancelled', refunded_total: form.max_refundable });
+    // A cancelled sale owes nothing: the pay data, the sale tab and the prints all say 0.
+    expect(after).toMatchObject({
+      sale_status: 'cancelled',
+      refunded_total: form.max_refundable,
+      balance: 0,
+    });
     const unit = await ok(`${baseUrl}/system/units/${sale.unit.id}`, { headers });
     expect(unit.status).toBe('available');
     expect(await clientView(sale.saleId, sale.client.headers)).toEqual({
