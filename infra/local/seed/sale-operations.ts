@@ -13,7 +13,7 @@ import { demoRoleEmail } from './people';
  * A contracted sale of its own with one deleted payment (SAR 1,000 cash), for the restore and
  * is-allow-restore examples: seeded once (the event replays use it) and made afresh for each
  * Postman run (`POST {base_url}/local/sale-operations/deleted`), since a restore is done once.
- * The contract step is not built yet: the sale is moved to `contracted` as that step will.
+ * The sale is moved to `contracted` directly, without the contract's approval, which the examples do not need.
  */
 export async function createDemoDeletedOperation(): Promise<{ sale_id: number; operation_id: number }> {
   const { saleId, viewer } = await createDemoContractedSaleFor();

@@ -132,7 +132,7 @@ async function visibleSale(viewer: StaffViewer, unitId: number) {
 /**
  * The sale tab: the unit's sale (404 when it has none or it is outside the viewer's row scope)
  * with its price snapshot, money received and paid back, and the balance the client still owes
- * (`client_total - (paid - refunded)`; null for a sale without a snapshot, as the seed's).
+ * (`owedBalance`: 0 once cancelled; null for a sale without a snapshot, as the seed's).
  */
 export async function unitSale(viewer: StaffViewer, unitId: number) {
   const { unit, sale } = await visibleSale(viewer, unitId);
