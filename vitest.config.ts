@@ -10,6 +10,8 @@ const isolated = [
   'test/infra/**/*.test.ts',
   // The example replays run on a DynamoDB Local of their own (own-dynamo.ts), so a fresh module graph.
   'test/integration/routes/events.test.ts',
+  // So does the fuzz file, behind a gateway of its own (useOwnStack).
+  'test/integration/routes/fuzz.test.ts',
 ];
 /**
  * Files that run time-driven jobs on the shared table (a moved clock, a later `now`, POST
