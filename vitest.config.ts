@@ -10,8 +10,10 @@ const isolated = [
   'test/infra/**/*.test.ts',
   // The example replays run on a DynamoDB Local of their own (own-dynamo.ts), so a fresh module graph.
   'test/integration/routes/events.test.ts',
-  // So does the fuzz file, behind a gateway of its own (useOwnStack).
+  // So do the fuzz file (behind a gateway of its own, useOwnStack), the leads and the hold expiry.
   'test/integration/routes/fuzz.test.ts',
+  'test/integration/domain/attention-requests/leads.test.ts',
+  'test/integration/scheduler/booking-expiry.test.ts',
 ];
 /**
  * Files that run time-driven jobs on the shared table (a moved clock, a later `now`, POST
