@@ -10,7 +10,7 @@ import {
   type PaymentPlanEntity,
   type ScheduleLine,
 } from '../sales-support/init-sale-payment-plan';
-import type { PricedDiscount, PricingInput } from '../sales-support/pricing';
+import { type PricedDiscount, type PricingInput, pricingOnWire } from '../sales-support/pricing';
 import { openLines } from './reschedule-lines';
 
 /** The sale's frozen price (a sale without one cannot be re-priced: 409). */
@@ -133,3 +133,20 @@ export async function repricingItems(
 
 /** The sale's plan (read after the sale: the write is conditioned on both versions). */
 export const planOf = (sale: SaleEntity) => getEntity(PAYMENT_PLAN, sale.id, 'payment plan');
+
+/** What a re-pricing route answers of any sale first: its price on the wire, what it holds and owes, and the outcome. */
+export function repricedOnWire(
+  sale: SaleEntity,
+  outcome: { applied: boolean; acceptance_id: number | null },
+) {
+  const pricing = snapshotOf(sale);
+  return {
+    sale_id: sale.id,
+    sale_status: sale.status,
+    applied: outcome.applied,
+    acceptance_id: outcome.acceptance_id,
+    pricing: pricingOnWire(pricing),
+    held: sarOfHalalas(heldOf(sale)),
+    balance: sarOfHalalas(pricing.client_total - heldOf(sale)),
+  };
+}
