@@ -7,7 +7,7 @@ import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { saleOperations } from '../sale-operations/pay-data';
 import { scopedSaleById } from '../sale-operations/sale-access';
 import type { SaleOperationEntity } from '../sale-operations/sale-operations';
-import type { SaleEntity, SalePricing } from '../sales/sales';
+import { type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
 import { PAYMENT_PLAN, type PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { UNIT, type UnitEntity } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
@@ -75,9 +75,7 @@ export async function salePrintFacts(viewer: StaffViewer, saleId: number): Promi
 /** What the client still owes, in halalas. */
 export const saleBalance = ({ sale, pricing }: SalePrintFacts) =>
   // A cancelled sale owes nothing: what it held goes back through its refunds.
-  sale.status === 'cancelled'
-    ? 0
-    : pricing.client_total - ((sale.paid_total ?? 0) - (sale.refunded_total ?? 0));
+  sale.status === 'cancelled' ? 0 : pricing.client_total - saleHeld(sale);
 
 /** The variables every sale document prints: company, sale, client, project, unit, agent. */
 export function saleHeaderVariables(facts: SalePrintFacts, language: PrintLanguage): Record<string, unknown> {

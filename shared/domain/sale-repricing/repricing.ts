@@ -2,7 +2,7 @@ import { getEntity, prepareUpdate } from '../../db/entity-store';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError, ValidationError } from '../../errors';
 import { sarOfHalalas } from '../money';
-import { SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
+import { SALE, type Sale, type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
 import {
   addDays,
   BALANCE_DAYS,
@@ -18,9 +18,6 @@ export function snapshotOf(sale: SaleEntity): SalePricing {
   if (!sale.pricing) throw new ConflictError('sale_settings.no_price');
   return sale.pricing;
 }
-
-/** What the sale holds: paid less refunded, in halalas. */
-export const heldOf = (sale: SaleEntity) => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
 
 /** A discount the sale already has, kept at the amount frozen in its snapshot. */
 export const frozenDiscount = (
@@ -146,7 +143,7 @@ export function repricedOnWire(
     applied: outcome.applied,
     acceptance_id: outcome.acceptance_id,
     pricing: pricingOnWire(pricing),
-    held: sarOfHalalas(heldOf(sale)),
-    balance: sarOfHalalas(pricing.client_total - heldOf(sale)),
+    held: sarOfHalalas(saleHeld(sale)),
+    balance: sarOfHalalas(pricing.client_total - saleHeld(sale)),
   };
 }

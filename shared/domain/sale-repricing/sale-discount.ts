@@ -7,7 +7,7 @@ import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
 import { untilSettled } from '../sale-operations/pay';
 import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
-import type { SaleEntity, SalePricing } from '../sales/sales';
+import { type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
 import { pricedDiscount } from '../sales-support/init-sale-discounts';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { discountsStack, type PricedDiscount, priceSale, pricingOnWire } from '../sales-support/pricing';
@@ -18,7 +18,6 @@ import { repriceOrRequest } from './reprice-or-request';
 import {
   checkNotBelowHeld,
   frozenDiscount,
-  heldOf,
   planOf,
   repricedOnWire,
   snapshotInput,
@@ -98,7 +97,7 @@ export async function saleDiscountData(viewer: StaffViewer, saleId: number) {
     sale_id: sale.id,
     sale_status: sale.status,
     pricing: pricingOnWire(pricing),
-    held: sarOfHalalas(heldOf(sale)),
+    held: sarOfHalalas(saleHeld(sale)),
     applicable_discounts: await discountRecords(applicable),
     pending_discount_ids: sale.pending_discount?.discounts.map((discount) => discount.discount_id) ?? null,
   };
@@ -133,7 +132,7 @@ async function changeAttempt(
   const sale = await repriceableSale(viewer, saleId);
   const discounts = await chosenDiscounts(sale, discountIds);
   const repriced = pricingWithDiscounts(sale, discounts);
-  checkNotBelowHeld('discount_ids', repriced.client_total, heldOf(sale));
+  checkNotBelowHeld('discount_ids', repriced.client_total, saleHeld(sale));
   const outcome = await repriceOrRequest({
     type: DISCOUNT_CHANGE_APPROVABLE,
     sale,

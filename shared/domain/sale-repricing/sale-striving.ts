@@ -5,14 +5,20 @@ import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
 import { untilSettled } from '../sale-operations/pay';
 import { actorUserId } from '../sale-settings/settings-sale';
-import type { SaleEntity, SalePricing, SaleStriving, SaleStrivingChange } from '../sales/sales';
+import {
+  type SaleEntity,
+  type SalePricing,
+  type SaleStriving,
+  type SaleStrivingChange,
+  saleHeld,
+} from '../sales/sales';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { DEFAULT_STRIVING_RATE, percentOf, priceSale, STRIVING_VAT_RATE } from '../sales-support/pricing';
 import type { StaffViewer } from '../users/row-scope';
 import { USER } from '../users/users';
 import { STRIVING_CHANGE_APPROVABLE } from './approvable-names';
 import { repriceOrRequest } from './reprice-or-request';
-import { checkNotBelowHeld, heldOf, planOf, repricedOnWire, snapshotInput, snapshotOf } from './repricing';
+import { checkNotBelowHeld, planOf, repricedOnWire, snapshotInput, snapshotOf } from './repricing';
 import { lineOnWire } from './reschedule';
 import { repriceableSale } from './sale-discount';
 
@@ -147,7 +153,7 @@ export async function changeSaleStriving(
   return untilSettled(async () => {
     const sale = await repriceableSale(viewer, saleId);
     const repriced = pricingWithStriving(sale, change);
-    checkNotBelowHeld('striving_payer', repriced.client_total, heldOf(sale));
+    checkNotBelowHeld('striving_payer', repriced.client_total, saleHeld(sale));
     const outcome = await repriceOrRequest({
       type: STRIVING_CHANGE_APPROVABLE,
       sale,

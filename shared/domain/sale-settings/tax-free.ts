@@ -4,7 +4,7 @@ import { ConflictError, ValidationError } from '../../errors';
 import { CLIENT } from '../clients/clients';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
-import { SALE, type SaleEntity, type SalePricing, type SaleTaxFree } from '../sales/sales';
+import { SALE, type SaleEntity, type SalePricing, type SaleTaxFree, saleHeld } from '../sales/sales';
 import {
   PAYMENT_PLAN,
   type PaymentPlanEntity,
@@ -55,8 +55,6 @@ function firstHomePricing(pricing: SalePricing): SalePricing {
   return { ...repriced, discounts: pricing.discounts };
 }
 
-const heldOf = (sale: SaleEntity) => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
-
 function taxFreeOnWire(sale: SaleEntity, actor: Actor, clientNationalId: number | null) {
   const taxFree = taxFreeOf(sale);
   const pricing = snapshotOf(sale);
@@ -77,7 +75,7 @@ function taxFreeOnWire(sale: SaleEntity, actor: Actor, clientNationalId: number 
     client_total: sarOfHalalas(pricing.client_total),
     state_tax_if_approved: sarOfHalalas(approved.state_tax),
     client_total_if_approved: sarOfHalalas(approved.client_total),
-    held: sarOfHalalas(heldOf(sale)),
+    held: sarOfHalalas(saleHeld(sale)),
     next_statuses: taxFreeLifecycle.transitions
       .filter((row) => taxFreeLifecycle.can(row.action, context))
       .map((row) => row.to as TaxFreeStatus),
@@ -183,10 +181,10 @@ export async function changeSaleTaxFree(
     return write(sale, { tax_free }, [], actor, nationalId);
   }
   const repriced = firstHomePricing(pricing);
-  if (repriced.client_total < heldOf(sale))
+  if (repriced.client_total < saleHeld(sale))
     throw ValidationError.forField('tax_free_status', 'sale_settings.tax_free_below_held', {
       total: sarOfHalalas(repriced.client_total).toFixed(2),
-      held: sarOfHalalas(heldOf(sale)).toFixed(2),
+      held: sarOfHalalas(saleHeld(sale)).toFixed(2),
     });
   const plan = await findEntity(PAYMENT_PLAN, sale.id);
   const planItems = plan
