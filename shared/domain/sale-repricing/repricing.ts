@@ -10,7 +10,7 @@ import {
   type PaymentPlanEntity,
   type ScheduleLine,
 } from '../sales-support/init-sale-payment-plan';
-import { type PricedDiscount, type PricingInput, pricingOnWire } from '../sales-support/pricing';
+import { type PricedDiscount, type PricingInput, priceSale, pricingOnWire } from '../sales-support/pricing';
 import { openLines } from './reschedule-lines';
 
 /** The sale's frozen price (a sale without one cannot be re-priced: 409). */
@@ -31,6 +31,21 @@ export const frozenDiscount = (
   value: discount.amount,
   max_value: null,
 });
+
+/**
+ * The snapshot re-priced (`priceSale`) with `input`: its discounts at their frozen amounts, and kept
+ * on the new snapshot as they were.
+ */
+export function repricedWithFrozenDiscounts(
+  pricing: SalePricing,
+  input: Omit<PricingInput, 'discounts'>,
+): SalePricing {
+  const repriced = priceSale({
+    ...input,
+    discounts: pricing.discounts.map((discount) => frozenDiscount(discount, 'project')),
+  });
+  return { ...repriced, discounts: pricing.discounts };
+}
 
 /** `priceSale`'s input from a snapshot (its price, tax and striving choices), with the discounts given. */
 export const snapshotInput = (sale: SaleEntity, pricing: SalePricing): Omit<PricingInput, 'discounts'> => ({

@@ -13,12 +13,19 @@ import {
   saleHeld,
 } from '../sales/sales';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
-import { DEFAULT_STRIVING_RATE, percentOf, priceSale, STRIVING_VAT_RATE } from '../sales-support/pricing';
+import { DEFAULT_STRIVING_RATE, percentOf, STRIVING_VAT_RATE } from '../sales-support/pricing';
 import type { StaffViewer } from '../users/row-scope';
 import { USER } from '../users/users';
 import { STRIVING_CHANGE_APPROVABLE } from './approvable-names';
 import { repriceOrRequest } from './reprice-or-request';
-import { checkNotBelowHeld, planOf, repricedOnWire, snapshotInput, snapshotOf } from './repricing';
+import {
+  checkNotBelowHeld,
+  planOf,
+  repricedOnWire,
+  repricedWithFrozenDiscounts,
+  snapshotInput,
+  snapshotOf,
+} from './repricing';
 import { lineOnWire } from './reschedule';
 import { repriceableSale } from './sale-discount';
 
@@ -44,20 +51,11 @@ const NO_BROKER: SaleStriving = {
 export function pricingWithStriving(sale: SaleEntity, change: SaleStrivingChange): SalePricing {
   const pricing = snapshotOf(sale);
   const fixed = change.striving_type === 'fixed' && change.striving_payer !== 'none';
-  const repriced = priceSale({
+  const withDiscounts = repricedWithFrozenDiscounts(pricing, {
     ...snapshotInput(sale, pricing),
-    discounts: pricing.discounts.map((discount) => ({
-      discount_id: discount.discount_id,
-      name: discount.name,
-      level: 'project' as const,
-      value_type: 'fixed' as const,
-      value: discount.amount,
-      max_value: null,
-    })),
     striving_payer: change.striving_payer,
     striving_rate: fixed ? 0 : change.striving_rate,
   });
-  const withDiscounts = { ...repriced, discounts: pricing.discounts };
   if (!fixed) return withDiscounts;
   const amount = change.striving_amount ?? 0;
   const vat = percentOf(amount, STRIVING_VAT_RATE);
