@@ -26,3 +26,6 @@ export function riyadhDayText(now: Date, locale: Locale): string {
   });
   return textFormats[locale].format(now);
 }
+
+/** The calendar year in Riyadh (UTC+3, no daylight saving) of a moment. */
+export const riyadhYear = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).getUTCFullYear();

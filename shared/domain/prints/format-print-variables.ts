@@ -1,6 +1,7 @@
 import { type FieldMessage, type FieldMessages, ValidationError } from '../../errors';
 import { isSaudiIban } from '../company/saudi-formats';
-import { type PrintDocumentType, type PrintVariable, printVariables } from './print-variables';
+import type { PrintVariable } from './print-variable';
+import { type PrintDocumentType, printVariables } from './print-variables';
 
 const groupedNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,34 +1,12 @@
-import type { PrintDocumentType, PrintVariable, PrintVariableType } from './print-variables';
+import { companyHeaderVariables, type PrintVariable, variable } from './print-variable';
+import type { PrintDocumentType } from './print-variables';
 
 /** The sale's documents (issue 17, STAFF-DOMAIN 6.10): follow form, booking, contract, receipt, refund statement. */
 type SaleDocumentType = Exclude<PrintDocumentType, 'booking_offer'>;
 
-const variable = (
-  key: string,
-  type: PrintVariableType,
-  label_en: string,
-  label_ar: string,
-  sample: PrintVariable['sample'],
-  more: Pick<PrintVariable, 'optional' | 'columns'> = {},
-): PrintVariable => ({ key, label_ar, label_en, type, sample, ...more });
-
 /** What every sale document prints: the company (header and footer too), the sale, its client and unit. */
 const saleHeader: readonly PrintVariable[] = [
-  variable(
-    'company.name_ar',
-    'text',
-    'Company name (Arabic)',
-    'اسم الشركة بالعربية',
-    'شركة ركين للتطوير العقاري',
-  ),
-  variable(
-    'company.name_en',
-    'text',
-    'Company name (English)',
-    'اسم الشركة بالإنجليزية',
-    'Rakeen Real Estate Development Co.',
-  ),
-  variable('company.vat_number', 'text', 'Company VAT number', 'الرقم الضريبي للشركة', '310123456700003'),
+  ...companyHeaderVariables,
   variable('print.date', 'date', 'Printed on', 'تاريخ الطباعة', '2026-11-24'),
   variable('sale.number', 'text', 'Sale number', 'رقم البيع', '42'),
   variable('sale.date', 'date', 'Sale date', 'تاريخ البيع', '2026-11-20'),

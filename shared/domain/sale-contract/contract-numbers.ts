@@ -1,13 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../config/env';
-import { dynamo } from '../../db/client';
-import { keys } from '../../db/keys';
 import type { TransactItem } from '../../db/transactions';
-import { riyadhYear } from '../sales-support/offer-numbers';
+import { nextYearlyNumber } from '../numbering/next-yearly-number';
 
 /** The counter of a project's contract numbers in a year (`COUNTER` / `CONTRACT_NUMBER#<project>#<year>`). */
-const contractCounter = (projectId: number, year: number) =>
-  keys.counter(`CONTRACT_NUMBER#${projectId}#${year}`);
+const contractCounter = (projectId: number, year: number) => `CONTRACT_NUMBER#${projectId}#${year}`;
 
 /** A contract number as printed: `CT-<project>-<year>-<5 digits>`, e.g. `CT-3-2026-00042`. */
 export const contractNumberText = (projectId: number, year: number, sequence: number) =>
@@ -22,22 +17,10 @@ export async function nextContractNumber(
   projectId: number,
   now: Date,
 ): Promise<{ contract_number: string; item: TransactItem }> {
-  const year = riyadhYear(now);
-  const counter = await dynamo.send(
-    new GetCommand({ TableName: tableName(), Key: contractCounter(projectId, year), ConsistentRead: true }),
+  const { number, item } = await nextYearlyNumber(
+    now,
+    (year) => contractCounter(projectId, year),
+    (year, sequence) => contractNumberText(projectId, year, sequence),
   );
-  const last = Number(counter.Item?.last_number ?? 0);
-  return {
-    contract_number: contractNumberText(projectId, year, last + 1),
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: contractCounter(projectId, year),
-        UpdateExpression: 'SET #last = :next',
-        ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
-        ExpressionAttributeNames: { '#last': 'last_number' },
-        ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
-      },
-    },
-  };
+  return { contract_number: number, item };
 }

@@ -1,7 +1,6 @@
-import { prepareUpdate } from '../../db/entity-store';
 import type { TransactItem } from '../../db/transactions';
+import { prepareTransition } from '../lifecycle/apply-transition';
 import type { Actor } from '../lifecycle/lifecycle';
-import { actorRef, statusChangePut } from '../lifecycle/status-history';
 import { SALE, type Sale, type SaleEntity } from '../sales/sales';
 import { saleLifecycle } from './sale-lifecycle';
 
@@ -19,31 +18,6 @@ export async function prepareSaleStep(
   options: { changes?: Partial<Sale>; reason?: string | null; at?: string } = {},
 ): Promise<{ entity: SaleEntity; items: TransactItem[] }> {
   const step = saleLifecycle.step(action, { from: sale.status, actor, subject: sale });
-  const prepared = await prepareUpdate(
-    SALE,
-    sale.id,
-    { ...options.changes, ...(step.changes ? { status: step.to } : {}) },
-    {
-      recordName: 'sale',
-      current: sale,
-      expectedVersion: sale.version,
-      also: step.changes
-        ? [
-            statusChangePut(
-              { type: SALE, id: sale.id },
-              {
-                version: sale.version + 1,
-                action,
-                from: step.from,
-                to: step.to,
-                by: actorRef(actor),
-                at: options.at ?? new Date().toISOString(),
-                reason: options.reason ?? null,
-              },
-            ),
-          ]
-        : [],
-    },
-  );
+  const prepared = await prepareTransition(SALE, sale, step, { actor, recordName: 'sale', ...options });
   return { entity: prepared.entity, items: prepared.items };
 }

@@ -4,14 +4,17 @@ import type { LineAllocation } from './sale-operations';
 /** Why an amount cannot be allocated: the chosen line does not exist or is not payable now. */
 export type AllocationRefusal = 'unknown_line' | 'line_not_payable' | 'over_payable';
 
-const lineStatus = (line: ScheduleLine, paid: number): ScheduleLine['status'] =>
-  paid >= line.amount
-    ? 'paid'
-    : paid > 0
-      ? 'partially_paid'
-      : line.status === 'overdue'
-        ? 'overdue'
-        : 'pending';
+/** A line's status once it holds `paid` (halalas): a cancelled line stays cancelled. */
+export const lineStatus = (line: ScheduleLine, paid: number): ScheduleLine['status'] =>
+  line.status === 'cancelled'
+    ? 'cancelled'
+    : paid >= line.amount
+      ? 'paid'
+      : paid > 0
+        ? 'partially_paid'
+        : line.status === 'overdue'
+          ? 'overdue'
+          : 'pending';
 
 /**
  * Spreads an amount (halalas) over a plan's open lines: the chosen line first (up to what it still
@@ -65,7 +68,7 @@ function withPaid(lines: ScheduleLine[], paid: Map<number, number>): ScheduleLin
     return {
       ...line,
       paid_amount: amount,
-      status: line.status === 'cancelled' ? 'cancelled' : lineStatus(line, amount),
+      status: lineStatus(line, amount),
     };
   });
 }

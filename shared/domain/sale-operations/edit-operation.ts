@@ -1,6 +1,7 @@
 import { getEntity } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
 import { sarOfHalalas } from '../money';
+import { saleHeld } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
 import type { StaffViewer } from '../users/row-scope';
 import { allocatePayment, releaseAllocations } from './allocation';
@@ -53,7 +54,7 @@ export async function editOperation(
         balance: sarOfHalalas(ceiling).toFixed(2),
       });
     // Lowering an amount may not leave the sale holding less than it refunded.
-    const floor = operation.amount - ((sale.paid_total ?? 0) - (sale.refunded_total ?? 0));
+    const floor = operation.amount - saleHeld(sale);
     if (amount < floor)
       throw ValidationError.forField('amount', 'sale_operations.amount_below_refunded', {
         limit: sarOfHalalas(floor).toFixed(2),

@@ -9,7 +9,7 @@ import {
   idempotent,
 } from '../idempotency/idempotency';
 import { sarOfHalalas } from '../money';
-import { SALE, type SaleEntity } from '../sales/sales';
+import { SALE, type SaleEntity, saleHeld } from '../sales/sales';
 import { PAYMENT_PLAN, type ScheduleLine } from '../sales-support/init-sale-payment-plan';
 import type { StaffViewer } from '../users/row-scope';
 import { allocatePayment } from './allocation';
@@ -65,12 +65,11 @@ export async function untilSettled<T>(attempt: () => Promise<T>): Promise<T> {
  */
 export function readAgainIfStale(sale: SaleEntity, plan: { lines: { paid_amount: number }[] }) {
   const linesHold = plan.lines.reduce((sum, line) => sum + line.paid_amount, 0);
-  if (linesHold !== (sale.paid_total ?? 0) - (sale.refunded_total ?? 0)) throw new LostRace();
+  if (linesHold !== saleHeld(sale)) throw new LostRace();
 }
 
 /** What a sale still owes: client total less what it holds (paid less refunded), in halalas. */
-export const saleBalance = (sale: SaleEntity): number =>
-  (sale.pricing?.client_total ?? 0) - ((sale.paid_total ?? 0) - (sale.refunded_total ?? 0));
+export const saleBalance = (sale: SaleEntity): number => (sale.pricing?.client_total ?? 0) - saleHeld(sale);
 
 /**
  * The balance people are shown (pay data, the sale tab, prints): what the client still owes. A

@@ -2,7 +2,7 @@ import type { TransactItem } from '../../db/transactions';
 import type { Actor } from '../lifecycle/lifecycle';
 import { actorRef, statusChangePut } from '../lifecycle/status-history';
 import { saleLifecycle } from '../sale-contract/sale-lifecycle';
-import { SALE, type SaleEntity } from '../sales/sales';
+import { SALE, type SaleEntity, saleHeld } from '../sales/sales';
 import type { ScheduleLine } from '../sales-support/init-sale-payment-plan';
 import { BANK_FINANCED } from '../sales-support/solvency';
 
@@ -74,8 +74,6 @@ export function saleStatusMove(
   return { changes: { status: step.to }, items: [history] };
 }
 
-const held = (sale: SaleEntity) => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
-
 /**
  * The automatic step of STAFF-DOMAIN 6.1: a move of `delta` halalas that brings a `contracted`
  * sale's balance to 0 (its bank part in, when financed) moves it to `ready_for_emptying` in the
@@ -89,7 +87,7 @@ export function settlingStep(
   move: SettlingMove = {},
 ): SaleStatusMove | undefined {
   if (sale.status !== 'contracted' || delta <= 0) return undefined;
-  if (held(sale) + delta !== (sale.pricing?.client_total ?? 0) || !bankPartIn(sale, lines, move))
+  if (saleHeld(sale) + delta !== (sale.pricing?.client_total ?? 0) || !bankPartIn(sale, lines, move))
     return undefined;
   return saleStatusMove(sale, 'settle');
 }
@@ -102,6 +100,6 @@ export function settlingStep(
 export function reopeningStep(sale: SaleEntity, delta: number): SaleStatusMove | undefined {
   if (sale.status !== 'ready_for_emptying' || delta >= 0) return undefined;
   if (sale.force_emptying?.status === 'approved') return undefined;
-  if (held(sale) + delta >= (sale.pricing?.client_total ?? 0)) return undefined;
+  if (saleHeld(sale) + delta >= (sale.pricing?.client_total ?? 0)) return undefined;
   return saleStatusMove(sale, 'reopen');
 }

@@ -2,9 +2,9 @@ import { findEntity } from '../../db/entity-store';
 import { CLIENT } from '../clients/clients';
 import { sarOfHalalas } from '../money';
 import { scopedSaleById } from '../sale-operations/sale-access';
-import type { SaleEntity } from '../sales/sales';
+import { type SaleEntity, saleHeld } from '../sales/sales';
 import type { StaffViewer } from '../users/row-scope';
-import { deductionsTotal, mostRefundable, refundDeductions, saleHeld } from './refund-deductions';
+import { deductionsTotal, mostRefundable, refundDeductions } from './refund-deductions';
 import { REFUND_METHODS, type RefundKind } from './sale-refunds';
 
 /** The sale states a refund may be asked in: live, the deed not yet moved (STAFF-DOMAIN 6.1, 6.3). */

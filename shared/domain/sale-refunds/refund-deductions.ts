@@ -1,13 +1,10 @@
-import type { SaleEntity } from '../sales/sales';
+import { type SaleEntity, saleHeld } from '../sales/sales';
 import type { RefundDeduction } from './sale-refunds';
 
 /** Striving as the striving module will record it paid out to the broker (STAFF-DOMAIN 6.8). */
 interface StrivingPaidOut {
   striving_status?: string | null;
 }
-
-/** The money a sale holds: paid less refunded, in halalas. */
-export const saleHeld = (sale: SaleEntity): number => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
 
 /**
  * What the company keeps of a sale's money when refunding (halalas, only the non-zero ones): the

@@ -1,16 +1,6 @@
+import { lineStatus } from '../sale-operations/allocation';
 import type { LineAllocation } from '../sale-operations/sale-operations';
 import type { ScheduleLine } from '../sales-support/init-sale-payment-plan';
-
-const reopened = (line: ScheduleLine, paid: number): ScheduleLine['status'] =>
-  line.status === 'cancelled'
-    ? 'cancelled'
-    : paid >= line.amount
-      ? 'paid'
-      : paid > 0
-        ? 'partially_paid'
-        : line.status === 'overdue'
-          ? 'overdue'
-          : 'pending';
 
 /**
  * Gives an amount (halalas) back from a plan's lines, latest due first (the plan and the sale agree:
@@ -38,7 +28,7 @@ export function refundFromLines(
   return {
     lines: lines.map((line) => {
       const now = paid.get(line.sequence) ?? line.paid_amount;
-      const status = options.close && now < line.amount ? 'cancelled' : reopened(line, now);
+      const status = options.close && now < line.amount ? 'cancelled' : lineStatus(line, now);
       return now === line.paid_amount && status === line.status
         ? line
         : { ...line, paid_amount: now, status };

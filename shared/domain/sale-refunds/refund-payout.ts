@@ -2,8 +2,8 @@ import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError, ValidationError } from '../../errors';
 import type { DecisionContext } from '../acceptances/approvable-types';
+import { prepareTransition } from '../lifecycle/apply-transition';
 import type { Actor } from '../lifecycle/lifecycle';
-import { actorRef, statusChangePut } from '../lifecycle/status-history';
 import { sarOfHalalas } from '../money';
 import { SALE_OPERATION } from '../sale-operations/sale-operations';
 import { saleCancelChanges, saleCancelItems } from '../sale-removal/sale-cancel';
@@ -15,9 +15,11 @@ import { refundLifecycle } from './refund-lifecycle';
 import { refundFromLines } from './refund-lines';
 import { saleRefundMove } from './refund-money';
 import { nextRefundNumber } from './refund-numbers';
-import { SALE_REFUND, type SaleRefundEntity } from './sale-refunds';
+import { SALE_REFUND, type SaleRefund, type SaleRefundEntity } from './sale-refunds';
 
 export const REFUND_RECORD_NAME = 'refund request';
+
+type RefundStep = ReturnType<typeof refundLifecycle.step>;
 
 export const engineActor = (context: DecisionContext): Actor => ({
   kind: 'system',
@@ -77,40 +79,19 @@ export async function refundPayoutItems(context: DecisionContext): Promise<Trans
     { lines: given.lines },
     { recordName: 'payment plan', current: plan },
   );
-  const refundChange = await prepareUpdate(
-    SALE_REFUND,
-    refund.id,
-    {
-      status: step.to,
-      deductions,
-      deductions_total: deductionsTotal(deductions),
-      decided_by_user_id: context.deciderId,
-      decided_at: context.at,
-      decision_reason: context.reason,
-      paid_at: context.at,
-      operation_id: operation.entity.id,
-      allocations: given.allocations,
-    },
-    { recordName: REFUND_RECORD_NAME, current: refund, expectedVersion: refund.version },
-  );
+  const refundChange = await decisionItems(context, refund, step, {
+    deductions,
+    deductions_total: deductionsTotal(deductions),
+    paid_at: context.at,
+    operation_id: operation.entity.id,
+    allocations: given.allocations,
+  });
   const reason = `refund #${refund.id}: ${refund.reason}`;
   return [
     number.item,
     ...operation.items,
     ...planChange.items,
-    ...refundChange.items,
-    statusChangePut(
-      { type: SALE_REFUND, id: refund.id },
-      {
-        version: refund.version + 1,
-        action: step.action,
-        from: step.from,
-        to: step.to,
-        by: actorRef(actor),
-        at: context.at,
-        reason: context.reason,
-      },
-    ),
+    ...refundChange,
     ...(await saleRefundMove(
       sale,
       refund.amount,
@@ -127,32 +108,35 @@ export async function refundClosingItems(
   action: 'reject' | 'cancel',
 ): Promise<TransactItem[]> {
   const refund = await getEntity(SALE_REFUND, context.id, REFUND_RECORD_NAME);
-  const actor = engineActor(context);
-  const step = refundLifecycle.step(action, { from: refund.status, actor, subject: refund });
-  const change = await prepareUpdate(
-    SALE_REFUND,
-    refund.id,
-    {
-      status: step.to,
+  const step = refundLifecycle.step(action, {
+    from: refund.status,
+    actor: engineActor(context),
+    subject: refund,
+  });
+  return decisionItems(context, refund, step);
+}
+
+/**
+ * The request as decided (its new status, who decided, when and why, and `changes`) under the
+ * version read, with its history entry.
+ */
+async function decisionItems(
+  context: DecisionContext,
+  refund: SaleRefundEntity,
+  step: RefundStep,
+  changes: Partial<SaleRefund> = {},
+): Promise<TransactItem[]> {
+  const prepared = await prepareTransition(SALE_REFUND, refund, step, {
+    actor: engineActor(context),
+    recordName: REFUND_RECORD_NAME,
+    reason: context.reason,
+    at: context.at,
+    changes: {
       decided_by_user_id: context.deciderId,
       decided_at: context.at,
       decision_reason: context.reason,
+      ...changes,
     },
-    { recordName: REFUND_RECORD_NAME, current: refund, expectedVersion: refund.version },
-  );
-  return [
-    ...change.items,
-    statusChangePut(
-      { type: SALE_REFUND, id: refund.id },
-      {
-        version: refund.version + 1,
-        action: step.action,
-        from: step.from,
-        to: step.to,
-        by: actorRef(actor),
-        at: context.at,
-        reason: context.reason,
-      },
-    ),
-  ];
+  });
+  return prepared.items;
 }

@@ -4,8 +4,8 @@ import { ConflictError } from '../../errors';
 import { registerApprovableType } from '../acceptances/approvable-types';
 import { riyadhDay } from '../home/riyadh-day';
 import { sarOfHalalas } from '../money';
-import { SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
-import { heldOf, planOf, repricingItems } from './repricing';
+import { SALE, type Sale, type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
+import { planOf, repricingItems } from './repricing';
 
 /** A sale field that holds a re-pricing waiting for approval. */
 type PendingField = 'pending_discount' | 'pending_striving';
@@ -56,7 +56,7 @@ export function registerPendingRepricing<F extends PendingField>(options: {
       const pending = sale[field];
       if (!pending) return [];
       const repriced = options.reprice(sale, pending);
-      if (repriced.client_total < heldOf(sale)) throw new ConflictError('sale_repricing.price_stale');
+      if (repriced.client_total < saleHeld(sale)) throw new ConflictError('sale_repricing.price_stale');
       const written = await repricingItems(
         sale,
         await planOf(sale),

@@ -2,7 +2,7 @@ import { getEntity, prepareUpdate } from '../../db/entity-store';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError, ValidationError } from '../../errors';
 import { sarOfHalalas } from '../money';
-import { SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
+import { SALE, type Sale, type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
 import {
   addDays,
   BALANCE_DAYS,
@@ -10,7 +10,7 @@ import {
   type PaymentPlanEntity,
   type ScheduleLine,
 } from '../sales-support/init-sale-payment-plan';
-import type { PricedDiscount, PricingInput } from '../sales-support/pricing';
+import { type PricedDiscount, type PricingInput, priceSale, pricingOnWire } from '../sales-support/pricing';
 import { openLines } from './reschedule-lines';
 
 /** The sale's frozen price (a sale without one cannot be re-priced: 409). */
@@ -18,9 +18,6 @@ export function snapshotOf(sale: SaleEntity): SalePricing {
   if (!sale.pricing) throw new ConflictError('sale_settings.no_price');
   return sale.pricing;
 }
-
-/** What the sale holds: paid less refunded, in halalas. */
-export const heldOf = (sale: SaleEntity) => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
 
 /** A discount the sale already has, kept at the amount frozen in its snapshot. */
 export const frozenDiscount = (
@@ -34,6 +31,21 @@ export const frozenDiscount = (
   value: discount.amount,
   max_value: null,
 });
+
+/**
+ * The snapshot re-priced (`priceSale`) with `input`: its discounts at their frozen amounts, and kept
+ * on the new snapshot as they were.
+ */
+export function repricedWithFrozenDiscounts(
+  pricing: SalePricing,
+  input: Omit<PricingInput, 'discounts'>,
+): SalePricing {
+  const repriced = priceSale({
+    ...input,
+    discounts: pricing.discounts.map((discount) => frozenDiscount(discount, 'project')),
+  });
+  return { ...repriced, discounts: pricing.discounts };
+}
 
 /** `priceSale`'s input from a snapshot (its price, tax and striving choices), with the discounts given. */
 export const snapshotInput = (sale: SaleEntity, pricing: SalePricing): Omit<PricingInput, 'discounts'> => ({
@@ -133,3 +145,20 @@ export async function repricingItems(
 
 /** The sale's plan (read after the sale: the write is conditioned on both versions). */
 export const planOf = (sale: SaleEntity) => getEntity(PAYMENT_PLAN, sale.id, 'payment plan');
+
+/** What a re-pricing route answers of any sale first: its price on the wire, what it holds and owes, and the outcome. */
+export function repricedOnWire(
+  sale: SaleEntity,
+  outcome: { applied: boolean; acceptance_id: number | null },
+) {
+  const pricing = snapshotOf(sale);
+  return {
+    sale_id: sale.id,
+    sale_status: sale.status,
+    applied: outcome.applied,
+    acceptance_id: outcome.acceptance_id,
+    pricing: pricingOnWire(pricing),
+    held: sarOfHalalas(saleHeld(sale)),
+    balance: sarOfHalalas(pricing.client_total - saleHeld(sale)),
+  };
+}

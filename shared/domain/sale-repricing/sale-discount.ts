@@ -1,28 +1,25 @@
-import { findEntity, getEntity, prepareUpdate } from '../../db/entity-store';
-import { transact } from '../../db/transactions';
+import { findEntity, getEntity } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
-import { submitForAcceptance } from '../acceptances/engine';
-import { lockedError, unlockedCheck } from '../acceptances/record-lock';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
 import { DISCOUNT, discountRecords } from '../discounts/discounts';
 import { riyadhDay } from '../home/riyadh-day';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
-import { LostRace, untilSettled } from '../sale-operations/pay';
+import { untilSettled } from '../sale-operations/pay';
 import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
-import { SALE, type SaleEntity, type SalePricing } from '../sales/sales';
+import { type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
 import { pricedDiscount } from '../sales-support/init-sale-discounts';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { discountsStack, type PricedDiscount, priceSale, pricingOnWire } from '../sales-support/pricing';
 import { UNIT } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
 import { DISCOUNT_CHANGE_APPROVABLE } from './approvable-names';
+import { repriceOrRequest } from './reprice-or-request';
 import {
   checkNotBelowHeld,
   frozenDiscount,
-  heldOf,
   planOf,
-  repricingItems,
+  repricedOnWire,
   snapshotInput,
   snapshotOf,
 } from './repricing';
@@ -83,15 +80,8 @@ export function discountOnWire(
   plan: PaymentPlanEntity,
   outcome: { applied: boolean; acceptance_id: number | null },
 ) {
-  const pricing = snapshotOf(sale);
   return {
-    sale_id: sale.id,
-    sale_status: sale.status,
-    applied: outcome.applied,
-    acceptance_id: outcome.acceptance_id,
-    pricing: pricingOnWire(pricing),
-    held: sarOfHalalas(heldOf(sale)),
-    balance: sarOfHalalas(pricing.client_total - heldOf(sale)),
+    ...repricedOnWire(sale, outcome),
     pending_discount_ids: sale.pending_discount?.discounts.map((discount) => discount.discount_id) ?? null,
     lines: plan.lines.map(lineOnWire),
   };
@@ -107,7 +97,7 @@ export async function saleDiscountData(viewer: StaffViewer, saleId: number) {
     sale_id: sale.id,
     sale_status: sale.status,
     pricing: pricingOnWire(pricing),
-    held: sarOfHalalas(heldOf(sale)),
+    held: sarOfHalalas(saleHeld(sale)),
     applicable_discounts: await discountRecords(applicable),
     pending_discount_ids: sale.pending_discount?.discounts.map((discount) => discount.discount_id) ?? null,
   };
@@ -142,33 +132,21 @@ async function changeAttempt(
   const sale = await repriceableSale(viewer, saleId);
   const discounts = await chosenDiscounts(sale, discountIds);
   const repriced = pricingWithDiscounts(sale, discounts);
-  checkNotBelowHeld('discount_ids', repriced.client_total, heldOf(sale));
-  const plan = await planOf(sale);
-  if (repriced.discounts_total > snapshotOf(sale).discounts_total) {
-    let pending = sale;
-    const acceptance = await submitForAcceptance(DISCOUNT_CHANGE_APPROVABLE, saleId, {
-      also: async () => {
-        const update = await prepareUpdate(
-          SALE,
-          sale.id,
-          {
-            pending_discount: {
-              discounts,
-              requested_by_user_id: actorUserId(actor),
-              requested_at: now.toISOString(),
-            },
-          },
-          { recordName: 'sale', current: sale, expectedVersion: sale.version },
-        );
-        pending = update.entity;
-        return update.items;
+  checkNotBelowHeld('discount_ids', repriced.client_total, saleHeld(sale));
+  const outcome = await repriceOrRequest({
+    type: DISCOUNT_CHANGE_APPROVABLE,
+    sale,
+    plan: await planOf(sale),
+    needsApproval: repriced.discounts_total > snapshotOf(sale).discounts_total,
+    pending: {
+      pending_discount: {
+        discounts,
+        requested_by_user_id: actorUserId(actor),
+        requested_at: now.toISOString(),
       },
-    });
-    return discountOnWire(pending, plan, { applied: false, acceptance_id: acceptance.id });
-  }
-  const written = await repricingItems(sale, plan, repriced, {}, riyadhDay(now));
-  await transact([unlockedCheck(DISCOUNT_CHANGE_APPROVABLE, saleId), ...written.items], (index) =>
-    index === 0 ? lockedError() : new LostRace(),
-  );
-  return discountOnWire(written.sale, written.plan, { applied: true, acceptance_id: null });
+    },
+    pricing: repriced,
+    today: riyadhDay(now),
+  });
+  return discountOnWire(outcome.sale, outcome.plan, outcome);
 }

@@ -1,32 +1,31 @@
-import { findEntity, prepareUpdate } from '../../db/entity-store';
-import { transact } from '../../db/transactions';
+import { findEntity } from '../../db/entity-store';
 import { type FieldMessages, ValidationError } from '../../errors';
-import { submitForAcceptance } from '../acceptances/engine';
-import { lockedError, unlockedCheck } from '../acceptances/record-lock';
 import { riyadhDay } from '../home/riyadh-day';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
-import { LostRace, untilSettled } from '../sale-operations/pay';
+import { untilSettled } from '../sale-operations/pay';
 import { actorUserId } from '../sale-settings/settings-sale';
 import {
-  SALE,
   type SaleEntity,
   type SalePricing,
   type SaleStriving,
   type SaleStrivingChange,
+  saleHeld,
 } from '../sales/sales';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
-import {
-  DEFAULT_STRIVING_RATE,
-  percentOf,
-  priceSale,
-  pricingOnWire,
-  STRIVING_VAT_RATE,
-} from '../sales-support/pricing';
+import { DEFAULT_STRIVING_RATE, percentOf, STRIVING_VAT_RATE } from '../sales-support/pricing';
 import type { StaffViewer } from '../users/row-scope';
 import { USER } from '../users/users';
 import { STRIVING_CHANGE_APPROVABLE } from './approvable-names';
-import { checkNotBelowHeld, heldOf, planOf, repricingItems, snapshotInput, snapshotOf } from './repricing';
+import { repriceOrRequest } from './reprice-or-request';
+import {
+  checkNotBelowHeld,
+  planOf,
+  repricedOnWire,
+  repricedWithFrozenDiscounts,
+  snapshotInput,
+  snapshotOf,
+} from './repricing';
 import { lineOnWire } from './reschedule';
 import { repriceableSale } from './sale-discount';
 
@@ -52,20 +51,11 @@ const NO_BROKER: SaleStriving = {
 export function pricingWithStriving(sale: SaleEntity, change: SaleStrivingChange): SalePricing {
   const pricing = snapshotOf(sale);
   const fixed = change.striving_type === 'fixed' && change.striving_payer !== 'none';
-  const repriced = priceSale({
+  const withDiscounts = repricedWithFrozenDiscounts(pricing, {
     ...snapshotInput(sale, pricing),
-    discounts: pricing.discounts.map((discount) => ({
-      discount_id: discount.discount_id,
-      name: discount.name,
-      level: 'project' as const,
-      value_type: 'fixed' as const,
-      value: discount.amount,
-      max_value: null,
-    })),
     striving_payer: change.striving_payer,
     striving_rate: fixed ? 0 : change.striving_rate,
   });
-  const withDiscounts = { ...repriced, discounts: pricing.discounts };
   if (!fixed) return withDiscounts;
   const amount = change.striving_amount ?? 0;
   const vat = percentOf(amount, STRIVING_VAT_RATE);
@@ -127,16 +117,9 @@ export function strivingOnWire(
   plan: PaymentPlanEntity,
   outcome: { applied: boolean; acceptance_id: number | null },
 ) {
-  const pricing = snapshotOf(sale);
   const pending = sale.pending_striving;
   return {
-    sale_id: sale.id,
-    sale_status: sale.status,
-    applied: outcome.applied,
-    acceptance_id: outcome.acceptance_id,
-    pricing: pricingOnWire(pricing),
-    held: sarOfHalalas(heldOf(sale)),
-    balance: sarOfHalalas(pricing.client_total - heldOf(sale)),
+    ...repricedOnWire(sale, outcome),
     ...(sale.striving ?? NO_BROKER),
     pending_striving: pending
       ? {
@@ -168,40 +151,23 @@ export async function changeSaleStriving(
   return untilSettled(async () => {
     const sale = await repriceableSale(viewer, saleId);
     const repriced = pricingWithStriving(sale, change);
-    checkNotBelowHeld('striving_payer', repriced.client_total, heldOf(sale));
-    const plan = await planOf(sale);
-    if (strivingNeedsApproval(snapshotOf(sale), change)) {
-      let pending = sale;
-      const acceptance = await submitForAcceptance(STRIVING_CHANGE_APPROVABLE, saleId, {
-        also: async () => {
-          const update = await prepareUpdate(
-            SALE,
-            sale.id,
-            {
-              pending_striving: {
-                ...change,
-                requested_by_user_id: actorUserId(actor),
-                requested_at: now.toISOString(),
-              },
-            },
-            { recordName: 'sale', current: sale, expectedVersion: sale.version },
-          );
-          pending = update.entity;
-          return update.items;
-        },
-      });
-      return strivingOnWire(pending, plan, { applied: false, acceptance_id: acceptance.id });
-    }
-    const written = await repricingItems(
+    checkNotBelowHeld('striving_payer', repriced.client_total, saleHeld(sale));
+    const outcome = await repriceOrRequest({
+      type: STRIVING_CHANGE_APPROVABLE,
       sale,
-      plan,
-      repriced,
-      { striving: strivingOf(change, sale.striving?.striving_status ?? 'unpaid') },
-      riyadhDay(now),
-    );
-    await transact([unlockedCheck(STRIVING_CHANGE_APPROVABLE, saleId), ...written.items], (index) =>
-      index === 0 ? lockedError() : new LostRace(),
-    );
-    return strivingOnWire(written.sale, written.plan, { applied: true, acceptance_id: null });
+      plan: await planOf(sale),
+      needsApproval: strivingNeedsApproval(snapshotOf(sale), change),
+      pending: {
+        pending_striving: {
+          ...change,
+          requested_by_user_id: actorUserId(actor),
+          requested_at: now.toISOString(),
+        },
+      },
+      pricing: repriced,
+      changes: { striving: strivingOf(change, sale.striving?.striving_status ?? 'unpaid') },
+      today: riyadhDay(now),
+    });
+    return strivingOnWire(outcome.sale, outcome.plan, outcome);
   });
 }

@@ -5,7 +5,7 @@ import {
   TransitionForbiddenError,
   TransitionGuardError,
 } from '../lifecycle/lifecycle-errors';
-import type { SaleEntity } from '../sales/sales';
+import { type SaleEntity, saleHeld } from '../sales/sales';
 
 export const ORBON_STATUSES = ['none', 'pending', 'received', 'applied', 'refunded', 'forfeited'] as const;
 export type OrbonStatus = (typeof ORBON_STATUSES)[number];
@@ -20,7 +20,6 @@ export interface OrbonSubject {
 }
 
 const manage = byStaff('sales.sales.manage');
-const held = (sale: SaleEntity) => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
 
 function refusal(refused: LifecycleError): PublicError {
   if (refused instanceof TransitionForbiddenError) return new ForbiddenError();
@@ -61,7 +60,7 @@ export const orbonLifecycle = defineLifecycle({
       by: [manage],
       guard: {
         rule: 'the money the sale holds (paid − refunded) covers the earnest money',
-        holds: ({ sale, amount }: OrbonSubject) => held(sale) >= amount,
+        holds: ({ sale, amount }: OrbonSubject) => saleHeld(sale) >= amount,
       },
     },
     {

@@ -4,13 +4,13 @@ import { ConflictError, ValidationError } from '../../errors';
 import { CLIENT } from '../clients/clients';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
-import { SALE, type SaleEntity, type SalePricing, type SaleTaxFree } from '../sales/sales';
+import { repricedWithFrozenDiscounts, snapshotInput, snapshotOf } from '../sale-repricing/repricing';
+import { SALE, type SaleEntity, type SalePricing, type SaleTaxFree, saleHeld } from '../sales/sales';
 import {
   PAYMENT_PLAN,
   type PaymentPlanEntity,
   type ScheduleLine,
 } from '../sales-support/init-sale-payment-plan';
-import { priceSale } from '../sales-support/pricing';
 import type { StaffViewer } from '../users/row-scope';
 import { actorUserId, settingsSale } from './settings-sale';
 import { type TaxFreeStatus, taxFreeLifecycle } from './tax-free-lifecycle';
@@ -25,42 +25,18 @@ const NONE: SaleTaxFree = {
   reject_reason: null,
 };
 
-function snapshotOf(sale: SaleEntity): SalePricing {
-  if (!sale.pricing) throw new ConflictError('sale_settings.no_price');
-  return sale.pricing;
-}
-
 /** The sale's certificate record; a sale priced first-home at init sale (the state bears tax) reads as approved. */
 const taxFreeOf = (sale: SaleEntity): SaleTaxFree =>
   sale.tax_free ?? (sale.pricing && sale.pricing.state_tax > 0 ? { ...NONE, status: 'approved' } : NONE);
 
 /** The snapshot re-priced as a first home with `priceSale`: the frozen discount amounts, tax and striving choices kept. */
-function firstHomePricing(pricing: SalePricing): SalePricing {
-  const repriced = priceSale({
-    price_before_tax: pricing.price_before_tax,
-    discounts: pricing.discounts.map((discount) => ({
-      discount_id: discount.discount_id,
-      name: discount.name,
-      level: 'project' as const,
-      value_type: 'fixed' as const,
-      value: discount.amount,
-      max_value: null,
-    })),
-    tax_rate: pricing.tax_rate,
-    tax_free: true,
-    tax_payer: pricing.tax_payer,
-    striving_payer: pricing.striving_payer,
-    striving_rate: pricing.striving_rate,
-  });
-  return { ...repriced, discounts: pricing.discounts };
-}
-
-const heldOf = (sale: SaleEntity) => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
+const firstHomePricing = (sale: SaleEntity, pricing: SalePricing): SalePricing =>
+  repricedWithFrozenDiscounts(pricing, { ...snapshotInput(sale, pricing), tax_free: true });
 
 function taxFreeOnWire(sale: SaleEntity, actor: Actor, clientNationalId: number | null) {
   const taxFree = taxFreeOf(sale);
   const pricing = snapshotOf(sale);
-  const approved = firstHomePricing(pricing);
+  const approved = firstHomePricing(sale, pricing);
   const context = { from: taxFree.status, actor, subject: sale };
   return {
     sale_id: sale.id,
@@ -77,7 +53,7 @@ function taxFreeOnWire(sale: SaleEntity, actor: Actor, clientNationalId: number 
     client_total: sarOfHalalas(pricing.client_total),
     state_tax_if_approved: sarOfHalalas(approved.state_tax),
     client_total_if_approved: sarOfHalalas(approved.client_total),
-    held: sarOfHalalas(heldOf(sale)),
+    held: sarOfHalalas(saleHeld(sale)),
     next_statuses: taxFreeLifecycle.transitions
       .filter((row) => taxFreeLifecycle.can(row.action, context))
       .map((row) => row.to as TaxFreeStatus),
@@ -182,11 +158,11 @@ export async function changeSaleTaxFree(
     };
     return write(sale, { tax_free }, [], actor, nationalId);
   }
-  const repriced = firstHomePricing(pricing);
-  if (repriced.client_total < heldOf(sale))
+  const repriced = firstHomePricing(sale, pricing);
+  if (repriced.client_total < saleHeld(sale))
     throw ValidationError.forField('tax_free_status', 'sale_settings.tax_free_below_held', {
       total: sarOfHalalas(repriced.client_total).toFixed(2),
-      held: sarOfHalalas(heldOf(sale)).toFixed(2),
+      held: sarOfHalalas(saleHeld(sale)).toFixed(2),
     });
   const plan = await findEntity(PAYMENT_PLAN, sale.id);
   const planItems = plan

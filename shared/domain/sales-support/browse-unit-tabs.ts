@@ -166,20 +166,6 @@ export async function unitSale(viewer: StaffViewer, unitId: number) {
   };
 }
 
-/** The bank follow-up stages in order, and the side exit (STAFF-DOMAIN 6.5). */
-export const BANK_STAGES = [
-  'price_offer_issued',
-  'application_submitted',
-  'initial_approval',
-  'valuation',
-  'final_approval',
-  'financing_contract_signed',
-  'payment_issued',
-  'emptying',
-  'funds_received',
-  'bank_rejected',
-] as const;
-
 /**
  * The sale tab's bank follow-up (404 as the sale tab): the sale's purchase method, its bank and the
  * stage its financing stands at (null until the purchase method names a bank; the stages move in

@@ -1,21 +1,15 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../config/env';
-import { dynamo } from '../../db/client';
 import { getEntity, prepareUpdate } from '../../db/entity-store';
-import { keys } from '../../db/keys';
-import { type TransactItem, transact } from '../../db/transactions';
+import { transact } from '../../db/transactions';
 import { ConflictError } from '../../errors';
+import { nextYearlyNumber } from '../numbering/next-yearly-number';
 import { BOOKING, type BookingEntity } from '../sales/sales';
 
-/** The counter item of a year's offer numbers (`COUNTER` / `OFFER_NUMBER#2026`, `last_number`). */
-const offerCounter = (year: number) => keys.counter(`OFFER_NUMBER#${year}`);
+/** The counter of a year's offer numbers (`COUNTER` / `OFFER_NUMBER#2026`, `last_number`). */
+const offerCounter = (year: number) => `OFFER_NUMBER#${year}`;
 
 /** An offer number as printed: `OF-2026-000042`. */
 export const offerNumberText = (year: number, sequence: number) =>
   `OF-${year}-${String(sequence).padStart(6, '0')}`;
-
-/** The calendar year in Riyadh (UTC+3, no daylight saving) of a moment. */
-export const riyadhYear = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).getUTCFullYear();
 
 /** Attempts before a storm of concurrent first offers answers 409 (each attempt one of them lands). */
 const ATTEMPTS = 40;
@@ -31,27 +25,13 @@ export async function ensureOfferNumber(booking: BookingEntity): Promise<Booking
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (current.offer_number) return current;
     const now = new Date();
-    const year = riyadhYear(now);
-    const counter = await dynamo.send(
-      new GetCommand({ TableName: tableName(), Key: offerCounter(year), ConsistentRead: true }),
-    );
-    const last = Number(counter.Item?.last_number ?? 0);
-    const counterItem: TransactItem = {
-      Update: {
-        TableName: tableName(),
-        Key: offerCounter(year),
-        UpdateExpression: 'SET #last = :next',
-        ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
-        ExpressionAttributeNames: { '#last': 'last_number' },
-        ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
-      },
-    };
+    const next = await nextYearlyNumber(now, offerCounter, offerNumberText);
     try {
       const change = await prepareUpdate(
         BOOKING,
         current.id,
-        { offer_number: offerNumberText(year, last + 1), offer_issued_at: now.toISOString() },
-        { recordName: 'booking', current, also: [counterItem] },
+        { offer_number: next.number, offer_issued_at: now.toISOString() },
+        { recordName: 'booking', current, also: [next.item] },
       );
       await transact(change.items, () => new ConflictError());
       return change.entity;

@@ -264,6 +264,9 @@ export const BOOKING_SIMPLE_FIELDS = [
 ] as const;
 
 export type SaleEntity = EntityOf<typeof SALE>;
+
+/** The money a sale holds: paid less refunded, in halalas. */
+export const saleHeld = (sale: Sale): number => (sale.paid_total ?? 0) - (sale.refunded_total ?? 0);
 export type BookingEntity = EntityOf<typeof BOOKING>;
 
 export const saleSimple = (sale: SaleEntity | undefined) => summaryOf(sale, SALE_SIMPLE_FIELDS);

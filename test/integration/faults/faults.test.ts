@@ -196,7 +196,7 @@ describe('faults', () => {
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamo } = await import('../../../shared/db/client');
     const { keys } = await import('../../../shared/db/keys');
-    const { riyadhYear } = await import('../../../shared/domain/sales-support/offer-numbers');
+    const { riyadhYear } = await import('../../../shared/domain/home/riyadh-day');
     const receiptCounter = async () =>
       Number(
         (

@@ -1,0 +1,49 @@
+import { prepareUpdate } from '../../db/entity-store';
+import { transact } from '../../db/transactions';
+import { submitForAcceptance } from '../acceptances/engine';
+import { lockedError, unlockedCheck } from '../acceptances/record-lock';
+import { LostRace } from '../sale-operations/pay';
+import { SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
+import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
+import { repricingItems } from './repricing';
+
+/**
+ * A re-pricing of a sale as asked: when it `needsApproval`, the `pending` change is written on the
+ * sale in the transaction that opens the approval of `type` (the price stays until decided);
+ * otherwise the sale takes `pricing` (with `changes`) and the plan is rescaled, in one transaction
+ * under their versions that the record's open approval refuses (409 `acceptances.locked`) and a
+ * concurrent payment cancels (`LostRace`: the caller reads again). Answers the sale and plan as
+ * written, and whether it applied or the approval's id.
+ */
+export async function repriceOrRequest(options: {
+  type: string;
+  sale: SaleEntity;
+  plan: PaymentPlanEntity;
+  needsApproval: boolean;
+  pending: Partial<Sale>;
+  pricing: SalePricing;
+  changes?: Partial<Sale>;
+  today: string;
+}): Promise<{ sale: SaleEntity; plan: PaymentPlanEntity; applied: boolean; acceptance_id: number | null }> {
+  const { type, sale, plan } = options;
+  if (options.needsApproval) {
+    let pending = sale;
+    const acceptance = await submitForAcceptance(type, sale.id, {
+      also: async () => {
+        const update = await prepareUpdate(SALE, sale.id, options.pending, {
+          recordName: 'sale',
+          current: sale,
+          expectedVersion: sale.version,
+        });
+        pending = update.entity;
+        return update.items;
+      },
+    });
+    return { sale: pending, plan, applied: false, acceptance_id: acceptance.id };
+  }
+  const written = await repricingItems(sale, plan, options.pricing, options.changes ?? {}, options.today);
+  await transact([unlockedCheck(type, sale.id), ...written.items], (index) =>
+    index === 0 ? lockedError() : new LostRace(),
+  );
+  return { sale: written.sale, plan: written.plan, applied: true, acceptance_id: null };
+}
