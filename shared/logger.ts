@@ -15,8 +15,8 @@ function errorFields(value: unknown) {
   return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
 }
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
-  if (levels[level] < threshold()) return;
+function write(level: Level, message: string, fields: Record<string, unknown> = {}, always = false) {
+  if (!always && levels[level] < threshold()) return;
   const entry: Record<string, unknown> = {
     level,
     message,
@@ -37,4 +37,10 @@ export const logger = {
   info: (message: string, fields?: Record<string, unknown>) => write('INFO', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write('WARN', message, fields),
   error: (message: string, fields?: Record<string, unknown>) => write('ERROR', message, fields),
+  /**
+   * An INFO line that carries embedded metrics: data, not a diagnostic, so in Lambda no LOG_LEVEL
+   * drops it (the alarms read it); elsewhere (npm start, tests) there is no CloudWatch and the level rules.
+   */
+  metrics: (message: string, fields: Record<string, unknown>) =>
+    write('INFO', message, fields, Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME)),
 };

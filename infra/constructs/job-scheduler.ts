@@ -7,7 +7,7 @@ import {
   ScheduleTargetInput,
 } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduledJob } from '../../shared/scheduler/jobs';
 import { schedulerExpression } from '../../shared/scheduler/schedule';
@@ -27,6 +27,8 @@ export interface JobSchedulerProps {
  */
 export class JobScheduler extends Construct {
   readonly function: ApiFunction;
+  /** Invocations that failed after their retries. */
+  readonly deadLetters: IQueue;
 
   constructor(scope: Construct, id: string, props: JobSchedulerProps) {
     super(scope, id);
@@ -42,6 +44,7 @@ export class JobScheduler extends Construct {
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
+    this.deadLetters = deadLetters;
     for (const job of props.jobs) {
       new Schedule(this, `Schedule-${job.name}`, {
         description: `Runs ${job.name}`,

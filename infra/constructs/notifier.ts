@@ -4,7 +4,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { OUTBOX_MESSAGE } from '../../shared/notifications/outbox';
-import { streamFunction } from './stream-function';
+import { type StreamFunction, streamFunction } from './stream-function';
 
 export interface NotifierProps {
   table: ITableV2;
@@ -24,9 +24,12 @@ export interface NotifierProps {
  * fail after the retries land in a dead-letter queue (their stream positions, for replay).
  */
 export class Notifier extends Construct {
+  /** The stream function and its dead-letter queue (the alarms watch both). */
+  readonly stream: StreamFunction;
+
   constructor(scope: Construct, id: string, props: NotifierProps) {
     super(scope, id);
-    const fn = streamFunction(this, {
+    const { fn, deadLetters } = streamFunction(this, {
       table: props.table,
       entry: 'functions/notifier/index.ts',
       description: 'Delivers outbox messages: SMS and push through SNS, e-mail through SES',
@@ -39,6 +42,7 @@ export class Notifier extends Construct {
         dynamodb: { NewImage: { entity_type: { S: FilterRule.isEqual(OUTBOX_MESSAGE) } } },
       }),
     });
+    this.stream = { fn, deadLetters };
     // UpdateItem marks messages delivered; GetItem reads a staff member's push devices.
     props.table.grant(fn, 'dynamodb:UpdateItem', 'dynamodb:GetItem');
     const applications = [...new Set(Object.values(props.pushApplications ?? {}))];

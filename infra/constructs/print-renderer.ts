@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { printFontFiles } from '../../shared/prints/print-fonts';
@@ -16,7 +16,7 @@ export interface PrintRendererProps {
  * functions whose module grants `prints` may invoke it. It writes the PDFs under prints/.
  */
 export class PrintRenderer extends Construct {
-  readonly function: IFunction;
+  readonly function: ApiFunction;
 
   constructor(scope: Construct, id: string, props: PrintRendererProps) {
     super(scope, id);

@@ -2,9 +2,15 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ApiFunction } from './api-function';
+
+/** A stream function and the dead-letter queue of the records it gave up on. */
+export interface StreamFunction {
+  fn: ApiFunction;
+  deadLetters: IQueue;
+}
 
 /**
  * A function on the table's stream, under `scope` as `Function`: only the records `filter` lets
@@ -20,7 +26,7 @@ export function streamFunction(
     environment: Record<string, string>;
     filter: ReturnType<typeof FilterCriteria.filter>;
   },
-): ApiFunction {
+): StreamFunction {
   const fn = new ApiFunction(scope, 'Function', {
     entry: props.entry,
     description: props.description,
@@ -41,5 +47,5 @@ export function streamFunction(
       filters: [props.filter],
     }),
   );
-  return fn;
+  return { fn, deadLetters };
 }

@@ -2,7 +2,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { streamFunction } from './stream-function';
+import { type StreamFunction, streamFunction } from './stream-function';
 
 export interface UploadSweeperProps {
   table: ITableV2;
@@ -15,9 +15,12 @@ export interface UploadSweeperProps {
  * shared/domain/archive/upload-sweeper.ts). Records that still fail after the retries land in a dead-letter queue.
  */
 export class UploadSweeper extends Construct {
+  /** The stream function and its dead-letter queue (the alarms watch both). */
+  readonly stream: StreamFunction;
+
   constructor(scope: Construct, id: string, props: UploadSweeperProps) {
     super(scope, id);
-    const fn = streamFunction(this, {
+    const { fn, deadLetters } = streamFunction(this, {
       table: props.table,
       entry: 'functions/upload-sweeper/index.ts',
       description: 'Deletes the objects of archive uploads that were never completed',
@@ -31,6 +34,7 @@ export class UploadSweeper extends Construct {
         dynamodb: { Keys: { pk: { S: FilterRule.beginsWith('UPLOAD#') } } },
       }),
     });
+    this.stream = { fn, deadLetters };
     props.table.grant(fn, 'dynamodb:GetItem');
     // Staged uploads; `archives/*` for pending uploads written before staging keys existed.
     props.bucket.grantDelete(fn, 'staging/*');

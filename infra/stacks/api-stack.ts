@@ -11,6 +11,7 @@ import {
   ResponseType,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
+import type { IAlarm, IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -19,6 +20,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
+import { type AlarmedFunction, FunctionAlarms } from '../constructs/monitoring/function-alarms';
 import { type ApiGroup, pascalOf } from './api-layout';
 import type { ApiSources } from './api-sources';
 
@@ -39,6 +41,8 @@ export interface ApiStackProps extends NestedStackProps {
   /** The print renderer, which modules granted `prints` may invoke. */
   printRenderer?: IFunction;
   throttle: ThrottleSettings;
+  /** What the functions' alarms do: page the stage's alarm topic. */
+  alarmAction: IAlarmAction;
   /**
    * The API's public address (the functions' PUBLIC_BASE_URL): `https://<domain>/api/v1/<mount>` with
    * a custom domain; without one, the API's own execute-api address and stage.
@@ -55,6 +59,8 @@ export interface ApiStackProps extends NestedStackProps {
 export class ApiStack extends NestedStack {
   readonly api: RestApi;
   readonly group: ApiGroup;
+  /** Each function's alarms, in this stack beside it (see `alarmsForFunction`). */
+  readonly functionAlarms: FunctionAlarms;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -105,6 +111,7 @@ export class ApiStack extends NestedStack {
       },
     });
     // Built from the API's id, not `api.url` (the deployment, which depends on every method: a cycle).
+    this.functionAlarms = new FunctionAlarms(this, 'Alarms', { action: props.alarmAction });
     const publicBaseUrl =
       props.publicBaseUrl ??
       `https://${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${props.stage}`;
@@ -115,6 +122,7 @@ export class ApiStack extends NestedStack {
         // Pagination links and every other public address come from here, never from request headers.
         environment: { PUBLIC_BASE_URL: publicBaseUrl },
       }).bindTable(props.table, module.grants.table);
+      this.alarmsForFunction(fn);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
       if (module.grants.paymentGateway) fn.bindPaymentGateway(props.paymentGatewaySecret);
@@ -144,5 +152,13 @@ export class ApiStack extends NestedStack {
         });
       }
     }
+  }
+
+  /**
+   * The alarms of one of this API's functions (made on the first call): what its CodeDeploy
+   * deployment group rolls back on. Errors, throttles and p99 duration, in one alarm.
+   */
+  alarmsForFunction(fn: AlarmedFunction): readonly IAlarm[] {
+    return this.functionAlarms.alarmsFor(fn);
   }
 }

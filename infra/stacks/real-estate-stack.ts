@@ -22,7 +22,10 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
 import { scheduledJobs } from '../../shared/scheduler/jobs';
+import { stages } from '../config/stages';
 import { JobScheduler } from '../constructs/job-scheduler';
+import { AlarmTopic } from '../constructs/monitoring/alarm-topic';
+import { Monitoring } from '../constructs/monitoring/monitoring';
 import { Notifier } from '../constructs/notifier';
 import { PrintRenderer } from '../constructs/print-renderer';
 import { UploadSweeper } from '../constructs/upload-sweeper';
@@ -51,6 +54,10 @@ export interface RealEstateStackProps extends StackProps {
   pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
   /** Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`). */
   domain?: { name: string; certificateArn: string };
+  /** Who the alarms page (e-mail subscriptions of the alarm topic); default the dev stage's. */
+  alarmEmails?: readonly string[];
+  /** Month-to-date SMS spend (USD) that pages (default in the monitoring construct). */
+  smsSpendAlarmUsd?: number;
 }
 
 /**
@@ -63,6 +70,10 @@ export class RealEstateStack extends Stack {
   readonly apis: readonly ApiStack[];
   /** Each surface's usage plan. */
   readonly usagePlans: ReadonlyMap<Surface, UsagePlan>;
+  /** The stage's alarm topic. */
+  readonly alarmTopic: AlarmTopic;
+  /** The alarms outside the APIs' nested stacks, and the dashboard. */
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: RealEstateStackProps) {
     super(scope, id, props);
@@ -129,15 +140,20 @@ export class RealEstateStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    new Notifier(this, 'Notifier', {
+    this.alarmTopic = new AlarmTopic(this, 'Alarms', {
+      stage: props.stage,
+      emails: props.alarmEmails ?? stages.dev.alarmEmails,
+    });
+
+    const notifier = new Notifier(this, 'Notifier', {
       table,
       mailFrom: props.mailFrom,
       ...(props.pushApplications ? { pushApplications: props.pushApplications } : {}),
     });
 
-    new UploadSweeper(this, 'UploadSweeper', { table, bucket });
+    const uploadSweeper = new UploadSweeper(this, 'UploadSweeper', { table, bucket });
 
-    new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs });
+    const scheduler = new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs });
 
     const printRenderer = new PrintRenderer(this, 'PrintRenderer', { bucket });
 
@@ -153,6 +169,7 @@ export class RealEstateStack extends Stack {
         paymentGatewaySecret,
         printRenderer: printRenderer.function,
         throttle: props.throttle,
+        alarmAction: this.alarmTopic.action,
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
       });
       apis.push(nested);
@@ -162,6 +179,29 @@ export class RealEstateStack extends Stack {
       });
     }
     this.apis = apis;
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: props.stage,
+      topic: this.alarmTopic,
+      apis: apis.map((nested) => ({ mount: nested.group.mount, restApiName: nested.api.restApiName })),
+      table,
+      functions: [
+        { label: 'Notifier', fn: notifier.stream.fn },
+        { label: 'UploadSweeper', fn: uploadSweeper.stream.fn },
+        { label: 'Scheduler', fn: scheduler.function },
+        { label: 'PrintRenderer', fn: printRenderer.function },
+      ],
+      streams: [
+        { label: 'Notifier', fn: notifier.stream.fn },
+        { label: 'UploadSweeper', fn: uploadSweeper.stream.fn },
+      ],
+      deadLetterQueues: [
+        { label: 'Notifier', queue: notifier.stream.deadLetters },
+        { label: 'UploadSweeper', queue: uploadSweeper.stream.deadLetters },
+        { label: 'Scheduler', queue: scheduler.deadLetters },
+      ],
+      ...(props.smsSpendAlarmUsd === undefined ? {} : { smsSpendAlarmUsd: props.smsSpendAlarmUsd }),
+    });
 
     // One plan per surface across its APIs: a key admitted to the staff surface reaches every area.
     const usagePlans = new Map<Surface, UsagePlan>();

@@ -18,7 +18,7 @@ export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Pr
 export function resourceHandler(module: ApiModule): ProxyHandler {
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
-    .use(requestLogger())
+    .use(requestLogger(module))
     .use(errorResponder())
     .use(routeMatcher(module))
     .use(keyPairCheck())

@@ -4,6 +4,7 @@ import { findEntity, getEntity, prepareCreate, prepareUpdate } from '../../db/en
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
+import { countBusinessEvent } from '../../metrics/business-events';
 import { ATTENTION_REQUEST, type AttentionRequestEntity } from '../attention-requests/attention-requests';
 import { isOpenLead, leadLifecycle } from '../attention-requests/lead-lifecycle';
 import { LEAD_RECORD_NAME, leadStatusOf, prepareLeadChange } from '../attention-requests/lead-writes';
@@ -214,7 +215,11 @@ export async function makeBooking(
   });
   const booking = await idempotent(
     request,
-    () => retryLostRace(() => holdOnce(viewer, unitId, target, request), 8),
+    async () => {
+      const made = await retryLostRace(() => holdOnce(viewer, unitId, target, request), 8);
+      countBusinessEvent('HoldsMade');
+      return made;
+    },
     async (result) => getEntity(BOOKING, Number(result.booking_id), BOOKING_RECORD_NAME),
   );
   return bookingRecord(booking, viewer, locale);

@@ -19,7 +19,14 @@ import {
 import type { StaffViewer } from '../users/row-scope';
 import { allocatePayment } from './allocation';
 import { expireOperation } from './expire-links';
-import { LostRace, readAgainIfStale, saleBalance, saleMoneyMove, untilSettled } from './pay';
+import {
+  countPaymentLanded,
+  LostRace,
+  readAgainIfStale,
+  saleBalance,
+  saleMoneyMove,
+  untilSettled,
+} from './pay';
 import { nextReceiptNumber } from './receipt-numbers';
 import { scopedSaleById } from './sale-access';
 import {
@@ -224,5 +231,6 @@ async function pay(
     ],
     () => new LostRace(),
   );
+  countPaymentLanded(operation.amount);
   return change.entity;
 }

@@ -2,6 +2,7 @@ import { nextId } from '../../db/counters';
 import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, ValidationError } from '../../errors';
+import { countBusinessEvent } from '../../metrics/business-events';
 import {
   IdempotentReplay,
   type IdempotentRequest,
@@ -141,6 +142,12 @@ export async function saleMoneyMove(
   ];
 }
 
+/** Counts a payment that committed (halalas) for the payment metrics; replays are not counted. */
+export function countPaymentLanded(amount: number): void {
+  countBusinessEvent('PaymentsLanded');
+  countBusinessEvent('PaymentsLandedSar', sarOfHalalas(amount));
+}
+
 /**
  * The line the bank's payment goes to first: the plan's open bank line; a plan made before the bank
  * was chosen has the bank's part as its last open installment.
@@ -264,7 +271,11 @@ export async function payOperation(
     async () => {
       // One id for every attempt: a lost race does not take another.
       const operationId = await nextId(SALE_OPERATION);
-      return untilSettled(() => payAttempt(viewer, saleId, operationId, input, request, move));
+      const operation = await untilSettled(() =>
+        payAttempt(viewer, saleId, operationId, input, request, move),
+      );
+      countPaymentLanded(operation.amount);
+      return operation;
     },
     async (result) => getEntity(SALE_OPERATION, Number(result.operation_id), 'operation'),
   );
