@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { initSale, ORBON_METHODS } from '../../../shared/domain/sales-support/init-sale';
 import { PURCHASE_METHODS } from '../../../shared/domain/sales-support/solvency';
 import { single } from '../../../shared/http/envelopes';
-import { blankAsAbsent, numberText, optionalDateText, text } from '../../../shared/http/fields';
+import {
+  blankAsAbsent,
+  numberText,
+  optionalDateText,
+  optionalIntegerText,
+  text,
+} from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { requestToken } from '../../../shared/http/request-token';
 import { initSalePath, pricingChoice, unitParams, viewerOf } from './fields';
@@ -30,6 +36,8 @@ export const staffInitSale = defineOperation(
       balance_due_date: optionalDateText(),
       orbon_method: z.optional(z.enum(ORBON_METHODS)),
       orbon_reference_no: blankAsAbsent(text(100)),
+      // A bank purchase's financing bank (default: the booking's solvency's); its bank stages start.
+      bank_id: optionalIntegerText({ min: 1 }),
     }),
   },
   async ({ params, body, request }) => {

@@ -11,6 +11,8 @@ import { type Actor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
 import { halalasOfSar, sarOfHalalas } from '../money';
 import { prepareOrbonReceipt } from '../sale-operations/orbon-receipt';
 import { LostRace, untilSettled } from '../sale-operations/pay';
+import { BANK_STAGES, bankStep, financedBy } from '../sale-settings/bank-stages';
+import { actorUserId } from '../sale-settings/settings-sale';
 import { saleRecords } from '../sales/sale-records';
 import { type BookingEntity, SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
 import { SALE_CLIENT, UNIT } from '../units/units';
@@ -28,7 +30,8 @@ import {
   paymentLinesOnWire,
 } from './init-sale-payment-plan';
 import { percentOf, pricingOnWire } from './pricing';
-import type { PurchaseMethod } from './solvency';
+import { FINANCIAL_SOLVENCY, type PurchaseMethod } from './solvency';
+import { BANK } from './solvency-banks';
 
 /** What the agent sends to turn the accepted booking into a sale. */
 export interface InitSaleInput extends PricingChoice {
@@ -41,6 +44,32 @@ export interface InitSaleInput extends PricingChoice {
   /** How the client paid the hold's earnest money, for its receipt (default `bank_transfer`). */
   orbon_method?: OrbonMethod | undefined;
   orbon_reference_no?: string | undefined;
+  /** The financing bank of a bank purchase; default: the one the booking's solvency names. */
+  bank_id?: number | undefined;
+}
+
+/**
+ * A financed sale's bank and its first stage: the bank asked for, else the one the booking's
+ * solvency named; the stage machine starts at `price_offer_issued`, as a purchase-method change
+ * starts it. Without a bank (or for cash) the sale starts without stages: the purchase method names it later.
+ */
+async function bankStart(input: InitSaleInput, booking: BookingEntity, actor: Actor) {
+  if (!financedBy(input.purchase_method)) return {};
+  const solvency = booking.financial_solvency_id
+    ? await findEntity(FINANCIAL_SOLVENCY, booking.financial_solvency_id)
+    : undefined;
+  const bankId = input.bank_id ?? solvency?.financing_bank_id ?? undefined;
+  if (bankId === undefined) return {};
+  if (!(await findEntity(BANK, bankId))) throw ValidationError.forField('bank_id', 'validation.exists');
+  const start = bankStep({
+    action: 'start',
+    from: null,
+    to: BANK_STAGES[0],
+    date: new Date().toISOString().slice(0, 10),
+    note: null,
+    by_user_id: actorUserId(actor),
+  });
+  return { bank_id: bankId, bank_stage: BANK_STAGES[0], bank_stage_history: [start] };
 }
 
 /** The ways earnest money is paid at the counter (a gateway or a bank's financing never pays it). */
@@ -128,6 +157,7 @@ async function initSaleAttempt(viewer: StaffViewer, actor: Actor, unitId: number
     pricing,
     paid_total: orbon,
     refunded_total: 0,
+    ...(await bankStart(input, booking, actor)),
   };
   const saleCreate = await prepareCreate(SALE, sale, {
     links: [

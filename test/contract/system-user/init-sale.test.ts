@@ -1,12 +1,21 @@
 import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
-import { countsOf, findEntity, linkedIds, listPage } from '../../../shared/db/entity-store';
+import {
+  countsOf,
+  createEntity,
+  findEntity,
+  linkedIds,
+  listPage,
+  updateEntity,
+} from '../../../shared/db/entity-store';
 import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
 import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
 import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
 import { SALE_OPERATION } from '../../../shared/domain/sale-operations/sale-operations';
 import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
 import { PAYMENT_PLAN } from '../../../shared/domain/sales-support/init-sale-payment-plan';
+import { FINANCIAL_SOLVENCY } from '../../../shared/domain/sales-support/solvency';
+import { listBanks } from '../../../shared/domain/sales-support/solvency-banks';
 import { UNIT, UNIT_STATUS_COUNTER } from '../../../shared/domain/units/units';
 import {
   BookingOffer,
@@ -252,6 +261,83 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/init-sale',
     }
     expect((await findEntity(UNIT, held.unit.id))?.status).toBe('booked');
     expect(await linkedIds({ type: UNIT, id: held.unit.id }, SALE)).toEqual([]);
+  });
+
+  it("starts a financed sale's bank stages with the bank the booking's solvency named, or the one asked for; 422 on an unknown bank", async () => {
+    const [banks, fromSolvency, asked, unknown, cash] = await Promise.all([
+      listBanks(),
+      heldUnit(),
+      heldUnit(),
+      heldUnit(),
+      heldUnit(),
+    ]);
+    const [first, second] = banks;
+    const solvency = await createEntity(FINANCIAL_SOLVENCY, {
+      booking_id: fromSolvency.booking.id,
+      client_id: fromSolvency.client.id,
+      unit_id: fromSolvency.unit.id,
+      project_id: fromSolvency.project.id,
+      sale_support_user_id: fromSolvency.agent.id,
+      department_id: fromSolvency.department,
+      purchase_method: 'bank_financing',
+      employer_sector: 'government',
+      monthly_income: 3_000_000,
+      monthly_obligations: 0,
+      salary_bank_id: null,
+      redf_supported: false,
+      financing_bank_id: second?.id ?? null,
+      pre_approved_amount: 80_000_000,
+      down_payment_available: 10_000_000,
+      required_amount: 90_000_000,
+      result: 'solvent',
+      overridden_by_user_id: null,
+      overridden_at: null,
+      override_reason: null,
+      notes: null,
+      assessed_by_user_id: fromSolvency.agent.id,
+      assessed_at: new Date().toISOString(),
+    });
+    await updateEntity(
+      BOOKING,
+      fromSolvency.booking.id,
+      { financial_solvency_id: solvency.id },
+      { recordName: 'booking' },
+    );
+
+    const bankOf = async (saleId: number) => {
+      const sale = await findEntity(SALE, saleId);
+      return { bank_id: sale?.bank_id ?? null, bank_stage: sale?.bank_stage ?? null };
+    };
+    const financed = { purchase_method: 'bank_financing' };
+    const viaSolvency = await initSale(fromSolvency.unit.id, fromSolvency.agent.headers, financed);
+    expect(viaSolvency.status, JSON.stringify(viaSolvency.body)).toBe(201);
+    expect(await bankOf(viaSolvency.body.data.id)).toEqual({
+      bank_id: second?.id,
+      bank_stage: 'price_offer_issued',
+    });
+
+    const viaRequest = await initSale(asked.unit.id, asked.agent.headers, {
+      ...financed,
+      bank_id: String(first?.id),
+    });
+    expect(viaRequest.status).toBe(201);
+    expect(await bankOf(viaRequest.body.data.id)).toEqual({
+      bank_id: first?.id,
+      bank_stage: 'price_offer_issued',
+    });
+
+    const refused = await initSale(unknown.unit.id, unknown.agent.headers, {
+      ...financed,
+      bank_id: '999999',
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['bank_id']);
+    expect((await findEntity(UNIT, unknown.unit.id))?.status).toBe('booked');
+
+    // Cash never starts the stages, even with a bank named.
+    const paidInCash = await initSale(cash.unit.id, cash.agent.headers, { bank_id: String(first?.id) });
+    expect(paidInCash.status).toBe(201);
+    expect(await bankOf(paidInCash.body.data.id)).toEqual({ bank_id: null, bank_stage: null });
   });
 
   it('answers 404 outside the row scope and 403 without the init-sale ability', async () => {
