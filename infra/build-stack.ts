@@ -1,4 +1,5 @@
 import type { App } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ResourceModule, Surface } from '../shared/http/route';
 import { addNagSuppressions } from './nag-suppressions';
 import type { ApiSources } from './stacks/api-sources';
@@ -14,6 +15,8 @@ export interface BuildOptions {
   sources?: ApiSources;
   /** Whether to add the reasoned cdk-nag suppressions (tests turn them off to prove the checks work). */
   nagSuppressions?: boolean;
+  /** How long logs are kept (default: the dev stage's; the pipeline passes each stage's). */
+  logRetention?: RetentionDays;
 }
 
 /**
@@ -44,6 +47,7 @@ export function buildStack(app: App, options: BuildOptions): RealEstateStack {
       burstLimit: Number(context('throttleBurst') ?? 200),
     },
     partnerKeys,
+    ...(options.logRetention ? { logRetention: options.logRetention } : {}),
     mailFrom: String(context('mailFrom') ?? 'no-reply@example.com'),
     ...(pushByStage[stage] ? { pushApplications: pushByStage[stage] } : {}),
     ...(typeof domainName === 'string' && typeof certificateArn === 'string'

@@ -1,4 +1,4 @@
-import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   EndpointType,
@@ -14,7 +14,7 @@ import {
 import type { IAlarm, IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -48,13 +48,16 @@ export interface ApiStackProps extends NestedStackProps {
    * a custom domain; without one, the API's own execute-api address and stage.
    */
   publicBaseUrl?: string;
+  /** How long the API's access and execution logs and its functions' logs are kept. */
+  logRetention: RetentionDays;
 }
 
 /**
  * One REST API in its own nested stack, so no stack grows with the whole catalogue: a function per
  * resource module, a method per route (at its path inside the API: a staff area's prefix is the
  * mapping's), API keys required everywhere, header and body validation, binary multipart, access
- * logs and stage throttling. The usage plan that admits keys is the surface's, in the parent.
+ * and execution logs (kept with the stage's retention, and when the stack goes) and stage throttling.
+ * The usage plan that admits keys is the surface's, in the parent, as is the account's logging role.
  */
 export class ApiStack extends NestedStack {
   readonly api: RestApi;
@@ -67,7 +70,10 @@ export class ApiStack extends NestedStack {
     const { group } = props;
     this.group = group;
     const name = group.mount.replace(/\//g, '-');
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     this.api = new RestApi(this, 'Api', {
       restApiName: `real-estate-${name}-${props.stage}`,
       description: `Real-estate API, ${group.surface} surface${group.area ? `, ${group.area} area` : ''}`,
@@ -80,10 +86,18 @@ export class ApiStack extends NestedStack {
         throttlingBurstLimit: props.throttle.burstLimit,
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
-        loggingLevel: MethodLoggingLevel.OFF,
+        // Errors only (API Gateway's own: authorizer, integration, throttling), never request bodies.
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
         tracingEnabled: true,
       },
       defaultMethodOptions: { apiKeyRequired: true },
+    });
+    // API Gateway writes execution logs to this group: created here so it has a retention (and stays).
+    new LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${props.stage}`,
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     const parameterValidator = new RequestValidator(this, 'ParameterValidator', {
       restApi: this.api,
@@ -121,6 +135,7 @@ export class ApiStack extends NestedStack {
         description: `Real-estate API ${module.surface}/${module.resource}: ${module.routes.length} operations`,
         // Pagination links and every other public address come from here, never from request headers.
         environment: { PUBLIC_BASE_URL: publicBaseUrl },
+        logRetention: props.logRetention,
       }).bindTable(props.table, module.grants.table);
       this.alarmsForFunction(fn);
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);

@@ -1,6 +1,7 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   ApiKey,
+  CfnAccount,
   DomainName,
   EndpointType,
   Period,
@@ -16,8 +17,11 @@ import {
   TableEncryptionV2,
   TableV2,
 } from 'aws-cdk-lib/aws-dynamodb';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
@@ -58,6 +62,8 @@ export interface RealEstateStackProps extends StackProps {
   alarmEmails?: readonly string[];
   /** Month-to-date SMS spend (USD) that pages (default in the monitoring construct). */
   smsSpendAlarmUsd?: number;
+  /** How long every log group (functions, API access and execution) is kept (default: the dev stage's). */
+  logRetention?: RetentionDays;
 }
 
 /**
@@ -77,6 +83,9 @@ export class RealEstateStack extends Stack {
 
   constructor(scope: Construct, id: string, props: RealEstateStackProps) {
     super(scope, id, props);
+    // Access log delivery through a bucket policy, not the log-delivery ACL: the log bucket has ACLs off.
+    this.node.setContext(S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY, true);
+    const logRetention = props.logRetention ?? stages.dev.logRetention;
     const table = new TableV2(this, 'Table', {
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
@@ -99,9 +108,12 @@ export class RealEstateStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      // No ACLs: S3 delivers the access logs under the bucket policy CDK writes for logging.s3.amazonaws.com.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Versioned, so a log cannot be overwritten unnoticed; a replaced or deleted one goes after 30 days.
+      versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
+      lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
     });
     const bucket = new Bucket(this, 'Files', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -122,6 +134,8 @@ export class RealEstateStack extends Stack {
           noncurrentVersionExpiration: Duration.days(1),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
+        // A replaced or deleted file stays restorable for 90 days, then its old versions go.
+        { id: 'ExpireOldVersions', noncurrentVersionExpiration: Duration.days(90) },
       ],
     });
 
@@ -147,15 +161,31 @@ export class RealEstateStack extends Stack {
 
     const notifier = new Notifier(this, 'Notifier', {
       table,
+      logRetention,
       mailFrom: props.mailFrom,
       ...(props.pushApplications ? { pushApplications: props.pushApplications } : {}),
     });
 
-    const uploadSweeper = new UploadSweeper(this, 'UploadSweeper', { table, bucket });
+    const uploadSweeper = new UploadSweeper(this, 'UploadSweeper', { table, bucket, logRetention });
 
-    const scheduler = new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs });
+    const scheduler = new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs, logRetention });
 
-    const printRenderer = new PrintRenderer(this, 'PrintRenderer', { bucket });
+    const printRenderer = new PrintRenderer(this, 'PrintRenderer', { bucket, logRetention });
+
+    // Execution logging needs the region's API Gateway account to name a role that may write logs:
+    // one for all the APIs (each RestApi's own `cloudWatchRole` would make one per API).
+    // Both kept when the stack goes, as RestApi's own role is: the setting outlives the stack.
+    const loggingRole = new Role(this, 'ApiGatewayLoggingRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [
+        ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
+      ],
+    });
+    loggingRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const apiGatewayLogging = new CfnAccount(this, 'ApiGatewayAccount', {
+      cloudWatchRoleArn: loggingRole.roleArn,
+    });
+    apiGatewayLogging.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
     const apis: ApiStack[] = [];
     for (const group of apiGroupsOf(props.modules)) {
@@ -170,8 +200,10 @@ export class RealEstateStack extends Stack {
         printRenderer: printRenderer.function,
         throttle: props.throttle,
         alarmAction: this.alarmTopic.action,
+        logRetention,
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
       });
+      nested.node.addDependency(apiGatewayLogging);
       apis.push(nested);
       new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {
         value: nested.api.url,

@@ -49,14 +49,14 @@ export function apiResourcesOf(group: ApiGroup): number {
 }
 
 /**
- * The resources an API's nested stack costs, computed from the route table: 9 for the API itself
- * (access log group, RestApi, deployment, stage, two validators, two gateway responses, and the
- * CDKMetadata resource the CLI adds to every stack), 6 per
+ * The resources an API's nested stack costs, computed from the route table: 10 for the API itself
+ * (access and execution log groups, RestApi, deployment, stage, two validators, two gateway
+ * responses, and the CDKMetadata resource the CLI adds to every stack), 6 per
  * module (function, role, policy, log group, one invoke permission, its health alarm), one method
  * per route, one model per JSON body, and its API Gateway resources.
  */
 export function stackResourcesOf(group: ApiGroup, sources: Pick<ApiSources, 'validationOf'>): number {
   const routes = group.modules.flatMap((module) => module.routes);
   const models = routes.filter((route) => sources.validationOf(route).jsonBodyModel).length;
-  return 9 + 6 * group.modules.length + routes.length + models + apiResourcesOf(group);
+  return 10 + 6 * group.modules.length + routes.length + models + apiResourcesOf(group);
 }
