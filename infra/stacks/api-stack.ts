@@ -16,9 +16,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
+import { CanaryRollouts, type RollbackAlarms } from '../constructs/canary-rollouts';
 import { type ApiGroup, pascalOf } from './api-layout';
 import type { ApiSources } from './api-sources';
 
@@ -44,6 +46,10 @@ export interface ApiStackProps extends NestedStackProps {
    * a custom domain; without one, the API's own execute-api address and stage.
    */
   publicBaseUrl?: string;
+  /** The stage's regional WAF web ACL, associated with the API's stage. */
+  webAclArn?: string;
+  /** More alarms each function's canary rolls back on (besides its live alias's errors). */
+  rollbackAlarmsFor?: RollbackAlarms;
 }
 
 /**
@@ -55,6 +61,8 @@ export interface ApiStackProps extends NestedStackProps {
 export class ApiStack extends NestedStack {
   readonly api: RestApi;
   readonly group: ApiGroup;
+  /** Each function's `live` alias (the integrations' target) and canary deployment group. */
+  readonly rollouts: CanaryRollouts;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -104,6 +112,15 @@ export class ApiStack extends NestedStack {
           '{"message":"The given data was invalid.","errors":{"body":["The given data was invalid."]}}',
       },
     });
+    if (props.webAclArn)
+      new CfnWebACLAssociation(this, 'WebAclAssociation', {
+        resourceArn: this.api.deploymentStage.stageArn,
+        webAclArn: props.webAclArn,
+      });
+    this.rollouts = new CanaryRollouts(this, 'Rollouts', {
+      name: `${name}-${props.stage}`,
+      ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
+    });
     // Built from the API's id, not `api.url` (the deployment, which depends on every method: a cycle).
     const publicBaseUrl =
       props.publicBaseUrl ??
@@ -124,8 +141,11 @@ export class ApiStack extends NestedStack {
         props.printRenderer.grantInvoke(fn);
         fn.addEnvironment('PRINT_RENDERER_FUNCTION', props.printRenderer.functionName);
       }
+      // Requests reach the `live` alias, which CodeDeploy shifts to a new version by canary.
       // One permission per function for the whole API instead of two per method.
-      const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
+      const integration = new LambdaIntegration(this.rollouts.publish(fn), {
+        scopePermissionToMethod: false,
+      });
       for (const route of module.routes) {
         const { requestParameters, jsonBodyModel } = props.sources.validationOf(route);
         const model = jsonBodyModel
@@ -144,5 +164,6 @@ export class ApiStack extends NestedStack {
         });
       }
     }
+    this.rollouts.addErrorAlarms();
   }
 }
