@@ -2,6 +2,7 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   BuildEnvironmentVariableType,
   BuildSpec,
+  CfnProject,
   ComputeType,
   LinuxBuildImage,
 } from 'aws-cdk-lib/aws-codebuild';
@@ -112,5 +113,27 @@ export class PipelineStack extends Stack {
     });
     approval.addStepDependency(permissionsCheck);
     this.pipeline.addStage(this.prod, { pre: [permissionsCheck, approval] });
+    this.pipeline.buildPipeline();
+    pinSecurityCheckCli(this);
+  }
+}
+
+/**
+ * The permissions-broadening check installs `aws-cdk` unpinned, whose newest major cannot read the
+ * assemblies of aws-cdk-lib 2 (docs/operations-runbook.md): pin its CLI to major 2.
+ */
+function pinSecurityCheckCli(scope: Construct): void {
+  const pin = (value: unknown): unknown => {
+    if (typeof value === 'string')
+      return value.replaceAll('npm install -g aws-cdk"', 'npm install -g aws-cdk@2"');
+    if (Array.isArray(value)) return value.map(pin);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, pin(inner)]));
+    return value;
+  };
+  for (const child of scope.node.findAll()) {
+    if (!(child instanceof CfnProject) || !child.node.path.includes('CDKSecurityCheck')) continue;
+    const source = child.source as CfnProject.SourceProperty;
+    child.addPropertyOverride('Source.BuildSpec', pin(Stack.of(child).resolve(source.buildSpec)));
   }
 }
