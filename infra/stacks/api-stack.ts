@@ -17,9 +17,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
+import { CanaryRollouts, type RollbackAlarms } from '../constructs/canary-rollouts';
 import { type AlarmedFunction, FunctionAlarms } from '../constructs/monitoring/function-alarms';
 import { type ApiGroup, pascalOf } from './api-layout';
 import type { ApiSources } from './api-sources';
@@ -50,6 +52,10 @@ export interface ApiStackProps extends NestedStackProps {
   publicBaseUrl?: string;
   /** How long the API's access and execution logs and its functions' logs are kept. */
   logRetention: RetentionDays;
+  /** The stage's regional WAF web ACL, associated with the API's stage. */
+  webAclArn?: string;
+  /** More alarms each function's canary rolls back on (besides its live alias's errors). */
+  rollbackAlarmsFor?: RollbackAlarms;
 }
 
 /**
@@ -64,6 +70,8 @@ export class ApiStack extends NestedStack {
   readonly group: ApiGroup;
   /** Each function's alarms, in this stack beside it (see `alarmsForFunction`). */
   readonly functionAlarms: FunctionAlarms;
+  /** Each function's `live` alias (the integrations' target) and canary deployment group. */
+  readonly rollouts: CanaryRollouts;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -124,6 +132,15 @@ export class ApiStack extends NestedStack {
           '{"message":"The given data was invalid.","errors":{"body":["The given data was invalid."]}}',
       },
     });
+    if (props.webAclArn)
+      new CfnWebACLAssociation(this, 'WebAclAssociation', {
+        resourceArn: this.api.deploymentStage.stageArn,
+        webAclArn: props.webAclArn,
+      });
+    this.rollouts = new CanaryRollouts(this, 'Rollouts', {
+      name: `${name}-${props.stage}`,
+      ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
+    });
     // Built from the API's id, not `api.url` (the deployment, which depends on every method: a cycle).
     this.functionAlarms = new FunctionAlarms(this, 'Alarms', { action: props.alarmAction });
     const publicBaseUrl =
@@ -147,8 +164,11 @@ export class ApiStack extends NestedStack {
         props.printRenderer.grantInvoke(fn);
         fn.addEnvironment('PRINT_RENDERER_FUNCTION', props.printRenderer.functionName);
       }
+      // Requests reach the `live` alias, which CodeDeploy shifts to a new version by canary.
       // One permission per function for the whole API instead of two per method.
-      const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
+      const integration = new LambdaIntegration(this.rollouts.publish(fn), {
+        scopePermissionToMethod: false,
+      });
       for (const route of module.routes) {
         const { requestParameters, jsonBodyModel } = props.sources.validationOf(route);
         const model = jsonBodyModel
@@ -167,6 +187,7 @@ export class ApiStack extends NestedStack {
         });
       }
     }
+    this.rollouts.addErrorAlarms();
   }
 
   /**

@@ -26,7 +26,14 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
 import { scheduledJobs } from '../../shared/scheduler/jobs';
-import { stages } from '../config/stages';
+import { type SurfaceLimits, stages } from '../config/stages';
+import type { RollbackAlarms } from '../constructs/canary-rollouts';
+import {
+  defaultFirewallLimits,
+  EdgeFirewall,
+  type FirewallLimits,
+  signInSegmentsOf,
+} from '../constructs/edge-firewall';
 import { JobScheduler } from '../constructs/job-scheduler';
 import { AlarmTopic } from '../constructs/monitoring/alarm-topic';
 import { Monitoring } from '../constructs/monitoring/monitoring';
@@ -50,7 +57,14 @@ export interface RealEstateStackProps extends StackProps {
   modules: readonly ResourceModule[];
   /** Where each module's code and each route's checks come from (default: the route table's). */
   sources?: ApiSources;
+  /** Each API stage's own throttle (every key together). */
   throttle: ThrottleSettings;
+  /** Each surface's usage-plan throttle and monthly quota (per key), from the stage configuration. */
+  limits: Record<Surface, SurfaceLimits>;
+  /** The WAF's per-IP rate limits (default `defaultFirewallLimits`). */
+  firewall?: FirewallLimits;
+  /** More alarms each API function's canary rolls back on (the stage's alarms construct). */
+  rollbackAlarmsFor?: RollbackAlarms;
   partnerKeys: PartnerKey[];
   /** The verified SES sender of the API's e-mails (forgot password). */
   mailFrom: string;
@@ -80,6 +94,10 @@ export class RealEstateStack extends Stack {
   readonly alarmTopic: AlarmTopic;
   /** The alarms outside the APIs' nested stacks, and the dashboard. */
   readonly monitoring: Monitoring;
+  /** The URL output of each API by mount (`system-user`): the pipeline's smoke test reads them. */
+  readonly urlOutputs: ReadonlyMap<string, CfnOutput>;
+  /** The regional WAF in front of every API stage. */
+  readonly firewall: EdgeFirewall;
 
   constructor(scope: Construct, id: string, props: RealEstateStackProps) {
     super(scope, id, props);
@@ -187,7 +205,16 @@ export class RealEstateStack extends Stack {
     });
     apiGatewayLogging.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
+    this.firewall = new EdgeFirewall(this, 'Firewall', {
+      name: props.stage,
+      limits: props.firewall ?? defaultFirewallLimits,
+      signInSegments: signInSegmentsOf(
+        props.modules.flatMap((module) => module.routes.map((route) => route.path)),
+      ),
+    });
+
     const apis: ApiStack[] = [];
+    const urlOutputs = new Map<string, CfnOutput>();
     for (const group of apiGroupsOf(props.modules)) {
       const nested = new ApiStack(this, `${camelOf(group.mount)}Api`, {
         group,
@@ -201,16 +228,20 @@ export class RealEstateStack extends Stack {
         throttle: props.throttle,
         alarmAction: this.alarmTopic.action,
         logRetention,
+        webAclArn: this.firewall.webAcl.attrArn,
+        ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
       });
       nested.node.addDependency(apiGatewayLogging);
       apis.push(nested);
-      new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {
+      const output = new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {
         value: nested.api.url,
         description: `${group.mount} API`,
       });
+      urlOutputs.set(group.mount, output);
     }
     this.apis = apis;
+    this.urlOutputs = urlOutputs;
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: props.stage,
@@ -236,14 +267,16 @@ export class RealEstateStack extends Stack {
     });
 
     // One plan per surface across its APIs: a key admitted to the staff surface reaches every area.
+    // Its throttle and quota apply to each key of the plan, from the stage's configuration.
     const usagePlans = new Map<Surface, UsagePlan>();
     for (const surface of new Set(apis.map((nested) => nested.group.surface))) {
+      const limits = props.limits[surface];
       usagePlans.set(
         surface,
         new UsagePlan(this, `${camelOf(surface)}UsagePlan`, {
           name: `real-estate-${surface}-${props.stage}`,
-          throttle: props.throttle,
-          quota: { limit: 5_000_000, period: Period.MONTH },
+          throttle: { rateLimit: limits.rateLimit, burstLimit: limits.burstLimit },
+          quota: { limit: limits.monthlyQuota, period: Period.MONTH },
           apiStages: apis
             .filter((nested) => nested.group.surface === surface)
             .map((nested) => ({ api: nested.api, stage: nested.api.deploymentStage })),

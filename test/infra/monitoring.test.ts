@@ -83,6 +83,7 @@ describe('alarm topic', () => {
         stage: 'staging',
         modules: resourceModules.filter((module) => module.surface === 'integrations'),
         throttle: { rateLimit: 1, burstLimit: 1 },
+        limits: stages.staging.limits,
         partnerKeys: [],
         mailFrom: 'no-reply@example.com',
         ...(alarmEmails ? { alarmEmails } : {}),

@@ -2,6 +2,7 @@ import { NestedStack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
+import { stages } from '../../infra/config/stages';
 import { apiGroupsOf } from '../../infra/stacks/api-layout';
 import { mountOf } from '../../shared/http/route';
 import { nagFindings, type Synthesized, synthesizeStructure } from './support/structure';
@@ -68,7 +69,11 @@ describe('CDK stack (synthesized offline)', () => {
     for (const surface of surfaces) {
       root.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
         UsagePlanName: `real-estate-${surface}-test`,
-        Throttle: { RateLimit: 100, BurstLimit: 200 },
+        // A stage without its own configuration (the tests' `test`) takes dev's limits.
+        Throttle: {
+          RateLimit: stages.dev.limits[surface].rateLimit,
+          BurstLimit: stages.dev.limits[surface].burstLimit,
+        },
         ApiStages: groups.filter((group) => group.surface === surface).map(() => Match.anyValue()),
       });
     }

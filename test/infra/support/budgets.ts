@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
+import { FUNCTIONS_PER_ERRORS_ALARM } from '../../../infra/constructs/canary-rollouts';
 import type { ApiGroup } from '../../../infra/stacks/api-layout';
 import type { ApiSources } from '../../../infra/stacks/api-sources';
 import { resourcePathOf } from '../../../shared/http/route';
@@ -49,14 +50,17 @@ export function apiResourcesOf(group: ApiGroup): number {
 }
 
 /**
- * The resources an API's nested stack costs, computed from the route table: 10 for the API itself
+ * The resources an API's nested stack costs, computed from the route table: 13 for the API itself
  * (access and execution log groups, RestApi, deployment, stage, two validators, two gateway
- * responses, and the CDKMetadata resource the CLI adds to every stack), 6 per
- * module (function, role, policy, log group, one invoke permission, its health alarm), one method
- * per route, one model per JSON body, and its API Gateway resources.
+ * responses, the WAF association, the CodeDeploy application and service role, and the CDKMetadata
+ * resource the CLI adds to every stack), one canary errors alarm per ten modules, 9 per module
+ * (function, role, policy, log group, one invoke permission, its health alarm, and its version,
+ * `live` alias and deployment group), one method per route, one model per JSON body, and its API
+ * Gateway resources.
  */
 export function stackResourcesOf(group: ApiGroup, sources: Pick<ApiSources, 'validationOf'>): number {
   const routes = group.modules.flatMap((module) => module.routes);
   const models = routes.filter((route) => sources.validationOf(route).jsonBodyModel).length;
-  return 10 + 6 * group.modules.length + routes.length + models + apiResourcesOf(group);
+  const errorAlarms = Math.ceil(group.modules.length / FUNCTIONS_PER_ERRORS_ALARM);
+  return 13 + errorAlarms + 9 * group.modules.length + routes.length + models + apiResourcesOf(group);
 }
