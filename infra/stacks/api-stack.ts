@@ -11,7 +11,6 @@ import {
   ResponseType,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
-import type { IAlarm, IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -22,7 +21,7 @@ import type { Construct } from 'constructs';
 import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
 import { CanaryRollouts, type RollbackAlarms } from '../constructs/canary-rollouts';
-import { type AlarmedFunction, FunctionAlarms } from '../constructs/monitoring/function-alarms';
+import type { LabelledFunction } from '../constructs/monitoring/monitoring';
 import { type ApiGroup, pascalOf } from './api-layout';
 import type { ApiSources } from './api-sources';
 
@@ -43,8 +42,6 @@ export interface ApiStackProps extends NestedStackProps {
   /** The print renderer, which modules granted `prints` may invoke. */
   printRenderer?: IFunction;
   throttle: ThrottleSettings;
-  /** What the functions' alarms do: page the stage's alarm topic. */
-  alarmAction: IAlarmAction;
   /**
    * The API's public address (the functions' PUBLIC_BASE_URL): `https://<domain>/api/v1/<mount>` with
    * a custom domain; without one, the API's own execute-api address and stage.
@@ -68,8 +65,11 @@ export interface ApiStackProps extends NestedStackProps {
 export class ApiStack extends NestedStack {
   readonly api: RestApi;
   readonly group: ApiGroup;
-  /** Each function's alarms, in this stack beside it (see `alarmsForFunction`). */
-  readonly functionAlarms: FunctionAlarms;
+  /**
+   * Each module's function, labelled `<Mount>-<Resource>` (`SystemUserCrm-Clients`): the root's
+   * monitoring gives each its health alarm there, by function name, not in this stack's budget.
+   */
+  readonly functions: readonly LabelledFunction[];
   /** Each function's `live` alias (the integrations' target) and canary deployment group. */
   readonly rollouts: CanaryRollouts;
 
@@ -141,8 +141,8 @@ export class ApiStack extends NestedStack {
       name: `${name}-${props.stage}`,
       ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
     });
+    const functions: LabelledFunction[] = [];
     // Built from the API's id, not `api.url` (the deployment, which depends on every method: a cycle).
-    this.functionAlarms = new FunctionAlarms(this, 'Alarms', { action: props.alarmAction });
     const publicBaseUrl =
       props.publicBaseUrl ??
       `https://${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${props.stage}`;
@@ -154,7 +154,7 @@ export class ApiStack extends NestedStack {
         environment: { PUBLIC_BASE_URL: publicBaseUrl },
         logRetention: props.logRetention,
       }).bindTable(props.table, module.grants.table);
-      this.alarmsForFunction(fn);
+      functions.push({ label: `${pascalOf(group.mount)}-${pascalOf(module.resource)}`, fn });
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
       if (module.grants.paymentGateway) fn.bindPaymentGateway(props.paymentGatewaySecret);
@@ -188,13 +188,6 @@ export class ApiStack extends NestedStack {
       }
     }
     this.rollouts.addErrorAlarms();
-  }
-
-  /**
-   * The alarms of one of this API's functions (made on the first call): what its CodeDeploy
-   * deployment group rolls back on. Errors, throttles and p99 duration, in one alarm.
-   */
-  alarmsForFunction(fn: AlarmedFunction): readonly IAlarm[] {
-    return this.functionAlarms.alarmsFor(fn);
+    this.functions = functions;
   }
 }

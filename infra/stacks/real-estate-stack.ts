@@ -226,7 +226,6 @@ export class RealEstateStack extends Stack {
         paymentGatewaySecret,
         printRenderer: printRenderer.function,
         throttle: props.throttle,
-        alarmAction: this.alarmTopic.action,
         logRetention,
         webAclArn: this.firewall.webAcl.attrArn,
         ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
@@ -247,6 +246,7 @@ export class RealEstateStack extends Stack {
       stage: props.stage,
       topic: this.alarmTopic,
       apis: apis.map((nested) => ({ mount: nested.group.mount, restApiName: nested.api.restApiName })),
+      apiFunctions: apis.flatMap((nested) => nested.functions),
       table,
       functions: [
         { label: 'Notifier', fn: notifier.stream.fn },
