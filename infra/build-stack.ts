@@ -1,4 +1,3 @@
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { ResourceModule, Surface } from '../shared/http/route';
 import { type StageConfig, stageConfigOrDev } from './config/stages';
@@ -17,8 +16,6 @@ export interface BuildOptions {
   sources?: ApiSources;
   /** Whether to add the reasoned cdk-nag suppressions (tests turn them off to prove the checks work). */
   nagSuppressions?: boolean;
-  /** How long logs are kept (default: the dev stage's; the pipeline passes each stage's). */
-  logRetention?: RetentionDays;
   /** The stage's configuration (default: `stageConfigOrDev` of the `stage` context). */
   config?: StageConfig;
   /** More alarms each API function's canary rolls back on (the stage's alarms construct). */
@@ -62,7 +59,9 @@ export function buildStack(scope: Construct, options: BuildOptions): RealEstateS
       burstLimit: Number(context('throttleBurst') ?? 200),
     },
     partnerKeys,
-    ...(options.logRetention ? { logRetention: options.logRetention } : {}),
+    // Who is paged and how long logs stay: the stage's own, never another stage's default.
+    alarmEmails: config.alarmEmails,
+    logRetention: config.logRetention,
     mailFrom: String(context('mailFrom') ?? 'no-reply@example.com'),
     ...(pushByStage[stage] ? { pushApplications: pushByStage[stage] } : {}),
     ...(typeof domainName === 'string' && typeof certificateArn === 'string'

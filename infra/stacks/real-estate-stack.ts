@@ -26,7 +26,7 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
 import { scheduledJobs } from '../../shared/scheduler/jobs';
-import { type SurfaceLimits, stages } from '../config/stages';
+import type { SurfaceLimits } from '../config/stages';
 import type { RollbackAlarms } from '../constructs/canary-rollouts';
 import {
   defaultFirewallLimits,
@@ -72,12 +72,12 @@ export interface RealEstateStackProps extends StackProps {
   pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
   /** Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`). */
   domain?: { name: string; certificateArn: string };
-  /** Who the alarms page (e-mail subscriptions of the alarm topic); default the dev stage's. */
-  alarmEmails?: readonly string[];
+  /** Who the alarms page (e-mail subscriptions of the alarm topic): the stage configuration's. */
+  alarmEmails: readonly string[];
   /** Month-to-date SMS spend (USD) that pages (default in the monitoring construct). */
   smsSpendAlarmUsd?: number;
-  /** How long every log group (functions, API access and execution) is kept (default: the dev stage's). */
-  logRetention?: RetentionDays;
+  /** How long every log group (functions, API access and execution) is kept: the stage configuration's. */
+  logRetention: RetentionDays;
 }
 
 /**
@@ -103,7 +103,7 @@ export class RealEstateStack extends Stack {
     super(scope, id, props);
     // Access log delivery through a bucket policy, not the log-delivery ACL: the log bucket has ACLs off.
     this.node.setContext(S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY, true);
-    const logRetention = props.logRetention ?? stages.dev.logRetention;
+    const { logRetention } = props;
     const table = new TableV2(this, 'Table', {
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
@@ -174,7 +174,7 @@ export class RealEstateStack extends Stack {
 
     this.alarmTopic = new AlarmTopic(this, 'Alarms', {
       stage: props.stage,
-      emails: props.alarmEmails ?? stages.dev.alarmEmails,
+      emails: props.alarmEmails,
     });
 
     const notifier = new Notifier(this, 'Notifier', {

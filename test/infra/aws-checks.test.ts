@@ -11,7 +11,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
 import { acceptedGuardFindings, acceptedValidatorFindings } from '../../infra/accepted-findings';
-import { stages } from '../../infra/config/stages';
+import { stageConfigOrDev, stages } from '../../infra/config/stages';
 import { tableReadActions, tableReadWriteActions } from '../../infra/constructs/api-function';
 import type { JobScheduler } from '../../infra/constructs/job-scheduler';
 import { pascalOf } from '../../infra/stacks/api-layout';
@@ -38,7 +38,10 @@ let seconds: { synth: number; guard: number; validator: number };
 beforeAll(() => {
   const started = Date.now();
   // The prod stage's settings: the controls are about what runs in production.
-  synthesized = synthesizeStructure({ modules: resourceModules, logRetention: stages.prod.logRetention });
+  synthesized = synthesizeStructure({
+    modules: resourceModules,
+    config: { ...stageConfigOrDev('test'), logRetention: stages.prod.logRetention },
+  });
   const { directory } = synthesized.app.synth();
   templatePaths = readdirSync(directory)
     .filter((file) => file.endsWith('.template.json'))

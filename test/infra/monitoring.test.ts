@@ -1,10 +1,8 @@
-import { App, type CfnResource, Stack } from 'aws-cdk-lib';
+import { type CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
-import { stages } from '../../infra/config/stages';
 import { thresholds } from '../../infra/constructs/monitoring/monitoring';
-import { RealEstateStack } from '../../infra/stacks/real-estate-stack';
 import { type Synthesized, synthesizeStructure } from './support/structure';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -65,27 +63,6 @@ describe('alarm topic', () => {
         ]),
       },
     });
-  });
-
-  it("subscribes the stage's alarm recipients from the configuration, the dev stage's by default", () => {
-    const build = (alarmEmails?: readonly string[]) => {
-      const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-      const stack = new RealEstateStack(app, 'Emails', {
-        stage: 'staging',
-        modules: resourceModules.filter((module) => module.surface === 'integrations'),
-        throttle: { rateLimit: 1, burstLimit: 1 },
-        limits: stages.staging.limits,
-        partnerKeys: [],
-        mailFrom: 'no-reply@example.com',
-        ...(alarmEmails ? { alarmEmails } : {}),
-      });
-      return Template.fromStack(stack);
-    };
-    const staging = build(stages.staging.alarmEmails);
-    staging.resourceCountIs('AWS::SNS::Subscription', stages.staging.alarmEmails.length);
-    for (const email of stages.staging.alarmEmails)
-      staging.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: email });
-    build().resourceCountIs('AWS::SNS::Subscription', stages.dev.alarmEmails.length);
   });
 });
 
