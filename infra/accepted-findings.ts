@@ -20,6 +20,8 @@ export const acceptedGuardFindings: Readonly<Record<string, string>> = {
     'No consumer reacts to object events: uploads are completed through the API, which records them.',
   'CT.S3.PR.9':
     'No Object Lock: staged uploads, replaced attachments and expired logs must be deletable; versioning with 90 days of old versions covers accidental overwrites.',
+  'CT.CLOUDWATCH.PR.1':
+    "The canaries' rollback alarms (one per ten functions, in each API's stack) act through CodeDeploy, whose deployment groups roll back on them; they page nobody because the root's health alarm of each of those functions pages on the same errors.",
   'CT.SQS.PR.1':
     'The queues are themselves the dead-letter queues of the stream triggers and the scheduler; a queue behind them would only move the same records again.',
 };
