@@ -18,7 +18,7 @@ export interface BuildOptions {
   nagSuppressions?: boolean;
   /** The stage's configuration (default: `stageConfigOrDev` of the `stage` context). */
   config?: StageConfig;
-  /** More alarms each API function's canary rolls back on (the stage's alarms construct). */
+  /** More alarms each API function's canary rolls back on (made in the API's own stack). */
   rollbackAlarmsFor?: RollbackAlarms;
 }
 

@@ -24,7 +24,10 @@ export type RollbackAlarms = (fn: LambdaFunction, alias: Alias) => readonly IAla
 export interface CanaryRolloutsProps {
   /** Names the application (`real-estate-<name>`); one per API. */
   name: string;
-  /** More alarms to roll back on, per function (the stage's alarms construct passes its own). */
+  /**
+   * More alarms to roll back on, per function, made in the API's own stack: the root's health alarms
+   * read the functions' names from this stack, so handing them back here would be a cycle.
+   */
   rollbackAlarmsFor?: RollbackAlarms;
 }
 

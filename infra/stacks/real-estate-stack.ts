@@ -63,7 +63,7 @@ export interface RealEstateStackProps extends StackProps {
   limits: Record<Surface, SurfaceLimits>;
   /** The WAF's per-IP rate limits (default `defaultFirewallLimits`). */
   firewall?: FirewallLimits;
-  /** More alarms each API function's canary rolls back on (the stage's alarms construct). */
+  /** More alarms each API function's canary rolls back on (made in the API's own stack). */
   rollbackAlarmsFor?: RollbackAlarms;
   partnerKeys: PartnerKey[];
   /** The verified SES sender of the API's e-mails (forgot password). */
@@ -92,7 +92,7 @@ export class RealEstateStack extends Stack {
   readonly usagePlans: ReadonlyMap<Surface, UsagePlan>;
   /** The stage's alarm topic. */
   readonly alarmTopic: AlarmTopic;
-  /** The alarms outside the APIs' nested stacks, and the dashboard. */
+  /** The stage's paging alarms (every function's health alarm included) and the dashboard. */
   readonly monitoring: Monitoring;
   /** The URL output of each API by mount (`system-user`): the pipeline's smoke test reads them. */
   readonly urlOutputs: ReadonlyMap<string, CfnOutput>;

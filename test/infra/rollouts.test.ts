@@ -101,7 +101,7 @@ describe('canary rollouts of the API functions', () => {
     expect(watched).toBe(sales.group.modules.length);
   });
 
-  it("also rolls back on the alarms the stage's alarms construct gives each function", () => {
+  it('also rolls back on more alarms given for each function in its API stack', () => {
     const core = resourceModules.filter((module) => mountOf(module) === 'system-user').slice(0, 2);
     const given: string[] = [];
     const withAlarms = synthesizeStructure({

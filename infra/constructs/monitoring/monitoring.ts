@@ -57,9 +57,9 @@ export const thresholds = {
 const FIVE_MINUTES = Duration.minutes(5);
 
 /**
- * The stage's alarms outside the APIs' nested stacks, all paging the alarm topic, and its
- * dashboard: per API the 5xx rate, p99 latency and handled 500s; per function outside the APIs its
- * health alarm; stream iterator age and dead letters (stream records expire after 24 hours: page the
+ * The stage's alarms, all in the root stack and paging the alarm topic, and its dashboard: per API
+ * the 5xx rate, p99 latency and handled 500s; per function (the APIs' and the others) its health
+ * alarm; stream iterator age and dead letters (stream records expire after 24 hours: page the
  * same day); table throttles; SMS spend and SES bounces.
  */
 export class Monitoring extends Construct {
