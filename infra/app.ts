@@ -1,16 +1,31 @@
 import './quiet-sdk-notice';
-import { App, Aspects } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { App } from 'aws-cdk-lib';
 import { resourceModules } from '../functions/route-table';
-import { buildStack } from './build-stack';
+import { pipelineConfig, stageConfigOrDev, stages } from './config/stages';
+import { PipelineStack } from './stacks/pipeline-stack';
+import { RealEstateStage } from './stages/real-estate-stage';
 
 /**
- * The CDK app. Context (cdk.json or `-c`): `stage` (default dev), `domainName` + `certificateArn`
- * for the custom domain, `partnerKeys` (JSON list of {name, surfaces}), `throttleRate`, `throttleBurst`,
- * `mailFrom` (the verified SES sender, default no-reply@example.com), `pushApplications` (JSON: per
- * stage, the SNS platform application ARN of each device platform, `{"prod": {"android": ...}}`).
+ * The CDK app. By default it synthesizes one stage, `RealEstateApi-<stage>` (`-c stage=...`, dev by
+ * default: offline, the CLI's own account); with `-c pipeline=true` it synthesizes the pipeline
+ * stack instead, which holds the staging and prod stages (the pipeline's synth step runs that).
+ * Per-stage settings come from `infra/config/stages.ts`. Context (cdk.json or `-c`) for a
+ * developer's stage: `domainName` + `certificateArn` for the custom domain, `partnerKeys` (JSON list
+ * of {name, surfaces}), `throttleRate`, `throttleBurst`, `mailFrom` (the verified SES sender, default
+ * no-reply@example.com), `pushApplications` (JSON: per stage, the SNS platform application ARN of
+ * each device platform, `{"prod": {"android": ...}}`).
  */
 const app = new App();
-buildStack(app, { modules: resourceModules });
-Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+const pipelineContext = app.node.tryGetContext('pipeline') as unknown;
+if (pipelineContext === true || pipelineContext === 'true') {
+  new PipelineStack(app, 'RealEstateApiPipeline', {
+    pipeline: pipelineConfig,
+    staging: stages.staging,
+    prod: stages.prod,
+    modules: resourceModules,
+  });
+} else {
+  const config = stageConfigOrDev(String(app.node.tryGetContext('stage') ?? 'dev'));
+  new RealEstateStage(app, config.name, { config, modules: resourceModules });
+}
 app.synth();

@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Surface } from '../../shared/http/route';
+import type { FirewallLimits } from '../constructs/edge-firewall';
 
 /** Requests per second (steady, burst) and per month for one surface's usage plan. */
 export interface SurfaceLimits {
@@ -26,6 +27,21 @@ export interface StageConfig {
   alarmEmails: readonly string[];
   /** How long function and API logs are kept. */
   logRetention: RetentionDays;
+  /** The WAF's per-IP rate limits (default `defaultFirewallLimits`: 3000 and 50 per 5 minutes). */
+  firewall?: FirewallLimits;
+  /**
+   * Secrets Manager name (in the pipeline's account) of the smoke user the pipeline signs in as after
+   * deploying this stage: JSON `{apiKey, secretKey, emailOrPhone, password}` (runbook, "Pipeline and stages").
+   */
+  smokeSecretName?: string;
+}
+
+/** Where the pipeline runs and what it builds from. */
+export interface PipelineConfig {
+  /** The tooling account and region that hold the pipeline (bootstrapped; the stages trust it). */
+  env: { account: string; region: string };
+  /** The repository (`owner/name`) and branch, reached through a CodeStar (CodeConnections) connection. */
+  source: { repository: string; branch: string; connectionArn: string };
 }
 
 const limits = (scale: number): Record<Surface, SurfaceLimits> => ({
@@ -49,6 +65,7 @@ export const stages: Readonly<Record<'dev' | 'staging' | 'prod', StageConfig>> =
     limits: limits(1),
     alarmEmails: ['ops-staging@example.com'],
     logRetention: RetentionDays.ONE_MONTH,
+    smokeSecretName: 'real-estate/staging/smoke-user',
   },
   prod: {
     name: 'prod',
@@ -58,6 +75,26 @@ export const stages: Readonly<Record<'dev' | 'staging' | 'prod', StageConfig>> =
     logRetention: RetentionDays.ONE_YEAR,
   },
 };
+
+/** The pipeline's own account and source; placeholders until operations fill them in (runbook). */
+export const pipelineConfig: PipelineConfig = {
+  env: { account: '333333333333', region: 'me-central-1' },
+  source: {
+    repository: 'example-org/real-estate-api',
+    branch: 'main',
+    connectionArn:
+      'arn:aws:codeconnections:me-central-1:333333333333:connection/00000000-0000-0000-0000-000000000000',
+  },
+};
+
+/**
+ * The configuration of a stage by name; a name that is not a deployed stage (a developer's own
+ * `-c stage=alice`, the tests' `test`) gets dev's limits and retention under its own name.
+ */
+export function stageConfigOrDev(name: string): StageConfig {
+  const known = (stages as Record<string, StageConfig>)[name];
+  return known ?? { ...stages.dev, name };
+}
 
 /** A stage's configuration by name. */
 export function stageConfig(name: string): StageConfig {

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, Size } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import {
   type ICommandHooks,
@@ -7,10 +8,32 @@ import {
   type NodejsFunctionProps,
   OutputFormat,
 } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { filePrefixes } from '../../shared/files/file-prefixes';
+import type { BucketGrants } from '../../shared/http/route';
+import { stages } from '../config/stages';
+
+/**
+ * The item actions the code uses (`grep -rn Command shared functions`): no Scan, no PartiQL, no
+ * DescribeTable. Transactions need no action of their own: each TransactWriteItems entry is
+ * authorized as its PutItem, UpdateItem, DeleteItem or ConditionCheckItem.
+ */
+export const tableReadActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+/** Read plus the writes (no BatchWriteItem: nothing batches writes). */
+export const tableReadWriteActions = [
+  ...tableReadActions,
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+] as const;
 
 export interface ApiFunctionProps extends Pick<NodejsFunctionProps, 'entry' | 'description'> {
   functionName?: string;
@@ -22,18 +45,21 @@ export interface ApiFunctionProps extends Pick<NodejsFunctionProps, 'entry' | 'd
   ephemeralStorageMiB?: number;
   /** Files copied beside the bundle (commands run after esbuild, in the asset's directory). */
   commandHooks?: ICommandHooks;
+  /** How long the function's logs are kept (default: the dev stage's). */
+  logRetention?: RetentionDays;
 }
 
 /**
  * A NodejsFunction with the team's defaults: Node 22 on arm64, minified esbuild bundle (the AWS SDK
- * bundled at the pinned version), source maps, X-Ray, a log group with a retention, and no
+ * bundled at the pinned version), source maps, X-Ray, a log group with the stage's retention that
+ * outlives the stack (logs are evidence after an incident, also of a deleted stack), and no
  * permissions until `bindTable` / `bindBucket` grant exactly what the module needs.
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
+      retention: props.logRetention ?? stages.dev.logRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     super(scope, id, {
       entry: props.entry,
@@ -69,10 +95,9 @@ export class ApiFunction extends NodejsFunction {
     });
   }
 
-  /** Grants read or read/write on the table (and its indexes) and passes its name. */
+  /** Grants the item actions of `accessMode` on the table and its indexes, and passes its name. */
   bindTable(table: ITable, accessMode: 'read' | 'readwrite'): this {
-    if (accessMode === 'read') table.grantReadData(this);
-    else table.grantReadWriteData(this);
+    table.grant(this, ...(accessMode === 'read' ? tableReadActions : tableReadWriteActions));
     this.addEnvironment('TABLE_NAME', table.tableName);
     return this;
   }
@@ -91,10 +116,27 @@ export class ApiFunction extends NodejsFunction {
     return this;
   }
 
-  /** Grants read or read/write on the bucket's objects and passes its name. */
-  bindBucket(bucket: IBucket, accessMode: 'read' | 'readwrite'): this {
-    if (accessMode === 'read') bucket.grantRead(this);
-    else bucket.grantReadWrite(this);
+  /**
+   * Grants the module's key prefixes only (`<bucket>/<prefix>*`): GetObject under `read` and
+   * `write`, PutObject and DeleteObject under `write`; and passes the bucket's name. Completing a
+   * presigned upload (writing `staging/`) also needs ListBucket: without it S3 answers a copy or
+   * HEAD of a missing object with 403 instead of the 404 the completion turns into its 422.
+   */
+  bindBucket(bucket: IBucket, grants: BucketGrants): this {
+    const objects = (prefixes: readonly string[]) =>
+      prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`));
+    const write = grants.write ?? [];
+    const read = [...new Set([...(grants.read ?? []), ...write])];
+    if (read.length > 0)
+      this.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: objects(read) }));
+    if (write.length > 0)
+      this.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: objects(write) }),
+      );
+    if (write.includes(filePrefixes.staging))
+      this.addToRolePolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+      );
     this.addEnvironment('BUCKET_NAME', bucket.bucketName);
     return this;
   }

@@ -1,5 +1,6 @@
 import { Duration, TimeZone } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   ContextAttribute,
   Schedule,
@@ -17,6 +18,8 @@ export interface JobSchedulerProps {
   table: ITableV2;
   /** The jobs to schedule: the registry's (`scheduledJobs`), or a test's. */
   jobs: readonly ScheduledJob[];
+  /** How long the function's logs are kept. */
+  logRetention?: RetentionDays;
 }
 
 /**
@@ -36,6 +39,7 @@ export class JobScheduler extends Construct {
       entry: 'functions/scheduler/index.ts',
       description:
         'Runs the scheduled jobs (approval reminders, escalations, daily digests) once per due time',
+      ...(props.logRetention ? { logRetention: props.logRetention } : {}),
     });
     // Jobs read and write records (digests, notifications) and their run markers.
     this.function.bindTable(props.table, 'readwrite');

@@ -2,6 +2,7 @@ import { Arn, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { OUTBOX_MESSAGE } from '../../shared/notifications/outbox';
 import { type StreamFunction, streamFunction } from './stream-function';
@@ -16,6 +17,8 @@ export interface NotifierProps {
    * credentials are secrets, so each is created once per stage and named in configuration.
    */
   pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
+  /** How long the function's logs are kept. */
+  logRetention?: RetentionDays;
 }
 
 /**
@@ -41,6 +44,7 @@ export class Notifier extends Construct {
         eventName: FilterRule.isEqual('INSERT'),
         dynamodb: { NewImage: { entity_type: { S: FilterRule.isEqual(OUTBOX_MESSAGE) } } },
       }),
+      ...(props.logRetention ? { logRetention: props.logRetention } : {}),
     });
     this.stream = { fn, deadLetters };
     // UpdateItem marks messages delivered; GetItem reads a staff member's push devices.

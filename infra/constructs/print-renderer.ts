@@ -1,12 +1,17 @@
 import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { filePrefixes } from '../../shared/files/file-prefixes';
 import { printFontFiles } from '../../shared/prints/print-fonts';
 import { ApiFunction } from './api-function';
 
 export interface PrintRendererProps {
   bucket: IBucket;
+  /** How long the function's logs are kept. */
+  logRetention?: RetentionDays;
 }
 
 /**
@@ -30,6 +35,7 @@ export class PrintRenderer extends Construct {
       timeout: Duration.seconds(60),
       // The unpacked browser (~200 MB) lives in /tmp for the container's life.
       ephemeralStorageMiB: 1024,
+      ...(props.logRetention ? { logRetention: props.logRetention } : {}),
       environment: { CHROMIUM_BIN_DIR: '/var/task/chromium-bin', PRINT_FONT_DIR: '/var/task/fonts' },
       commandHooks: {
         beforeBundling: () => [],
@@ -43,7 +49,12 @@ export class PrintRenderer extends Construct {
         ],
       },
     });
-    props.bucket.grantPut(renderer, 'prints/*');
+    renderer.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [props.bucket.arnForObjects(`${filePrefixes.prints}*`)],
+      }),
+    );
     renderer.addEnvironment('BUCKET_NAME', props.bucket.bucketName);
     this.function = renderer;
   }

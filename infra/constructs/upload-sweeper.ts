@@ -1,12 +1,17 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { filePrefixes } from '../../shared/files/file-prefixes';
 import { type StreamFunction, streamFunction } from './stream-function';
 
 export interface UploadSweeperProps {
   table: ITableV2;
   bucket: IBucket;
+  /** How long the function's logs are kept. */
+  logRetention?: RetentionDays;
 }
 
 /**
@@ -33,11 +38,18 @@ export class UploadSweeper extends Construct {
         },
         dynamodb: { Keys: { pk: { S: FilterRule.beginsWith('UPLOAD#') } } },
       }),
+      ...(props.logRetention ? { logRetention: props.logRetention } : {}),
     });
     this.stream = { fn, deadLetters };
     props.table.grant(fn, 'dynamodb:GetItem');
     // Staged uploads; `archives/*` for pending uploads written before staging keys existed.
-    props.bucket.grantDelete(fn, 'staging/*');
-    props.bucket.grantDelete(fn, 'archives/*');
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:DeleteObject'],
+        resources: [filePrefixes.staging, filePrefixes.archives].map((prefix) =>
+          props.bucket.arnForObjects(`${prefix}*`),
+        ),
+      }),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   EndpointType,
@@ -11,16 +11,17 @@ import {
   ResponseType,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
-import type { IAlarm, IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
-import { type AlarmedFunction, FunctionAlarms } from '../constructs/monitoring/function-alarms';
+import { CanaryRollouts, type RollbackAlarms } from '../constructs/canary-rollouts';
+import type { LabelledFunction } from '../constructs/monitoring/monitoring';
 import { type ApiGroup, pascalOf } from './api-layout';
 import type { ApiSources } from './api-sources';
 
@@ -41,33 +42,46 @@ export interface ApiStackProps extends NestedStackProps {
   /** The print renderer, which modules granted `prints` may invoke. */
   printRenderer?: IFunction;
   throttle: ThrottleSettings;
-  /** What the functions' alarms do: page the stage's alarm topic. */
-  alarmAction: IAlarmAction;
   /**
    * The API's public address (the functions' PUBLIC_BASE_URL): `https://<domain>/api/v1/<mount>` with
    * a custom domain; without one, the API's own execute-api address and stage.
    */
   publicBaseUrl?: string;
+  /** How long the API's access and execution logs and its functions' logs are kept. */
+  logRetention: RetentionDays;
+  /** The stage's regional WAF web ACL, associated with the API's stage. */
+  webAclArn?: string;
+  /** More alarms each function's canary rolls back on (besides its live alias's errors). */
+  rollbackAlarmsFor?: RollbackAlarms;
 }
 
 /**
  * One REST API in its own nested stack, so no stack grows with the whole catalogue: a function per
  * resource module, a method per route (at its path inside the API: a staff area's prefix is the
  * mapping's), API keys required everywhere, header and body validation, binary multipart, access
- * logs and stage throttling. The usage plan that admits keys is the surface's, in the parent.
+ * and execution logs (kept with the stage's retention, and when the stack goes) and stage throttling.
+ * The usage plan that admits keys is the surface's, in the parent, as is the account's logging role.
  */
 export class ApiStack extends NestedStack {
   readonly api: RestApi;
   readonly group: ApiGroup;
-  /** Each function's alarms, in this stack beside it (see `alarmsForFunction`). */
-  readonly functionAlarms: FunctionAlarms;
+  /**
+   * Each module's function, labelled `<Mount>-<Resource>` (`SystemUserCrm-Clients`): the root's
+   * monitoring gives each its health alarm there, by function name, not in this stack's budget.
+   */
+  readonly functions: readonly LabelledFunction[];
+  /** Each function's `live` alias (the integrations' target) and canary deployment group. */
+  readonly rollouts: CanaryRollouts;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { group } = props;
     this.group = group;
     const name = group.mount.replace(/\//g, '-');
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     this.api = new RestApi(this, 'Api', {
       restApiName: `real-estate-${name}-${props.stage}`,
       description: `Real-estate API, ${group.surface} surface${group.area ? `, ${group.area} area` : ''}`,
@@ -80,10 +94,18 @@ export class ApiStack extends NestedStack {
         throttlingBurstLimit: props.throttle.burstLimit,
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
-        loggingLevel: MethodLoggingLevel.OFF,
+        // Errors only (API Gateway's own: authorizer, integration, throttling), never request bodies.
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
         tracingEnabled: true,
       },
       defaultMethodOptions: { apiKeyRequired: true },
+    });
+    // API Gateway writes execution logs to this group: created here so it has a retention (and stays).
+    new LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${props.stage}`,
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     const parameterValidator = new RequestValidator(this, 'ParameterValidator', {
       restApi: this.api,
@@ -110,8 +132,17 @@ export class ApiStack extends NestedStack {
           '{"message":"The given data was invalid.","errors":{"body":["The given data was invalid."]}}',
       },
     });
+    if (props.webAclArn)
+      new CfnWebACLAssociation(this, 'WebAclAssociation', {
+        resourceArn: this.api.deploymentStage.stageArn,
+        webAclArn: props.webAclArn,
+      });
+    this.rollouts = new CanaryRollouts(this, 'Rollouts', {
+      name: `${name}-${props.stage}`,
+      ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
+    });
+    const functions: LabelledFunction[] = [];
     // Built from the API's id, not `api.url` (the deployment, which depends on every method: a cycle).
-    this.functionAlarms = new FunctionAlarms(this, 'Alarms', { action: props.alarmAction });
     const publicBaseUrl =
       props.publicBaseUrl ??
       `https://${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${props.stage}`;
@@ -121,8 +152,9 @@ export class ApiStack extends NestedStack {
         description: `Real-estate API ${module.surface}/${module.resource}: ${module.routes.length} operations`,
         // Pagination links and every other public address come from here, never from request headers.
         environment: { PUBLIC_BASE_URL: publicBaseUrl },
+        logRetention: props.logRetention,
       }).bindTable(props.table, module.grants.table);
-      this.alarmsForFunction(fn);
+      functions.push({ label: `${pascalOf(group.mount)}-${pascalOf(module.resource)}`, fn });
       if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
       if (module.grants.paymentGateway) fn.bindPaymentGateway(props.paymentGatewaySecret);
@@ -132,8 +164,11 @@ export class ApiStack extends NestedStack {
         props.printRenderer.grantInvoke(fn);
         fn.addEnvironment('PRINT_RENDERER_FUNCTION', props.printRenderer.functionName);
       }
+      // Requests reach the `live` alias, which CodeDeploy shifts to a new version by canary.
       // One permission per function for the whole API instead of two per method.
-      const integration = new LambdaIntegration(fn, { scopePermissionToMethod: false });
+      const integration = new LambdaIntegration(this.rollouts.publish(fn), {
+        scopePermissionToMethod: false,
+      });
       for (const route of module.routes) {
         const { requestParameters, jsonBodyModel } = props.sources.validationOf(route);
         const model = jsonBodyModel
@@ -152,13 +187,7 @@ export class ApiStack extends NestedStack {
         });
       }
     }
-  }
-
-  /**
-   * The alarms of one of this API's functions (made on the first call): what its CodeDeploy
-   * deployment group rolls back on. Errors, throttles and p99 duration, in one alarm.
-   */
-  alarmsForFunction(fn: AlarmedFunction): readonly IAlarm[] {
-    return this.functionAlarms.alarmsFor(fn);
+    this.rollouts.addErrorAlarms();
+    this.functions = functions;
   }
 }

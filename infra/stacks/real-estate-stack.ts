@@ -1,6 +1,7 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   ApiKey,
+  CfnAccount,
   DomainName,
   EndpointType,
   Period,
@@ -16,13 +17,23 @@ import {
   TableEncryptionV2,
   TableV2,
 } from 'aws-cdk-lib/aws-dynamodb';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
 import { scheduledJobs } from '../../shared/scheduler/jobs';
-import { stages } from '../config/stages';
+import type { SurfaceLimits } from '../config/stages';
+import type { RollbackAlarms } from '../constructs/canary-rollouts';
+import {
+  defaultFirewallLimits,
+  EdgeFirewall,
+  type FirewallLimits,
+  signInSegmentsOf,
+} from '../constructs/edge-firewall';
 import { JobScheduler } from '../constructs/job-scheduler';
 import { AlarmTopic } from '../constructs/monitoring/alarm-topic';
 import { Monitoring } from '../constructs/monitoring/monitoring';
@@ -46,7 +57,14 @@ export interface RealEstateStackProps extends StackProps {
   modules: readonly ResourceModule[];
   /** Where each module's code and each route's checks come from (default: the route table's). */
   sources?: ApiSources;
+  /** Each API stage's own throttle (every key together). */
   throttle: ThrottleSettings;
+  /** Each surface's usage-plan throttle and monthly quota (per key), from the stage configuration. */
+  limits: Record<Surface, SurfaceLimits>;
+  /** The WAF's per-IP rate limits (default `defaultFirewallLimits`). */
+  firewall?: FirewallLimits;
+  /** More alarms each API function's canary rolls back on (made in the API's own stack). */
+  rollbackAlarmsFor?: RollbackAlarms;
   partnerKeys: PartnerKey[];
   /** The verified SES sender of the API's e-mails (forgot password). */
   mailFrom: string;
@@ -54,10 +72,12 @@ export interface RealEstateStackProps extends StackProps {
   pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
   /** Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`). */
   domain?: { name: string; certificateArn: string };
-  /** Who the alarms page (e-mail subscriptions of the alarm topic); default the dev stage's. */
-  alarmEmails?: readonly string[];
+  /** Who the alarms page (e-mail subscriptions of the alarm topic): the stage configuration's. */
+  alarmEmails: readonly string[];
   /** Month-to-date SMS spend (USD) that pages (default in the monitoring construct). */
   smsSpendAlarmUsd?: number;
+  /** How long every log group (functions, API access and execution) is kept: the stage configuration's. */
+  logRetention: RetentionDays;
 }
 
 /**
@@ -72,11 +92,18 @@ export class RealEstateStack extends Stack {
   readonly usagePlans: ReadonlyMap<Surface, UsagePlan>;
   /** The stage's alarm topic. */
   readonly alarmTopic: AlarmTopic;
-  /** The alarms outside the APIs' nested stacks, and the dashboard. */
+  /** The stage's paging alarms (every function's health alarm included) and the dashboard. */
   readonly monitoring: Monitoring;
+  /** The URL output of each API by mount (`system-user`): the pipeline's smoke test reads them. */
+  readonly urlOutputs: ReadonlyMap<string, CfnOutput>;
+  /** The regional WAF in front of every API stage. */
+  readonly firewall: EdgeFirewall;
 
   constructor(scope: Construct, id: string, props: RealEstateStackProps) {
     super(scope, id, props);
+    // Access log delivery through a bucket policy, not the log-delivery ACL: the log bucket has ACLs off.
+    this.node.setContext(S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY, true);
+    const { logRetention } = props;
     const table = new TableV2(this, 'Table', {
       partitionKey: { name: tableDefinition.partitionKey, type: AttributeType.STRING },
       sortKey: { name: tableDefinition.sortKey, type: AttributeType.STRING },
@@ -99,9 +126,12 @@ export class RealEstateStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      // No ACLs: S3 delivers the access logs under the bucket policy CDK writes for logging.s3.amazonaws.com.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Versioned, so a log cannot be overwritten unnoticed; a replaced or deleted one goes after 30 days.
+      versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
+      lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
     });
     const bucket = new Bucket(this, 'Files', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -122,6 +152,8 @@ export class RealEstateStack extends Stack {
           noncurrentVersionExpiration: Duration.days(1),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
+        // A replaced or deleted file stays restorable for 90 days, then its old versions go.
+        { id: 'ExpireOldVersions', noncurrentVersionExpiration: Duration.days(90) },
       ],
     });
 
@@ -142,22 +174,47 @@ export class RealEstateStack extends Stack {
 
     this.alarmTopic = new AlarmTopic(this, 'Alarms', {
       stage: props.stage,
-      emails: props.alarmEmails ?? stages.dev.alarmEmails,
+      emails: props.alarmEmails,
     });
 
     const notifier = new Notifier(this, 'Notifier', {
       table,
+      logRetention,
       mailFrom: props.mailFrom,
       ...(props.pushApplications ? { pushApplications: props.pushApplications } : {}),
     });
 
-    const uploadSweeper = new UploadSweeper(this, 'UploadSweeper', { table, bucket });
+    const uploadSweeper = new UploadSweeper(this, 'UploadSweeper', { table, bucket, logRetention });
 
-    const scheduler = new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs });
+    const scheduler = new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs, logRetention });
 
-    const printRenderer = new PrintRenderer(this, 'PrintRenderer', { bucket });
+    const printRenderer = new PrintRenderer(this, 'PrintRenderer', { bucket, logRetention });
+
+    // Execution logging needs the region's API Gateway account to name a role that may write logs:
+    // one for all the APIs (each RestApi's own `cloudWatchRole` would make one per API).
+    // Both kept when the stack goes, as RestApi's own role is: the setting outlives the stack.
+    const loggingRole = new Role(this, 'ApiGatewayLoggingRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [
+        ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
+      ],
+    });
+    loggingRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const apiGatewayLogging = new CfnAccount(this, 'ApiGatewayAccount', {
+      cloudWatchRoleArn: loggingRole.roleArn,
+    });
+    apiGatewayLogging.applyRemovalPolicy(RemovalPolicy.RETAIN);
+
+    this.firewall = new EdgeFirewall(this, 'Firewall', {
+      name: props.stage,
+      limits: props.firewall ?? defaultFirewallLimits,
+      signInSegments: signInSegmentsOf(
+        props.modules.flatMap((module) => module.routes.map((route) => route.path)),
+      ),
+    });
 
     const apis: ApiStack[] = [];
+    const urlOutputs = new Map<string, CfnOutput>();
     for (const group of apiGroupsOf(props.modules)) {
       const nested = new ApiStack(this, `${camelOf(group.mount)}Api`, {
         group,
@@ -169,21 +226,27 @@ export class RealEstateStack extends Stack {
         paymentGatewaySecret,
         printRenderer: printRenderer.function,
         throttle: props.throttle,
-        alarmAction: this.alarmTopic.action,
+        logRetention,
+        webAclArn: this.firewall.webAcl.attrArn,
+        ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
       });
+      nested.node.addDependency(apiGatewayLogging);
       apis.push(nested);
-      new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {
+      const output = new CfnOutput(this, `${group.mount}Url`.replace(/[-/]/g, ''), {
         value: nested.api.url,
         description: `${group.mount} API`,
       });
+      urlOutputs.set(group.mount, output);
     }
     this.apis = apis;
+    this.urlOutputs = urlOutputs;
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       stage: props.stage,
       topic: this.alarmTopic,
       apis: apis.map((nested) => ({ mount: nested.group.mount, restApiName: nested.api.restApiName })),
+      apiFunctions: apis.flatMap((nested) => nested.functions),
       table,
       functions: [
         { label: 'Notifier', fn: notifier.stream.fn },
@@ -204,14 +267,16 @@ export class RealEstateStack extends Stack {
     });
 
     // One plan per surface across its APIs: a key admitted to the staff surface reaches every area.
+    // Its throttle and quota apply to each key of the plan, from the stage's configuration.
     const usagePlans = new Map<Surface, UsagePlan>();
     for (const surface of new Set(apis.map((nested) => nested.group.surface))) {
+      const limits = props.limits[surface];
       usagePlans.set(
         surface,
         new UsagePlan(this, `${camelOf(surface)}UsagePlan`, {
           name: `real-estate-${surface}-${props.stage}`,
-          throttle: props.throttle,
-          quota: { limit: 5_000_000, period: Period.MONTH },
+          throttle: { rateLimit: limits.rateLimit, burstLimit: limits.burstLimit },
+          quota: { limit: limits.monthlyQuota, period: Period.MONTH },
           apiStages: apis
             .filter((nested) => nested.group.surface === surface)
             .map((nested) => ({ api: nested.api, stage: nested.api.deploymentStage })),

@@ -5,6 +5,7 @@ import { dynamo } from '../db/client';
 import { keys } from '../db/keys';
 import { isConditionFailure } from '../db/transactions';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { filePrefixes } from './file-prefixes';
 import { copyFile, deleteFiles, type StoredFile, storedSize } from './files';
 import { presignUrl } from './presign';
 
@@ -53,7 +54,11 @@ export async function openPresignedUpload<T extends UploadTarget>(
   options: { exactLength?: boolean } = {},
 ): Promise<UploadUrl> {
   const uploadId = randomUUID();
-  const pending: PendingUpload<T> = { ...target, upload_id: uploadId, staging_key: `staging/${uploadId}` };
+  const pending: PendingUpload<T> = {
+    ...target,
+    upload_id: uploadId,
+    staging_key: `${filePrefixes.staging}${uploadId}`,
+  };
   await dynamo.send(
     new PutCommand({
       TableName: tableName(),

@@ -1,5 +1,6 @@
 /** Route types: what an operation declares about its address and who may call it. */
 import type { Ability } from '../auth/abilities';
+import type { FilePrefix } from '../files/file-prefixes';
 
 export type Surface = 'client' | 'system' | 'system-user' | 'integrations';
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -29,10 +30,20 @@ export interface Route {
   extra?: true;
 }
 
+/**
+ * The files bucket's key prefixes a module uses (`filePrefixes`): its function may read objects
+ * under `read` (and sign download links for them) and store, copy and remove objects under `write`.
+ */
+export interface BucketGrants {
+  read?: readonly FilePrefix[];
+  /** Readable too. Writing `staging/` (completing presigned uploads) also lets it list the bucket. */
+  write?: readonly FilePrefix[];
+}
+
 /** What the function may do with the table and the bucket: the CDK grants exactly this. */
 export interface Grants {
   table: 'read' | 'readwrite';
-  bucket?: 'read' | 'readwrite';
+  bucket?: BucketGrants;
   fieldEncryption?: true;
   /** May read the payment gateway's webhook secret. */
   paymentGateway?: true;

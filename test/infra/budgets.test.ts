@@ -22,6 +22,7 @@ function expectWithinBudgets(synthesized: Synthesized, sources: ApiSources): Sta
   const measures = measureStacks(synthesized);
   for (const measure of measures) {
     expect(measure.resources, `${measure.stack} resources`).toBeLessThanOrEqual(budgets.stackResources);
+    expect(measure.outputs, `${measure.stack} outputs`).toBeLessThanOrEqual(budgets.stackOutputs);
     expect(measure.apiResources, `${measure.stack} API resources`).toBeLessThanOrEqual(budgets.apiResources);
     expect(measure.kilobytes, `${measure.stack} KB`).toBeLessThanOrEqual(budgets.templateKilobytes);
   }
@@ -153,6 +154,6 @@ const table = (measures: StackMeasure[]) =>
   measures
     .map(
       (m) =>
-        `${m.stack.padEnd(28)} ${String(m.resources).padStart(4)} resources ${String(m.apiResources).padStart(4)} API resources ${String(m.methods).padStart(4)} methods ${String(m.functions).padStart(3)} functions ${m.kilobytes.toFixed(1).padStart(6)} KB`,
+        `${m.stack.padEnd(28)} ${String(m.resources).padStart(4)} resources ${String(m.outputs).padStart(3)} outputs ${String(m.apiResources).padStart(4)} API resources ${String(m.methods).padStart(4)} methods ${String(m.functions).padStart(3)} functions ${m.kilobytes.toFixed(1).padStart(6)} KB`,
     )
     .join('\n');

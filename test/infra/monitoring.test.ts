@@ -1,11 +1,8 @@
-import { App, type NestedStack, Stack } from 'aws-cdk-lib';
+import { type CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
-import { stages } from '../../infra/config/stages';
 import { thresholds } from '../../infra/constructs/monitoring/monitoring';
-import { RealEstateStack } from '../../infra/stacks/real-estate-stack';
 import { type Synthesized, synthesizeStructure } from './support/structure';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -21,14 +18,6 @@ beforeAll(() => {
 
 const alarmsOf = (template: Template) =>
   Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
-
-/** The nested stack's parameter values, as the root passes them. */
-function parametersOf(nested: NestedStack): Record<string, unknown> {
-  const resource = Object.values(root.findResources('AWS::CloudFormation::Stack')).find((candidate) =>
-    JSON.stringify(candidate).includes(nested.node.id),
-  ) as Resource | undefined;
-  return resource?.Properties.Parameters ?? {};
-}
 
 /** The metric names an alarm reads, whether a single metric or a metric-math alarm. */
 const metricNamesOf = (alarm: Resource): string[] =>
@@ -75,43 +64,27 @@ describe('alarm topic', () => {
       },
     });
   });
-
-  it("subscribes the stage's alarm recipients from the configuration, the dev stage's by default", () => {
-    const build = (alarmEmails?: readonly string[]) => {
-      const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-      const stack = new RealEstateStack(app, 'Emails', {
-        stage: 'staging',
-        modules: resourceModules.filter((module) => module.surface === 'integrations'),
-        throttle: { rateLimit: 1, burstLimit: 1 },
-        partnerKeys: [],
-        mailFrom: 'no-reply@example.com',
-        ...(alarmEmails ? { alarmEmails } : {}),
-      });
-      return Template.fromStack(stack);
-    };
-    const staging = build(stages.staging.alarmEmails);
-    staging.resourceCountIs('AWS::SNS::Subscription', stages.staging.alarmEmails.length);
-    for (const email of stages.staging.alarmEmails)
-      staging.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: email });
-    build().resourceCountIs('AWS::SNS::Subscription', stages.dev.alarmEmails.length);
-  });
 });
 
 describe('alarms', () => {
-  it('pages the topic from every alarm of every stack, on ALARM and on OK', () => {
+  it("pages the topic from every alarm of the root; the API stacks hold only their canaries' rollback alarms", () => {
     for (const alarm of alarmsOf(root)) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }]);
     }
     for (const nested of stacks.root.apis) {
-      const parameters = parametersOf(nested);
-      const alarms = alarmsOf(Template.fromStack(nested));
-      expect(alarms.length).toBeGreaterThan(0);
-      for (const alarm of alarms) {
-        const [action] = alarm.Properties.AlarmActions as Array<{ Ref: string }>;
-        expect(alarm.Properties.AlarmActions).toHaveLength(1);
-        expect(parameters[action?.Ref ?? '']).toEqual({ Ref: topicId });
-      }
+      const template = Template.fromStack(nested);
+      const rollbackAlarms = new Set(
+        Object.values(template.findResources('AWS::CodeDeploy::DeploymentGroup')).flatMap((group) =>
+          (group.Properties.AlarmConfiguration.Alarms as Array<{ Name: { Ref: string } }>).map(
+            (alarm) => alarm.Name.Ref,
+          ),
+        ),
+      );
+      const alarms = template.findResources('AWS::CloudWatch::Alarm');
+      expect(Object.keys(alarms).sort()).toEqual([...rollbackAlarms].sort());
+      // They roll back; the root's health alarm of the same function is the one that pages.
+      for (const alarm of Object.values(alarms)) expect(alarm.Properties.AlarmActions).toBeUndefined();
     }
   });
 
@@ -143,15 +116,20 @@ describe('alarms', () => {
     }
   });
 
-  it("watches every API function's errors, throttles and p99 duration near its timeout, in its own stack", () => {
+  it("watches every API function's errors, throttles and p99 duration near its timeout, from the root by name", () => {
     let functions = 0;
     for (const nested of stacks.root.apis) {
       const template = Template.fromStack(nested);
-      const lambdas = template.findResources('AWS::Lambda::Function');
-      const alarms = alarmsOf(template);
-      expect(alarms).toHaveLength(Object.keys(lambdas).length);
-      for (const [id, lambda] of Object.entries(lambdas)) {
-        const mine = alarms.filter((alarm) => JSON.stringify(alarm).includes(JSON.stringify({ Ref: id })));
+      const nestedId = stacks.root.getLogicalId(nested.nestedStackResource as CfnResource);
+      const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+      for (const [id, lambda] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+        // The nested stack outputs the function's name; the root's alarm reads that output.
+        const [output] = Object.entries(outputs).filter(
+          ([, candidate]) => JSON.stringify(candidate.Value) === JSON.stringify({ Ref: id }),
+        );
+        expect(output, id).toBeDefined();
+        const byName = { 'Fn::GetAtt': [nestedId, `Outputs.${output?.[0]}`] };
+        const mine = alarmsOf(root).filter((alarm) => JSON.stringify(alarm).includes(JSON.stringify(byName)));
         expect(mine, id).toHaveLength(1);
         const queries = mine[0]?.Properties.Metrics as Array<Record<string, any>>;
         expect(metricNamesOf(mine[0] as Resource).sort()).toEqual(['Duration', 'Errors', 'Throttles']);
@@ -162,10 +140,6 @@ describe('alarms', () => {
         expect(queries.find((query) => query.Expression)?.Expression).toContain(`>= ${limit}`);
         functions += 1;
       }
-      // What a canary's deployment group is given: the same alarm, however often it is asked.
-      const fn = nested.node.findAll().find((child) => child instanceof LambdaFunction) as LambdaFunction;
-      expect(nested.alarmsForFunction(fn)).toBe(nested.alarmsForFunction(fn));
-      expect(nested.alarmsForFunction(fn)).toHaveLength(1);
     }
     expect(functions).toBe(resourceModules.length);
   });
@@ -242,6 +216,14 @@ describe('dashboard', () => {
     ])
       expect(body, metric).toContain(metric);
     for (const { api } of stacks.root.apis) expect(body).toContain(api.restApiName);
+    // The API functions' health alarms in a status widget of their own, every one of them.
+    expect(body).toContain('API function health');
+    const healthAlarms = Object.entries(root.findResources('AWS::CloudWatch::Alarm')).filter(([, alarm]) =>
+      metricNamesOf(alarm as Resource).includes('Duration'),
+    );
+    expect(healthAlarms.length).toBeGreaterThanOrEqual(resourceModules.length);
+    for (const [id] of healthAlarms)
+      expect(body, id).toContain(JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }));
     expect(Stack.of(stacks.root.monitoring).stackName).toBe(stacks.root.stackName);
   });
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,9 @@ import { declareModule } from '../../../shared/http/module';
 export const clientAttentionRequests = declareModule({
   surface: 'client',
   resource: 'attention-requests',
-  grants: { table: 'readwrite', bucket: 'read' },
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.units, filePrefixes.clients] },
+  },
   access: { kind: 'client' },
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,6 @@ import { declareModule } from '../../../shared/http/module';
 export const clientAuth = declareModule({
   surface: 'client',
   resource: 'auth',
-  grants: { table: 'readwrite', bucket: 'read' },
+  grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects, filePrefixes.clients] } },
   access: { kind: 'keys' },
 });

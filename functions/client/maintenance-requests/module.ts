@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,9 @@ import { declareModule } from '../../../shared/http/module';
 export const clientMaintenanceRequests = declareModule({
   surface: 'client',
   resource: 'maintenance-requests',
-  grants: { table: 'readwrite', bucket: 'readwrite' },
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.clients], write: [filePrefixes.maintenance] },
+  },
   access: { kind: 'client' },
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -8,6 +9,9 @@ export const staffAttentionRequests = declareModule({
   surface: 'system-user',
   resource: 'attention-requests',
   area: 'crm',
-  grants: { table: 'readwrite', bucket: 'read' },
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.units, filePrefixes.clients] },
+  },
   access: { kind: 'staff', ability: 'crm.leads.view' },
 });

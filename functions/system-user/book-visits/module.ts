@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -9,6 +10,6 @@ export const staffBookVisits = declareModule({
   surface: 'system-user',
   resource: 'book-visits',
   area: 'crm',
-  grants: { table: 'readwrite', bucket: 'read' },
+  grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects, filePrefixes.clients] } },
   access: { kind: 'staff', ability: 'crm.visits.view' },
 });

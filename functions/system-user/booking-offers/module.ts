@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -9,6 +10,18 @@ export const staffBookingOffers = declareModule({
   surface: 'system-user',
   resource: 'booking-offers',
   area: 'sales-support',
-  grants: { table: 'readwrite', bucket: 'read', prints: true },
+  grants: {
+    table: 'readwrite',
+    bucket: {
+      read: [
+        filePrefixes.projects,
+        filePrefixes.clients,
+        filePrefixes.icons,
+        filePrefixes.company,
+        filePrefixes.prints,
+      ],
+    },
+    prints: true,
+  },
   access: { kind: 'staff', ability: 'sales.bookings.view' },
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -9,6 +10,9 @@ export const staffDiscounts = declareModule({
   surface: 'system-user',
   resource: 'discounts',
   area: 'crm',
-  grants: { table: 'readwrite', bucket: 'read' },
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.icons, filePrefixes.clients] },
+  },
   access: { kind: 'staff', ability: 'crm.discounts.view' },
 });

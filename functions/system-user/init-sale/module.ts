@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -10,6 +11,9 @@ export const staffInitSaleModule = declareModule({
   surface: 'system-user',
   resource: 'init-sale',
   area: 'sales-support',
-  grants: { table: 'readwrite', bucket: 'read' },
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.icons, filePrefixes.clients] },
+  },
   access: { kind: 'staff', ability: 'sales.sales.init' },
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -8,6 +9,9 @@ export const staffMaintenanceRequests = declareModule({
   surface: 'system-user',
   resource: 'maintenance-requests',
   area: 'crm',
-  grants: { table: 'readwrite', bucket: 'readwrite' },
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.clients], write: [filePrefixes.maintenance] },
+  },
   access: { kind: 'staff', ability: 'crm.maintenance-requests.view' },
 });

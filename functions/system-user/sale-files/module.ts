@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -9,6 +10,6 @@ export const staffSaleFiles = declareModule({
   surface: 'system-user',
   resource: 'sale-files',
   area: 'sales-support',
-  grants: { table: 'readwrite', bucket: 'readwrite' },
+  grants: { table: 'readwrite', bucket: { write: [filePrefixes.sales, filePrefixes.staging] } },
   access: { kind: 'staff', ability: 'sales.sales.manage' },
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -10,6 +11,12 @@ export const staffSalePrints = declareModule({
   surface: 'system-user',
   resource: 'sale-prints',
   area: 'sales-support',
-  grants: { table: 'read', bucket: 'read', prints: true },
+  grants: {
+    table: 'read',
+    bucket: {
+      read: [filePrefixes.projects, filePrefixes.clients, filePrefixes.company, filePrefixes.prints],
+    },
+    prints: true,
+  },
   access: { kind: 'staff', ability: 'sales.sales.view' },
 });

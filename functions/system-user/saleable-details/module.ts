@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -10,6 +11,9 @@ export const staffSaleableDetails = declareModule({
   surface: 'system-user',
   resource: 'saleable-details',
   area: 'sales-support',
-  grants: { table: 'readwrite', bucket: 'read' },
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.icons, filePrefixes.clients, filePrefixes.sales] },
+  },
   access: { kind: 'staff', ability: 'sales.units.view' },
 });

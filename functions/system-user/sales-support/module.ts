@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -10,6 +11,9 @@ export const staffSalesSupport = declareModule({
   surface: 'system-user',
   resource: 'sales-support',
   area: 'sales-support',
-  grants: { table: 'read', bucket: 'read' },
+  grants: {
+    table: 'read',
+    bucket: { read: [filePrefixes.projects, filePrefixes.units, filePrefixes.clients] },
+  },
   access: { kind: 'staff', ability: 'sales.units.view' },
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,13 @@ import { declareModule } from '../../../shared/http/module';
 export const systemArchive = declareModule({
   surface: 'system',
   resource: 'archive',
-  grants: { table: 'readwrite', bucket: 'readwrite', fieldEncryption: true },
+  grants: {
+    table: 'readwrite',
+    bucket: {
+      read: [filePrefixes.projects, filePrefixes.clients],
+      write: [filePrefixes.archives, filePrefixes.staging],
+    },
+    fieldEncryption: true,
+  },
   access: { kind: 'keys' },
 });

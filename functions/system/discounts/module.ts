@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,9 @@ import { declareModule } from '../../../shared/http/module';
 export const systemDiscounts = declareModule({
   surface: 'system',
   resource: 'discounts',
-  grants: { table: 'read', bucket: 'read' },
+  grants: {
+    table: 'read',
+    bucket: { read: [filePrefixes.projects, filePrefixes.icons, filePrefixes.clients] },
+  },
   access: { kind: 'keys' },
 });

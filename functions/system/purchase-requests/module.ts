@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,6 @@ import { declareModule } from '../../../shared/http/module';
 export const systemPurchaseRequests = declareModule({
   surface: 'system',
   resource: 'purchase-requests',
-  grants: { table: 'read', bucket: 'read' },
+  grants: { table: 'read', bucket: { read: [filePrefixes.projects] } },
   access: { kind: 'keys' },
 });

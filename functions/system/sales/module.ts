@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,6 @@ import { declareModule } from '../../../shared/http/module';
 export const systemSales = declareModule({
   surface: 'system',
   resource: 'sales',
-  grants: { table: 'read', bucket: 'read' },
+  grants: { table: 'read', bucket: { read: [filePrefixes.projects, filePrefixes.clients] } },
   access: { kind: 'keys' },
 });

@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { AnyPrincipal, Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -30,6 +30,19 @@ export class AlarmTopic extends Construct {
       enableKeyRotation: true,
     });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    // Grants on the key only for AWS services acting for a resource (Control Tower CT.KMS.PR.3):
+    // publishing needs none, so nobody else may hand the key's use on.
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: ['kms:CreateGrant'],
+        principals: [new AnyPrincipal()],
+        resources: ['*'],
+        conditions: {
+          BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' },
+        },
+      }),
+    );
     const topic = new Topic(this, 'Topic', {
       displayName: `Real-estate API alarms (${props.stage}, ${Stack.of(this).region})`,
       masterKey: key,

@@ -13,10 +13,10 @@ const MINUTE = Duration.minutes(1);
 
 /**
  * One alarm per function: errors, throttles and p99 duration near the timeout, in one metric-math
- * expression (each breached condition adds 1) rather than three alarms, because a function's alarms
- * live in its API's nested stack and three of them per function would take the largest APIs past
- * their resource budget (docs/operations-runbook.md). One-minute periods, 2 of 5 breaching: a
- * canary of 5 minutes (10 % of the traffic) can roll back on it, one stray timeout does not page.
+ * expression (each breached condition adds 1) rather than three alarms: about a hundred functions at
+ * the whole catalogue, all in the root stack, whose budget three each would strain
+ * (docs/operations-runbook.md, "Resource budgets"). One-minute periods, 2 of 5 breaching: a burst of
+ * errors pages within minutes, one stray timeout does not.
  */
 export class FunctionAlarms extends Construct {
   private readonly alarms = new Map<IFunction, readonly IAlarm[]>();
@@ -34,7 +34,7 @@ export class FunctionAlarms extends Construct {
 
   /**
    * The alarms of `fn`, made on the first call (under `label`, default the function's construct
-   * id): what a CodeDeploy deployment group of the function rolls back on.
+   * id).
    */
   alarmsFor(fn: AlarmedFunction, label = fn.node.id): readonly IAlarm[] {
     const known = this.alarms.get(fn);

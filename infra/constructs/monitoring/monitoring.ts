@@ -19,8 +19,13 @@ export interface LabelledFunction {
 export interface MonitoringProps {
   stage: string;
   topic: AlarmTopic;
-  /** The REST APIs (their functions' alarms are in their own nested stacks). */
+  /** The REST APIs. */
   apis: readonly MonitoredApi[];
+  /**
+   * The APIs' functions, in their nested stacks: their health alarms are made here, in the root,
+   * reading each function by name (a nested-stack output), so they cost no API stack's budget.
+   */
+  apiFunctions: readonly LabelledFunction[];
   table: ITableV2;
   /** Functions outside the APIs (notifier, sweeper, scheduler, print renderer). */
   functions: readonly LabelledFunction[];
@@ -52,9 +57,9 @@ export const thresholds = {
 const FIVE_MINUTES = Duration.minutes(5);
 
 /**
- * The stage's alarms outside the APIs' nested stacks, all paging the alarm topic, and its
- * dashboard: per API the 5xx rate, p99 latency and handled 500s; per function outside the APIs its
- * health alarm; stream iterator age and dead letters (stream records expire after 24 hours: page the
+ * The stage's alarms, all in the root stack and paging the alarm topic, and its dashboard: per API
+ * the 5xx rate, p99 latency and handled 500s; per function (the APIs' and the others) its health
+ * alarm; stream iterator age and dead letters (stream records expire after 24 hours: page the
  * same day); table throttles; SMS spend and SES bounces.
  */
 export class Monitoring extends Construct {
@@ -97,6 +102,8 @@ export class Monitoring extends Construct {
 
     const functionAlarms = new FunctionAlarms(this, 'Functions', { action });
     for (const { label, fn } of props.functions) functionAlarms.alarmsFor(fn, label);
+    const apiFunctionAlarms = new FunctionAlarms(this, 'ApiFunctions', { action });
+    for (const { label, fn } of props.apiFunctions) apiFunctionAlarms.alarmsFor(fn, label);
 
     for (const { label, fn } of props.streams)
       page(`${label}IteratorAge`, {
@@ -155,7 +162,9 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
     });
 
-    this.alarms = [...alarms, ...[...functionAlarms.byFunction.values()].flat()];
+    const stageAlarms = [...alarms, ...[...functionAlarms.byFunction.values()].flat()];
+    const apiHealthAlarms = [...apiFunctionAlarms.byFunction.values()].flat();
+    this.alarms = [...stageAlarms, ...apiHealthAlarms];
     operationsDashboard(this, 'Dashboard', {
       stage,
       apis: props.apis,
@@ -163,7 +172,8 @@ export class Monitoring extends Construct {
       functions: props.functions,
       streams: props.streams,
       deadLetterQueues: props.deadLetterQueues,
-      alarms: this.alarms,
+      alarms: stageAlarms,
+      apiFunctionAlarms: apiHealthAlarms,
     });
   }
 }

@@ -32,8 +32,14 @@ export interface OperationsDashboardProps {
   functions: ReadonlyArray<{ label: string; fn: AlarmedFunction }>;
   streams: ReadonlyArray<{ label: string; fn: AlarmedFunction }>;
   deadLetterQueues: ReadonlyArray<{ label: string; queue: IQueue }>;
+  /** The stage's alarms, shown in one status widget. */
   alarms: readonly IAlarm[];
+  /** The API functions' health alarms, in status widgets of ALARMS_PER_WIDGET each. */
+  apiFunctionAlarms: readonly IAlarm[];
 }
+
+/** Alarms per status widget: the whole catalogue's API functions in a few readable grids, not one long one. */
+export const ALARMS_PER_WIDGET = 100;
 
 const FIVE_MINUTES = Duration.minutes(5);
 const WIDE = 12;
@@ -54,6 +60,11 @@ const operationSearch = (stage: string, metricName: string, statistic: string) =
     label: metricName,
     period: FIVE_MINUTES,
   });
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 
 const graph = (title: string, left: IMetric[], extra: Pick<GraphWidgetProps, 'right'> = {}) =>
   new GraphWidget({ title, left, width: WIDE, height: TALL, ...extra });
@@ -86,6 +97,14 @@ export function operationsDashboard(
         height: 6,
       }),
     ],
+    ...chunks(props.apiFunctionAlarms, ALARMS_PER_WIDGET).map((alarms, index, all) => [
+      new AlarmStatusWidget({
+        title: `API function health${all.length > 1 ? ` (${index + 1} of ${all.length})` : ''}`,
+        alarms: [...alarms],
+        width: 24,
+        height: 6,
+      }),
+    ]),
     [
       graph(
         'Requests per API (API Gateway Count)',

@@ -6,6 +6,7 @@ import { createEntity, findEntity, getEntity } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
 import { keys } from '../../db/keys';
 import { NotFoundError, ValidationError } from '../../errors';
+import { filePrefixes } from '../../files/file-prefixes';
 import { presignedDownloadUrl, type StoredFile, safeFileName, withStoredFiles } from '../../files/files';
 import {
   completePresignedUpload,
@@ -78,7 +79,7 @@ export async function uploadArchiveFile(
   const id = await nextId(ARCHIVE_FILE);
   const file = await withStoredFiles(
     [{ ...input.file, filename: name }],
-    `archives/${archiveId}/files/${id}`,
+    `${filePrefixes.archives}${archiveId}/files/${id}`,
     ([stored]) => recordFile(id, archiveId, folderId, stored as StoredFile),
   );
   return archiveFileRecord(file);
@@ -118,7 +119,7 @@ export async function createUploadUrl(
     name,
     mime_type: input.mime_type ?? 'application/octet-stream',
     size: input.size,
-    key: `archives/${archiveId}/files/${fileId}/1-${name}`,
+    key: `${filePrefixes.archives}${archiveId}/files/${fileId}/1-${name}`,
   });
 }
 

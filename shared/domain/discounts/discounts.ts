@@ -1,5 +1,6 @@
 import { loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
+import { filePrefixes } from '../../files/file-prefixes';
 import { presignedDownloadUrl } from '../../files/files';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
@@ -102,7 +103,7 @@ export const DISCOUNT = entityType<Discount>('DISCOUNT', {
 export type DiscountEntity = EntityOf<typeof DISCOUNT>;
 
 /** The S3 key of the icon shown for a value type. */
-export const valueTypeIconKey = (valueType: string) => `icons/discount-${valueType}.svg`;
+export const valueTypeIconKey = (valueType: string) => `${filePrefixes.icons}discount-${valueType}.svg`;
 
 /** Discount records with their nested project, building, client, unit and status user. */
 export async function discountRecords(discounts: DiscountEntity[]) {

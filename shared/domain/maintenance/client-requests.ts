@@ -7,6 +7,7 @@ import {
   listPage,
   loadEntities,
 } from '../../db/entity-store';
+import { filePrefixes } from '../../files/file-prefixes';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
@@ -76,24 +77,28 @@ export async function storeMaintenanceRequest(
   // The unit's project goes on the request so staff whose scope is that project list it.
   const unit = input.unit_id === undefined ? undefined : await findEntity(UNIT, input.unit_id);
   const id = await nextId(MAINTENANCE_REQUEST);
-  return withStoredFiles(input.attachments, `maintenance-requests/${id}/attachments`, async (attachments) => {
-    const request = await createEntity(
-      MAINTENANCE_REQUEST,
-      {
-        client_id: client.id,
-        unit_id: input.unit_id ?? null,
-        project_id: unit?.project_id ?? null,
-        category: input.category,
-        description: input.description,
-        status: 'open',
-        rating: null,
-        attachments,
-      },
-      { id, links: [{ type: CLIENT, id: client.id }] },
-    );
-    const [record] = await maintenanceRequestRecords([request]);
-    return record;
-  });
+  return withStoredFiles(
+    input.attachments,
+    `${filePrefixes.maintenance}${id}/attachments`,
+    async (attachments) => {
+      const request = await createEntity(
+        MAINTENANCE_REQUEST,
+        {
+          client_id: client.id,
+          unit_id: input.unit_id ?? null,
+          project_id: unit?.project_id ?? null,
+          category: input.category,
+          description: input.description,
+          status: 'open',
+          rating: null,
+          attachments,
+        },
+        { id, links: [{ type: CLIENT, id: client.id }] },
+      );
+      const [record] = await maintenanceRequestRecords([request]);
+      return record;
+    },
+  );
 }
 
 /** One of the client's own requests. */

@@ -2,6 +2,7 @@ import { nextId } from '../../db/counters';
 import { countsOf, createEntity, findEntity, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { NotFoundError } from '../../errors';
+import { filePrefixes } from '../../files/file-prefixes';
 import { downloadableFiles, type StoredFile, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { enquiryPreferences } from '../attention-requests/attention-requests';
@@ -110,7 +111,7 @@ export async function addClientComment(
 ) {
   const request = await ownedRequest(client.id, requestId);
   const commentId = await nextId(COMMENT);
-  const prefix = `maintenance-requests/${request.id}/comments/${commentId}`;
+  const prefix = `${filePrefixes.maintenance}${request.id}/comments/${commentId}`;
   return withStoredFiles(input.attachments, prefix, async (attachments) => {
     const comment = await createEntity(
       COMMENT,

@@ -1,4 +1,5 @@
 import { ConflictError, ValidationError } from '../../errors';
+import { filePrefixes } from '../../files/file-prefixes';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { applyTransition } from '../lifecycle/apply-transition';
@@ -102,7 +103,7 @@ export async function storeMaintenanceInvoice(
   const vat = Math.round((amount * MAINTENANCE_VAT_RATE) / 100);
   const updated = await withStoredFiles(
     [input.file], // Under the version it makes, so a new bill never overwrites the object of the one it replaces.
-    `maintenance-requests/${id}/invoices/${request.version + 1}`,
+    `${filePrefixes.maintenance}${id}/invoices/${request.version + 1}`,
     async ([file]) =>
       applyTransition(MAINTENANCE_REQUEST, request, step, {
         actor,

@@ -8,6 +8,7 @@ import {
   loadEntities,
 } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
+import { filePrefixes } from '../../files/file-prefixes';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { attributeName, type Locale, type MessageKey, translate } from '../../i18n';
@@ -150,25 +151,29 @@ export async function storeStaffMaintenanceRequest(input: {
   const unit = units.includes(input.unit_id) ? await findEntity(UNIT, input.unit_id) : undefined;
   if (!unit) throw ValidationError.forField('unit_id', 'validation.exists');
   const id = await nextId(MAINTENANCE_REQUEST);
-  return withStoredFiles(input.attachments, `maintenance-requests/${id}/attachments`, async (attachments) => {
-    const request = await createEntity(
-      MAINTENANCE_REQUEST,
-      {
-        client_id: client.id,
-        unit_id: unit.id,
-        project_id: unit.project_id,
-        category: input.category,
-        description: input.description,
-        status: maintenanceLifecycle.initial,
-        rating: null,
-        attachments,
-        ...(assignment ?? {}),
-      },
-      { id, links: [{ type: CLIENT, id: client.id }] },
-    );
-    const [record] = await staffMaintenanceRecords([request]);
-    return record;
-  });
+  return withStoredFiles(
+    input.attachments,
+    `${filePrefixes.maintenance}${id}/attachments`,
+    async (attachments) => {
+      const request = await createEntity(
+        MAINTENANCE_REQUEST,
+        {
+          client_id: client.id,
+          unit_id: unit.id,
+          project_id: unit.project_id,
+          category: input.category,
+          description: input.description,
+          status: maintenanceLifecycle.initial,
+          rating: null,
+          attachments,
+          ...(assignment ?? {}),
+        },
+        { id, links: [{ type: CLIENT, id: client.id }] },
+      );
+      const [record] = await staffMaintenanceRecords([request]);
+      return record;
+    },
+  );
 }
 
 /** Changes the text, category or technician while the work is open (409 once completed, closed or declined). */
@@ -237,7 +242,7 @@ export async function addStaffMaintenanceComment(
 ) {
   const { request } = await scopedRequest(caller, id);
   const commentId = await nextId(COMMENT);
-  const prefix = `maintenance-requests/${request.id}/comments/${commentId}`;
+  const prefix = `${filePrefixes.maintenance}${request.id}/comments/${commentId}`;
   return withStoredFiles(input.attachments, prefix, async (attachments) => {
     const comment = await createEntity(
       COMMENT,

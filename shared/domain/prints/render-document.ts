@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findEntity } from '../../db/entity-store';
+import { filePrefixes } from '../../files/file-prefixes';
 import { presignedDownloadUrl } from '../../files/files';
 import { invokePrintRenderer } from '../../prints/print-renderer-client';
 import { COMPANY, COMPANY_ID } from '../company/company';
@@ -49,7 +50,7 @@ export async function renderDocument(
   const watermark = watermarkSettings;
   const inLanguage = (texts: { text_en: string | null; text_ar: string | null }) =>
     language === 'ar' ? texts.text_ar : texts.text_en;
-  const key = `prints/${type}/${randomUUID()}.pdf`;
+  const key = `${filePrefixes.prints}${type}/${randomUUID()}.pdf`;
   const name = options.fileName ?? `${type}.pdf`;
   const result = await invokePrintRenderer({
     key,

@@ -3,6 +3,7 @@ import { nextId } from '../../db/counters';
 import { createEntity, findEntity, linkedIds, loadEntities, updateEntity } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { NotFoundError } from '../../errors';
+import { filePrefixes } from '../../files/file-prefixes';
 import { presignedDownloadUrl, type StoredFile, safeFileName, withStoredFiles } from '../../files/files';
 import {
   completePresignedUpload,
@@ -107,7 +108,7 @@ export async function createSaleFileUploadUrl(
 ) {
   const sale = await scopedSaleById(viewer, saleId);
   const name = safeFileName(input.file_name) || 'file';
-  const prefix = `sales/${sale.id}/files/${randomUUID()}`;
+  const prefix = `${filePrefixes.sales}${sale.id}/files/${randomUUID()}`;
   return openPresignedUpload<SaleFileUpload>(
     {
       sale_id: sale.id,
@@ -163,7 +164,7 @@ export async function uploadSaleFile(
   const sale = await scopedSaleById(viewer, saleId);
   const file = await withStoredFiles(
     [{ ...input.file, filename: input.name ?? input.file.filename }],
-    `sales/${sale.id}/files/${randomUUID()}`,
+    `${filePrefixes.sales}${sale.id}/files/${randomUUID()}`,
     ([stored]) => recordSaleFile(viewer, sale.id, stored as StoredFile, input.category),
   );
   return saleFileRecord(file);

@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
+import { FUNCTIONS_PER_ERRORS_ALARM } from '../../../infra/constructs/canary-rollouts';
 import type { ApiGroup } from '../../../infra/stacks/api-layout';
 import type { ApiSources } from '../../../infra/stacks/api-sources';
 import { resourcePathOf } from '../../../shared/http/route';
 import type { Synthesized } from './structure';
 
-/** 60 % of CloudFormation's 500 resources and of API Gateway's 300 resources per API; 60 % of 1 MB. */
-export const budgets = { stackResources: 300, apiResources: 200, templateKilobytes: 600 };
+/**
+ * 60 % of CloudFormation's 500 resources and 200 outputs per stack, of API Gateway's 300 resources
+ * per API, and of a template's 1 MB.
+ */
+export const budgets = { stackResources: 300, stackOutputs: 120, apiResources: 200, templateKilobytes: 600 };
 
 /** What one synthesized template holds. */
 export interface StackMeasure {
   stack: string;
   resources: number;
+  /** Outputs: a nested stack's include one per value the root reads (each function's name). */
+  outputs: number;
   apiResources: number;
   methods: number;
   functions: number;
@@ -21,11 +27,13 @@ export interface StackMeasure {
 
 function measureOne(app: Synthesized['app'], stack: Stack): StackMeasure {
   const text = readFileSync(join(app.outdir, stack.templateFile), 'utf8');
-  const resources = Object.values(JSON.parse(text).Resources as Record<string, { Type: string }>);
+  const template = JSON.parse(text) as { Resources: Record<string, { Type: string }>; Outputs?: object };
+  const resources = Object.values(template.Resources);
   const count = (type: string) => resources.filter((resource) => resource.Type === type).length;
   return {
     stack: stack.node.id,
     resources: resources.length,
+    outputs: Object.keys(template.Outputs ?? {}).length,
     apiResources: count('AWS::ApiGateway::Resource'),
     methods: count('AWS::ApiGateway::Method'),
     functions: count('AWS::Lambda::Function'),
@@ -49,14 +57,17 @@ export function apiResourcesOf(group: ApiGroup): number {
 }
 
 /**
- * The resources an API's nested stack costs, computed from the route table: 9 for the API itself
- * (access log group, RestApi, deployment, stage, two validators, two gateway responses, and the
- * CDKMetadata resource the CLI adds to every stack), 6 per
- * module (function, role, policy, log group, one invoke permission, its health alarm), one method
- * per route, one model per JSON body, and its API Gateway resources.
+ * The resources an API's nested stack costs, computed from the route table: 13 for the API itself
+ * (access and execution log groups, RestApi, deployment, stage, two validators, two gateway
+ * responses, the WAF association, the CodeDeploy application and service role, and the CDKMetadata
+ * resource the CLI adds to every stack), one canary errors alarm per ten modules, 8 per module
+ * (function, role, policy, log group, one invoke permission, and its version, `live` alias and
+ * deployment group), one method per route, one model per JSON body, and its API Gateway resources.
+ * Each function's health alarm is the root's (infra/constructs/monitoring/monitoring.ts).
  */
 export function stackResourcesOf(group: ApiGroup, sources: Pick<ApiSources, 'validationOf'>): number {
   const routes = group.modules.flatMap((module) => module.routes);
   const models = routes.filter((route) => sources.validationOf(route).jsonBodyModel).length;
-  return 9 + 6 * group.modules.length + routes.length + models + apiResourcesOf(group);
+  const errorAlarms = Math.ceil(group.modules.length / FUNCTIONS_PER_ERRORS_ALARM);
+  return 13 + errorAlarms + 8 * group.modules.length + routes.length + models + apiResourcesOf(group);
 }

@@ -1,4 +1,5 @@
 import { requiredParameters } from '../../../infra/openapi/gateway-validation';
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import type { Access, ResourceModule, Route, StaffArea, Surface } from '../../../shared/http/route';
 import { type DraftRoute, kebab, plural, routeOf } from './catalogue-routes';
 
@@ -216,7 +217,11 @@ export function projectCatalogue(catalogue: Catalogue, built: readonly ResourceM
         resource,
         ...(draft.area ? { area: draft.area } : {}),
         ...(draft.group ? { group: draft.group } : {}),
-        grants: { table: writes ? 'readwrite' : 'read', ...(files ? { bucket: 'readwrite' as const } : {}) },
+        grants: {
+          table: writes ? 'readwrite' : 'read',
+          // Like a module that stores its own files (its policy's size is what the budgets count).
+          ...(files ? { bucket: { read: [filePrefixes.projects], write: [filePrefixes.sales] } } : {}),
+        },
         routes,
       });
     }

@@ -16,9 +16,13 @@ export interface Synthesized {
  * their resources and sizes are those CloudFormation receives.
  */
 export function synthesizeStructure(
-  options: BuildOptions & { context?: Record<string, unknown> },
+  options: BuildOptions & {
+    context?: Record<string, unknown>;
+    /** Changes the stack before synthesis (a test adding what a check must catch). */
+    amend?: (root: RealEstateStack) => void;
+  },
 ): Synthesized {
-  const { context, ...build } = options;
+  const { context, amend, ...build } = options;
   const app = new App({
     context: {
       stage: 'test',
@@ -31,6 +35,7 @@ export function synthesizeStructure(
     builtinCloudFormationValidation: false,
   });
   const root = buildStack(app, build);
+  amend?.(root);
   Aspects.of(app).add(new AwsSolutionsChecks());
   app.synth();
   return { app, root };
