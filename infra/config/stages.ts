@@ -95,10 +95,3 @@ export function stageConfigOrDev(name: string): StageConfig {
   const known = (stages as Record<string, StageConfig>)[name];
   return known ?? { ...stages.dev, name };
 }
-
-/** A stage's configuration by name. */
-export function stageConfig(name: string): StageConfig {
-  const config = (stages as Record<string, StageConfig>)[name];
-  if (!config) throw new Error(`Unknown stage "${name}": one of ${Object.keys(stages).join(', ')}`);
-  return config;
-}
