@@ -125,7 +125,6 @@ async function initSaleAttempt(viewer: StaffViewer, actor: Actor, unitId: number
   const { unit } = context;
   const booking = visibleBooking(context);
   const now = new Date();
-  const _nowIso = now.toISOString();
   const today = riyadhDay(now);
   checkRequest(context, input, today);
   const pricing = await pricingFor(context, input);
