@@ -65,8 +65,8 @@ export const SaleReschedule = z.strictObject({
   pending_lines: z.array(z.strictObject({ due_date: z.string(), amount: z.number() })).nullable(),
 });
 
-/** A sale's discounts after a change (STAFF-DOMAIN 6.5), in SAR: its price, what it holds and owes, its plan, and discounts waiting for approval. */
-export const SaleDiscount = z.strictObject({
+/** What a discount or striving change answers first (the domain's `repricedOnWire`), in SAR. */
+const repriced = {
   sale_id: z.number().int(),
   sale_status: z.string(),
   applied: z.boolean(),
@@ -74,6 +74,11 @@ export const SaleDiscount = z.strictObject({
   pricing: InitSalePricing,
   held: z.number(),
   balance: z.number(),
+};
+
+/** A sale's discounts after a change (STAFF-DOMAIN 6.5), in SAR: its price, what it holds and owes, its plan, and discounts waiting for approval. */
+export const SaleDiscount = z.strictObject({
+  ...repriced,
   pending_discount_ids: z.array(z.number().int()).nullable(),
   lines: z.array(PaymentPlanLine),
 });
@@ -90,13 +95,7 @@ export const SaleDiscountData = z.strictObject({
 
 /** A sale's striving (brokerage, STAFF-DOMAIN 6.8) after a change, in SAR: its price, the broker, its plan, and a change waiting for approval. */
 export const SaleStriving = z.strictObject({
-  sale_id: z.number().int(),
-  sale_status: z.string(),
-  applied: z.boolean(),
-  acceptance_id: z.number().int().nullable(),
-  pricing: InitSalePricing,
-  held: z.number(),
-  balance: z.number(),
+  ...repriced,
   striving_type: z.enum(['percentage', 'fixed']),
   broker_kind: z.enum(['internal_user', 'external_broker']).nullable(),
   broker_user_id: z.number().int().nullable(),
