@@ -7,7 +7,7 @@ import {
   resourceModules,
 } from '../../../functions/route-table';
 import { abilities } from '../../../shared/auth/abilities';
-import { surfaceMount } from '../../../shared/http/route';
+import { areaOfPath, surfaceMount } from '../../../shared/http/route';
 
 const surfaces = Object.keys(surfaceMount);
 const folders = (path: string) =>
@@ -58,6 +58,9 @@ describe('the registry', () => {
             route.path === `/${module.area}` || route.path.startsWith(`/${module.area}/`),
             route.path,
           ).toBe(true);
+        // And no longer area's prefix (`/sales-support/sales/...` is the sale tab's API, not
+        // sales-support's): API Gateway sends a path to the longest base path that matches.
+        expect(areaOfPath(route.path), `${route.path} of ${module.resource}`).toBe(module.area);
       }
     }
   });

@@ -1,10 +1,10 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceModules } from '../../functions/route-table';
-import { pipelineConfig, stages } from '../../infra/config/stages';
-import { PipelineStack } from '../../infra/stacks/pipeline-stack';
-import { mountOf } from '../../shared/http/route';
+import { resourceModules } from '../../../functions/route-table';
+import { pipelineConfig, stages } from '../../../infra/config/stages';
+import { PipelineStack } from '../../../infra/stacks/pipeline-stack';
+import { mountOf } from '../../../shared/http/route';
 
 interface Action {
   Name: string;
