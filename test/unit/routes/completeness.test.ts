@@ -7,6 +7,8 @@ import { buildOpenApiDocument, documentPath } from '../../../infra/openapi/docum
 import {
   examplesByModule,
   examplesFileOf,
+  fixturesByModule,
+  localFixtures,
   responsesFileOf,
   responsesOf,
 } from '../../../infra/openapi/module-examples';
@@ -98,6 +100,31 @@ describe('every operation is complete', () => {
           .map((path) => `${id} (${examplesFileOf(module)}) uploads ${path}, which does not exist`),
       ]),
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it("makes its example's local fixture with one its module's examples.ts declares, each name once", () => {
+    const declaredIn = new Map<string, string[]>();
+    for (const [module, fixtures] of fixturesByModule)
+      for (const name of Object.keys(fixtures))
+        declaredIn.set(name, [...(declaredIn.get(name) ?? []), examplesFileOf(module)]);
+    const wrong = [
+      ...resourceModules.flatMap((module) =>
+        Object.entries(examplesByModule.get(module) ?? {}).flatMap(([id, example]) =>
+          example.localFixture && !localFixtures[example.localFixture]
+            ? [
+                `${id} (${examplesFileOf(module)}) makes the local fixture "${example.localFixture}", which no ` +
+                  `module declares: add it to \`fixtures\` in ${examplesFileOf(module)}`,
+              ]
+            : [],
+        ),
+      ),
+      ...[...declaredIn]
+        .filter(([, files]) => files.length > 1)
+        .map(
+          ([name, files]) => `the local fixture "${name}" is declared in ${files.join(' and ')}: keep one`,
+        ),
+    ];
     expect(wrong).toEqual([]);
   });
 
