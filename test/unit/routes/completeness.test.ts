@@ -3,6 +3,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { folderOf, operationFilesOf, operationsById, resourceModules } from '../../../functions/route-table';
+import { WRITE_LISTS } from '../../../infra/declared-lists';
 import { buildOpenApiDocument, documentPath } from '../../../infra/openapi/document';
 import {
   examplesByModule,
@@ -32,7 +33,8 @@ describe('every operation is complete', () => {
         ? []
         : [
             `${route.operationId} (${folderOf(module)}): its response.record "${record}" is no record schema: ` +
-              'add it to shared/schemas/records/<aggregate>.ts (exported through shared/schemas/records.ts)',
+              'add it to shared/schemas/records/<aggregate>.ts (a new file: run ' +
+              `\`${WRITE_LISTS}\`, which exports it through shared/schemas/records.ts)`,
           ];
     });
     expect(missing).toEqual([]);
