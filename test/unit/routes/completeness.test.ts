@@ -105,7 +105,7 @@ describe('every operation is complete', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("makes its example's local fixture with one its module's examples.ts declares, each name once", () => {
+  it("makes its example's local fixtures (and its Postman script's) with ones the modules declare, each once", () => {
     const declaredIn = new Map<string, string[]>();
     for (const [module, fixtures] of fixturesByModule)
       for (const name of Object.keys(fixtures))
@@ -119,6 +119,19 @@ describe('every operation is complete', () => {
                   `module declares: add it to \`fixtures\` in ${examplesFileOf(module)}`,
               ]
             : [],
+        ),
+      ),
+      // A Postman script asks the local stack for a declared fixture (or a staff account of its own).
+      ...resourceModules.flatMap((module) =>
+        Object.entries(examplesByModule.get(module) ?? {}).flatMap(([id, example]) =>
+          [...(example.postman?.prerequest ?? []).join('\n').matchAll(/'\/local\/([\w/-]+)'/g)]
+            .map(([, name = '']) => name)
+            .filter((name) => name !== 'staff-accounts' && !localFixtures[name])
+            .map(
+              (name) =>
+                `${id} (${examplesFileOf(module)}): its Postman script asks for /local/${name}, which no module ` +
+                `declares: add it to \`fixtures\` in ${examplesFileOf(module)}`,
+            ),
         ),
       ),
       ...[...declaredIn]
