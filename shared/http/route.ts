@@ -28,7 +28,8 @@ export type StaffArea = (typeof staffAreas)[number];
 
 /**
  * Who may call a route: any valid key pair, or a key pair plus a client or staff bearer token.
- * Every staff route names the ability it needs.
+ * Every staff route names the ability it needs; a new ability is declared in `abilities` of its
+ * module.ts, then `npx tsx infra/declared-lists.ts` adds it to the typed set.
  */
 export type Access = { kind: 'keys' } | { kind: 'client' } | { kind: 'staff'; ability: Ability };
 

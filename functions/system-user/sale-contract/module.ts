@@ -12,4 +12,7 @@ export const staffSaleContract = declareModule({
   area: 'sales-support/sales',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'sales.sales.view' },
+  abilities: {
+    'sales.sales.force-emptying': 'Force a sale to emptying with a balance outstanding (through approval).',
+  },
 });

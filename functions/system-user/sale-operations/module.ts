@@ -11,4 +11,8 @@ export const staffSaleOperations = declareModule({
   area: 'sales-support/sales',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'sales.sales.view' },
+  abilities: {
+    'sales.payments.manage': 'Payments on a sale: pay, online payment, edit, delete, restore.',
+    'sales.payments.force-delete': 'Remove a soft-deleted payment for good.',
+  },
 });

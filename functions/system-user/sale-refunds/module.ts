@@ -11,4 +11,7 @@ export const staffSaleRefunds = declareModule({
   area: 'sales-support/sales',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'sales.refunds.manage' },
+  abilities: {
+    'sales.refunds.manage': 'Full and partial refunds: their form data and the requests (through approval).',
+  },
 });

@@ -12,4 +12,7 @@ export const staffSaleRemoval = declareModule({
   area: 'sales-support/sales',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'sales.sales.view' },
+  abilities: {
+    'sales.sales.delete': 'Delete a sale with nothing paid, and restore it (sales managers).',
+  },
 });

@@ -12,4 +12,10 @@ export const staffSaleSettings = declareModule({
   area: 'sales-support/sales',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'sales.sales.view' },
+  abilities: {
+    'sales.sales.view':
+      'The sale tab: its form data, pay-operation data, deleted-sale preview and its prints.',
+    'sales.sales.manage':
+      "A sale's settings: orbon, tax-free, purchase method, bank stage, maintenance period, discount, striving, payment plan, contract to approval, files.",
+  },
 });
