@@ -22,10 +22,9 @@ const cdk = ['test/infra/**/*.test.ts'];
  */
 const isolated = [
   'test/integration/faults/**/*.test.ts',
-  // The example replays run on a DynamoDB Local of their own (own-dynamo.ts), so a fresh module graph.
-  'test/integration/routes/events.test.ts',
-  // So do the fuzz file (behind a gateway of its own, useOwnStack), the leads and the hold expiry.
-  'test/integration/routes/fuzz.test.ts',
+  // The route sweep runs on a DynamoDB Local of its own (own-dynamo.ts), behind a gateway of its own.
+  'test/integration/routes/sweep.test.ts',
+  // So do the leads and the hold expiry.
   'test/integration/domain/attention-requests/leads.test.ts',
   'test/integration/scheduler/booking-expiry.test.ts',
 ];
@@ -35,6 +34,8 @@ const isolated = [
  * other file, one at a time (docs/development.md "Tests"; test/unit/clock-files.test.ts holds it).
  */
 const clock = ['test/**/*.clock.test.ts'];
+/** `npm run test:deep` (vitest.deep.config.ts): the long passes `npm test` leaves out. */
+export const deep = ['test/deep/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -78,7 +79,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['test/**/*.test.ts'],
-          exclude: [...unit, ...cdk, ...isolated, ...clock],
+          exclude: [...unit, ...cdk, ...isolated, ...clock, ...deep],
           globalSetup: stack,
           isolate: false,
         },
