@@ -69,7 +69,9 @@ describe('the deploy pipeline', () => {
                 'runtime-versions': { nodejs: '20', java: 'corretto17' },
                 commands: [Match.stringLikeRegexp('poppler-utils'), 'npm install --no-audit --no-fund'],
               },
-              build: { commands: ['npm test', 'npx cdk synth --quiet -c pipeline=true'] },
+              build: {
+                commands: ['npm test', 'npm run test:deep', 'npx cdk synth --quiet -c pipeline=true'],
+              },
             },
           }),
         ),
