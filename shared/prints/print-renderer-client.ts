@@ -1,4 +1,4 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { requireEnv } from '../config/env';
 import type { PrintRenderRequest, PrintRenderResult } from './print-request';
 
@@ -18,6 +18,9 @@ export function renderPrintsInProcess(renderer: Renderer | undefined): void {
 /** Has the print renderer (env PRINT_RENDERER_FUNCTION, or the in-process one) render and store a PDF. */
 export async function invokePrintRenderer(request: PrintRenderRequest): Promise<PrintRenderResult> {
   if (inProcess) return inProcess(request);
+  // Loaded on the first print, not at init: the Lambda client would add about a tenth to the cold
+  // start of every function that can print, and most of their requests never do.
+  const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
   lambda ??= new LambdaClient({});
   const answer = await lambda.send(
     new InvokeCommand({
