@@ -111,7 +111,8 @@ export function txPart(
 
 /**
  * What a cancelled transaction answers, by the name of the item whose condition failed; `'*'` is
- * the answer for any other name. An unanswered name throws `GuardFailed` (read with `failedGuard`).
+ * the answer for every other name (the items' own refusals included). An unanswered name throws
+ * the item's own refusal, else `GuardFailed` (read with `failedGuard`).
  */
 export type Refusals = Record<string, () => Error>;
 
@@ -202,7 +203,7 @@ export class Transaction {
 
   /**
    * Writes every item or none. Over the budget: throws before sending. Cancelled by a condition:
-   * throws `refusals[name]`, else the item's own refusal, else `refusals['*']`, else `GuardFailed`.
+   * throws `refusals[name]`, else `refusals['*']`, else the item's own refusal, else `GuardFailed`.
    * Cancelled because another transaction held an item: runs again (`transact`).
    */
   async commit(refusals: Refusals = {}): Promise<void> {
@@ -216,7 +217,7 @@ export class Transaction {
       items.map((item) => item.item),
       (index) => {
         const failed = items[index] as TxItem;
-        const answer = refusals[failed.name] ?? failed.refusal ?? refusals['*'];
+        const answer = refusals[failed.name] ?? refusals['*'] ?? failed.refusal;
         return answer ? answer() : new GuardFailed(this.operation, failed.name);
       },
     );

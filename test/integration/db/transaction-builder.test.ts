@@ -76,7 +76,7 @@ describe('the transaction builder on DynamoDB Local', () => {
     expect(await read('holds')).toBeUndefined();
   });
 
-  it('answers a part of the entity store with its own refusal unless the caller names one', async () => {
+  it('answers a part of the entity store with its own refusal unless the caller names one or all', async () => {
     await transaction('seed', { budget: 1 })
       .put('marker', { ...key('marker') })
       .commit();
@@ -92,6 +92,11 @@ describe('the transaction builder on DynamoDB Local', () => {
         .add(part)
         .commit({ client: () => new Error('mapped by name') }),
     ).rejects.toThrow('mapped by name');
+    await expect(
+      transaction('create', { budget: 1 })
+        .add(part)
+        .commit({ '*': () => new Error('every guard') }),
+    ).rejects.toThrow('every guard');
   });
 
   it('adds and takes away set elements and removes attributes', async () => {
