@@ -5,6 +5,7 @@ import { batchGetItems } from './batch-get';
 import { dynamo } from './client';
 import { nextId } from './counters';
 import type { EntityType, StoredEntity } from './entity-type';
+import { type Condition, conditionExpression, ExpressionNames } from './expressions';
 import { type EntityRef, keys, linkedChild } from './keys';
 import {
   hasLists,
@@ -17,7 +18,19 @@ import {
   listSetIds,
 } from './lists';
 import { searchDeletes, searchPlan, searchPuts, searchTextOf, searchWords } from './search';
+import type { TxItem } from './transaction-builder';
 import { type TransactItem, transact } from './transactions';
+
+/**
+ * Items a caller adds to a store write's transaction (`also`): named items of the transaction
+ * builder or prepared items. A failed condition among them answers what the store answers (409).
+ */
+export type AlsoItems = ReadonlyArray<TransactItem | TxItem>;
+
+const rawItems = (also: AlsoItems | undefined): TransactItem[] =>
+  (also ?? []).map((item) =>
+    'name' in item && 'item' in item ? (item as TxItem).item : (item as TransactItem),
+  );
 
 /** A value that must be unique among entities of one kind (e.g. client e-mail), reported on `field`. */
 export interface UniqueValue {
@@ -109,6 +122,8 @@ export interface CreateOptions {
 export interface PreparedCreate<T extends object> {
   entity: T & StoredEntity;
   items: TransactItem[];
+  /** The 409 (or taken unique value's 422) of a refused item, by its index in `items`. */
+  refusal: (index: number) => Error;
 }
 
 /**
@@ -153,7 +168,7 @@ export async function prepareCreate<T extends object>(
     ...(options.search ? searchPuts(type, id, words, searchTextOf(options.search)) : []),
     ...(hasLists(type) ? listEntryWrites(type, entity) : []),
   ];
-  return { entity, items };
+  return { entity, items, refusal: conditionError([undefined, ...uniques]) };
 }
 
 /**
@@ -164,11 +179,10 @@ export async function prepareCreate<T extends object>(
 export async function createEntity<T extends object>(
   type: EntityType<T>,
   attributes: NoInfer<T>,
-  options: CreateOptions & { also?: TransactItem[] } = {},
+  options: CreateOptions & { also?: AlsoItems } = {},
 ): Promise<T & StoredEntity> {
-  const { entity, items } = await prepareCreate(type, attributes, options);
-  const uniques = (options.uniques ?? []).filter(present);
-  await transact([...items, ...(options.also ?? [])], conditionError([undefined, ...uniques]));
+  const { entity, items, refusal } = await prepareCreate(type, attributes, options);
+  await transact([...items, ...rawItems(options.also)], refusal);
   return entity;
 }
 
@@ -239,7 +253,12 @@ export interface UpdateOptions<T extends object> {
   /** The values `search` finds the entity by after the change; its index words move in the same transaction. */
   search?: unknown[];
   /** More items written in the same transaction (e.g. a status-history entry); a failed condition answers 409. */
-  also?: TransactItem[];
+  also?: AlsoItems;
+  /**
+   * More conditions on the entity itself, beside its version (a sale's money invariant): one
+   * failing refuses the update as a lost version does.
+   */
+  condition?: Condition;
 }
 
 /** An update's items and the entity as it will be once they land. */
@@ -326,6 +345,9 @@ export async function prepareUpdate<T extends object>(
     values[':search_words'] = next;
     sets.push('#search_words = :search_words');
   }
+  // The caller's conditions take placeholders of their own (`#g0`, `:g0`) beside the store's.
+  const guard = new ExpressionNames('g');
+  const extra = options.condition ? conditionExpression(options.condition, guard) : undefined;
   return {
     entity: updated as T & StoredEntity,
     items: [
@@ -334,15 +356,15 @@ export async function prepareUpdate<T extends object>(
           TableName: tableName(),
           Key: keys.entity(type, id),
           UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ConditionExpression: `attribute_exists(pk) AND #version = :expected${extra ? ` AND (${extra})` : ''}`,
+          ExpressionAttributeNames: { ...names, ...guard.names },
+          ExpressionAttributeValues: { ...values, ...guard.values },
         },
       },
       ...markerItems,
       ...searchItems,
       ...(current.list_sets ? listEntryMoves(type, current, updated) : []),
-      ...(options.also ?? []),
+      ...rawItems(options.also),
     ],
     refusal: conditionError(markerOwners),
   };
@@ -374,7 +396,7 @@ export async function updateEntities<T extends object>(
   type: EntityType<T>,
   entities: Array<T & StoredEntity>,
   changes: Partial<NoInfer<T>>,
-  options: { also?: TransactItem[] } = {},
+  options: { also?: AlsoItems } = {},
 ): Promise<Array<T & StoredEntity>> {
   if (entities.length === 0) return [];
   const now = new Date().toISOString();
@@ -432,7 +454,7 @@ export async function updateEntities<T extends object>(
             entities.map((before, index) => ({ before, after: updated[index] as object })),
           )
         : []),
-      ...(options.also ?? []),
+      ...rawItems(options.also),
     ],
     () => new ConflictError(),
   );
@@ -451,7 +473,7 @@ export async function softDeleteEntity(
   options: {
     uniques?: UniqueValue[];
     recordName: string;
-    also?: TransactItem[];
+    also?: AlsoItems;
     /** Attributes changed by the same write (null removes one): what an erasure anonymises. */
     changes?: Record<string, unknown>;
   },
@@ -489,7 +511,7 @@ export async function softDeleteEntity(
       ...(options.uniques ?? []).filter(present).map(uniqueMarkerDelete),
       ...searchDeletes(type, entity.id, entity.search_words ?? []),
       ...(entity.list_sets ? listEntryRemovals(type, entity) : []),
-      ...(options.also ?? []),
+      ...rawItems(options.also),
     ],
     () => new ConflictError(),
   );

@@ -39,6 +39,6 @@ export async function createDemoContractedSale(): Promise<{ id: number }> {
       changes: { contract_number: number.contract_number, contracted_at: at.toISOString() },
     },
   );
-  await transact([...contracted.items, number.item], () => new ConflictError());
+  await transact([...contracted.items, number.guard.item], () => new ConflictError());
   return { id: sale.id };
 }

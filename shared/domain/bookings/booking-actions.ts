@@ -1,5 +1,5 @@
 import { findEntity, getEntity, loadEntities } from '../../db/entity-store';
-import { transact } from '../../db/transactions';
+import { transaction } from '../../db/transaction-builder';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Locale } from '../../i18n';
 import { cancelOpenAcceptance, submitForAcceptance } from '../acceptances/engine';
@@ -10,7 +10,7 @@ import { UNIT, type UnitEntity } from '../units/units';
 import { inScope, type StaffViewer } from '../users/row-scope';
 import { bookingApprovable } from './booking-acceptance';
 import { BOOKING_SCOPE } from './booking-scope';
-import { BOOKING_RECORD_NAME, bookingStep, prepareBookingRelease } from './booking-writes';
+import { BOOKING_RECORD_NAME, bookingStep, prepareBookingRelease, RELEASE_BUDGET } from './booking-writes';
 import { bookingRecord, bookingRecords, unitVisible } from './bookings';
 
 /** The unit of a booking tab: 404 when missing or outside a `projects` scope. */
@@ -87,7 +87,8 @@ export async function cancelBooking(
       booking.status === 'pending_acceptance'
         ? await cancelOpenAcceptance(bookingApprovable, booking.id, actor, { also: release.items })
         : undefined;
-    if (!withAcceptance) await transact(release.items, release.refusal);
+    if (!withAcceptance)
+      await transaction('cancel-booking', { budget: RELEASE_BUDGET }).include('release', release).commit();
     return release.booking;
   });
   return bookingRecord(cancelled, viewer, locale);

@@ -1,5 +1,6 @@
-import { tableName } from '../../config/env';
+import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
+import { type TxItem, txDelete, txPut, txUpdate } from '../../db/transaction-builder';
 import type { TransactItem } from '../../db/transactions';
 import type { Project } from '../projects/projects';
 import type { Booking } from '../sales/sales';
@@ -40,32 +41,26 @@ const clientHoldKey = (booking: Held) =>
   keys.unique(CLIENT_HOLD_KIND, `${booking.client_id}#${booking.project_id}`);
 
 /**
- * The guard items a new hold takes, in this order: the agent's open holds at the project, added
- * only below `limit` (undefined: no limit, for the seed), then the client's one hold at the
- * project, put only if absent. Either refusal cancels the whole hold.
+ * The guard items a new hold takes, in this order: `agent-holds`, the agent's open holds at the
+ * project, added only below `limit` (undefined: no limit, for the seed), then `client-hold`, the
+ * client's one hold at the project, put only if absent. Either refusal cancels the whole hold.
  */
-export function holdTakes(booking: Held & { id: number }, limit: number | undefined): TransactItem[] {
-  const items: TransactItem[] = [];
+export function holdTakes(booking: Held & { id: number }, limit: number | undefined): TxItem[] {
+  const items: TxItem[] = [];
   if (typeof booking.sale_support_user_id === 'number')
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.agentHolds(booking.sale_support_user_id, booking.project_id as number),
-        UpdateExpression: 'ADD #holds :one',
-        ...(limit === undefined
-          ? {}
-          : { ConditionExpression: 'attribute_not_exists(#holds) OR #holds < :limit' }),
-        ExpressionAttributeNames: { '#holds': 'holds' },
-        ExpressionAttributeValues: { ':one': 1, ...(limit === undefined ? {} : { ':limit': limit }) },
-      },
-    });
-  items.push({
-    Put: {
-      TableName: tableName(),
-      Item: { ...clientHoldKey(booking), owner_type: 'BOOKING', owner_id: booking.id },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  });
+    items.push(
+      txUpdate('agent-holds', keys.agentHolds(booking.sale_support_user_id, booking.project_id as number), {
+        add: { holds: 1 },
+        ...(limit === undefined ? {} : { condition: when.or(when.lacks('holds'), when.lt('holds', limit)) }),
+      }),
+    );
+  items.push(
+    txPut(
+      'client-hold',
+      { ...clientHoldKey(booking), owner_type: 'BOOKING', owner_id: booking.id },
+      { condition: when.itemAbsent() },
+    ),
+  );
   return items;
 }
 
@@ -74,38 +69,27 @@ export function holdReleases(booking: Held & { id: number }): TransactItem[] {
   return [
     ...(typeof booking.sale_support_user_id === 'number'
       ? [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.agentHolds(booking.sale_support_user_id, booking.project_id as number),
-              UpdateExpression: 'ADD #holds :minus',
-              ExpressionAttributeNames: { '#holds': 'holds' },
-              ExpressionAttributeValues: { ':minus': -1 },
+          txUpdate(
+            'agent-holds',
+            keys.agentHolds(booking.sale_support_user_id, booking.project_id as number),
+            {
+              add: { holds: -1 },
             },
-          },
+          ).item,
         ]
       : []),
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: clientHoldKey(booking),
-        // Only this booking's own marker: a marker another hold took since is left alone.
-        ConditionExpression: 'attribute_not_exists(pk) OR owner_id = :id',
-        ExpressionAttributeValues: { ':id': booking.id },
-      },
-    },
+    txDelete('client-hold', clientHoldKey(booking), {
+      // Only this booking's own marker: a marker another hold took since is left alone.
+      condition: when.or(when.itemAbsent(), when.eq('owner_id', booking.id)),
+    }).item,
   ];
 }
 
 /** Moves a unit from one status counter of its project to another (in the unit's own transaction). */
 export function unitStatusCountMove(projectId: number, from: string, to: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.counts({ type: 'PROJECT', id: projectId }),
-      UpdateExpression: 'ADD #from :minus, #to :plus',
-      ExpressionAttributeNames: { '#from': UNIT_STATUS_COUNTER(from), '#to': UNIT_STATUS_COUNTER(to) },
-      ExpressionAttributeValues: { ':minus': -1, ':plus': 1 },
-    },
-  };
+  // DynamoDB refuses two clauses on one attribute: a move to the same status is a caller's error.
+  if (from === to) throw new Error(`a unit status count move from ${from} to itself`);
+  return txUpdate('unit-status-counts', keys.counts({ type: 'PROJECT', id: projectId }), {
+    add: { [UNIT_STATUS_COUNTER(from)]: -1, [UNIT_STATUS_COUNTER(to)]: 1 },
+  }).item;
 }

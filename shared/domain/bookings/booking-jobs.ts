@@ -1,11 +1,11 @@
 import { getEntity, listPage, prepareUpdate } from '../../db/entity-store';
-import { transact } from '../../db/transactions';
+import { transaction } from '../../db/transaction-builder';
 import { PublicError } from '../../errors';
 import type { Actor } from '../lifecycle/lifecycle';
 import { BOOKING, type BookingEntity } from '../sales/sales';
 import { UNIT } from '../units/units';
 import { HOUR_MS, REMINDER_HOURS } from './booking-holds';
-import { BOOKING_RECORD_NAME, expiringNotice, prepareBookingRelease } from './booking-writes';
+import { BOOKING_RECORD_NAME, expiringNotice, prepareBookingRelease, RELEASE_BUDGET } from './booking-writes';
 
 const PAGE = 100;
 const EXPIRY_ACTOR: Actor = { kind: 'system', name: 'booking-expiry' };
@@ -34,7 +34,7 @@ async function* dueBookings(consumes: boolean, to: Date, from?: Date): AsyncGene
 async function expireOne(booking: BookingEntity, now: Date): Promise<boolean> {
   try {
     const release = await prepareBookingRelease(booking, 'expire', EXPIRY_ACTOR, { at: now });
-    await transact(release.items, release.refusal);
+    await transaction('expire-booking', { budget: RELEASE_BUDGET }).include('release', release).commit();
     return true;
   } catch (error) {
     if (error instanceof PublicError) return false;
@@ -78,7 +78,7 @@ export async function remindExpiringBookings(now: Date): Promise<number[]> {
       },
     );
     try {
-      await transact(change.items, change.refusal);
+      await transaction('remind-booking', { budget: 30 }).include('booking', change).commit();
       reminded.push(booking.id);
     } catch (error) {
       if (!(error instanceof PublicError)) throw error;

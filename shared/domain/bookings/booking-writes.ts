@@ -113,6 +113,14 @@ export interface PreparedBookingWrite {
 }
 
 /**
+ * Items a release may write: the booking's step with its list moves and history (about 18), the
+ * guards given back, the waiting hold's promotion (as many again, with its notice), the unit with
+ * its list moves and counts, and the agent's notice: about 70 with a promotion (a cancel without
+ * one measured 44), so the whole of DynamoDB's 100.
+ */
+export const RELEASE_BUDGET = 100;
+
+/**
  * The transaction items that release a hold (`expire`, `cancel`, `reject`): the booking's step
  * with its history, its agent's count and its client's marker given back, and the unit: the
  * waiting booking promoted (active from `at`, its agent told) when there is one, else the unit

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
+import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
-import type { TransactItem } from '../../db/transactions';
+import { type TxItem, txPut } from '../../db/transaction-builder';
 import { ValidationError } from '../../errors';
 
 /** How long a key answers its first result (DynamoDB's TTL only cleans up after; `expires_at` decides). */
@@ -80,18 +81,15 @@ async function storedResult(request: IdempotentRequest, now: Date): Promise<Idem
 /**
  * The item that records a key's first result, for the transaction that makes that result: of
  * racing requests with one key exactly one commits (the others' transactions fail on this item's
- * condition and answer the stored result). An expired key may be taken again.
+ * condition and answer the stored result). An expired key may be taken again. Named
+ * `idempotency-key`; refused, it answers `IdempotentReplay`.
  */
-export function idempotencyPut(
-  request: IdempotentRequest,
-  result: IdempotentResult,
-  now: Date,
-): TransactItem {
+export function idempotencyPut(request: IdempotentRequest, result: IdempotentResult, now: Date): TxItem {
   const expires = new Date(now.getTime() + IDEMPOTENCY_HOURS * HOUR);
   return {
-    Put: {
-      TableName: tableName(),
-      Item: {
+    ...txPut(
+      'idempotency-key',
+      {
         ...keys.idempotency(request.scope, request.key),
         entity_type: 'IDEMPOTENCY',
         request_hash: request.requestHash,
@@ -100,10 +98,9 @@ export function idempotencyPut(
         expires_at: expires.toISOString(),
         ttl: Math.floor(expires.getTime() / 1000),
       },
-      ConditionExpression: 'attribute_not_exists(pk) OR #expires_at <= :now',
-      ExpressionAttributeNames: { '#expires_at': 'expires_at' },
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    },
+      { condition: when.or(when.itemAbsent(), when.le('expires_at', now.toISOString())) },
+    ),
+    refusal: () => new IdempotentReplay(),
   };
 }
 

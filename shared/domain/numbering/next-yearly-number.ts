@@ -1,8 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
+import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
-import type { TransactItem } from '../../db/transactions';
+import { type TxItem, txUpdate } from '../../db/transaction-builder';
 import { riyadhYear } from '../home/riyadh-day';
 
 /**
@@ -10,12 +11,14 @@ import { riyadhYear } from '../home/riyadh-day';
  * takes it, for the transaction that writes the number where it is kept. The counter is the item
  * `COUNTER` / `counterName(year)` (`last_number`); its move is conditioned on the value read, so a
  * number is taken only by the write that keeps it (no gaps, no duplicates; a lost race reads again).
+ * The move is named `guard` (`receipt-number`): its refusal means another write took the number.
  */
 export async function nextYearlyNumber(
   now: Date,
+  guard: string,
   counterName: (year: number) => string,
   numberText: (year: number, sequence: number) => string,
-): Promise<{ number: string; item: TransactItem }> {
+): Promise<{ number: string; guard: TxItem }> {
   const year = riyadhYear(now);
   const key = keys.counter(counterName(year));
   const counter = await dynamo.send(
@@ -24,15 +27,9 @@ export async function nextYearlyNumber(
   const last = Number(counter.Item?.last_number ?? 0);
   return {
     number: numberText(year, last + 1),
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #last = :next',
-        ConditionExpression: last === 0 ? 'attribute_not_exists(#last)' : '#last = :last',
-        ExpressionAttributeNames: { '#last': 'last_number' },
-        ExpressionAttributeValues: { ':next': last + 1, ...(last === 0 ? {} : { ':last': last }) },
-      },
-    },
+    guard: txUpdate(guard, key, {
+      set: { last_number: last + 1 },
+      condition: last === 0 ? when.lacks('last_number') : when.eq('last_number', last),
+    }),
   };
 }

@@ -24,7 +24,7 @@ async function approved(context: DecisionContext) {
     at: context.at,
     changes: { contract_number: number.contract_number, contracted_at: context.at },
   });
-  return [...step.items, number.item];
+  return [...step.items, number.guard.item];
 }
 
 /** Rejected: the sale is a draft again, with the reviewer's reason. */

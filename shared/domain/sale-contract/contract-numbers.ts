@@ -1,4 +1,4 @@
-import type { TransactItem } from '../../db/transactions';
+import type { TxItem } from '../../db/transaction-builder';
 import { nextYearlyNumber } from '../numbering/next-yearly-number';
 
 /** The counter of a project's contract numbers in a year (`COUNTER` / `CONTRACT_NUMBER#<project>#<year>`). */
@@ -16,11 +16,12 @@ export const contractNumberText = (projectId: number, year: number, sequence: nu
 export async function nextContractNumber(
   projectId: number,
   now: Date,
-): Promise<{ contract_number: string; item: TransactItem }> {
-  const { number, item } = await nextYearlyNumber(
+): Promise<{ contract_number: string; guard: TxItem }> {
+  const { number, guard } = await nextYearlyNumber(
     now,
+    'contract-number',
     (year) => contractCounter(projectId, year),
     (year, sequence) => contractNumberText(projectId, year, sequence),
   );
-  return { contract_number: number, item };
+  return { contract_number: number, guard };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextId } from '../../db/counters';
 import { findEntity, getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
-import { type TransactItem, transact } from '../../db/transactions';
+import { transaction } from '../../db/transaction-builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
   IdempotentReplay,
@@ -89,13 +89,10 @@ export async function makeOnlinePayment(
         },
         { id, links: [{ type: SALE, id: saleId }] },
       );
-      const items: TransactItem[] = [
-        ...(request ? [idempotencyPut(request, { operation_id: id }, now)] : []),
-        ...operation.items,
-      ];
-      await transact(items, (index) =>
-        request && index === 0 ? new IdempotentReplay() : new ConflictError(),
-      );
+      await transaction('make-online-payment', { budget: 12 })
+        .add(request ? [idempotencyPut(request, { operation_id: id }, now)] : [])
+        .include('payment', operation)
+        .commit({ 'idempotency-key': () => new IdempotentReplay(), '*': () => new ConflictError() });
       return operation.entity;
     },
     async (result) => getEntity(SALE_OPERATION, Number(result.operation_id), 'operation'),
@@ -189,7 +186,9 @@ async function fail(operation: SaleOperationEntity, reason: string, reference: s
     { status: 'failed', failure_reason: reason, reference_no: reference },
     { recordName: 'operation', current: operation },
   );
-  await transact(change.items, () => new LostRace());
+  await transaction('fail-online-payment', { budget: 12 })
+    .include('payment', change)
+    .commit({ '*': () => new LostRace() });
   return change.entity;
 }
 
@@ -222,15 +221,13 @@ async function pay(
     { lines: allocation.lines },
     { recordName: 'payment plan', current: plan },
   );
-  await transact(
-    [
-      receipt.item,
-      ...change.items,
-      ...planChange.items,
-      ...(await saleMoneyMove(sale, operation.amount, { lines: allocation.lines })),
-    ],
-    () => new LostRace(),
-  );
+  // Any refusal: a concurrent write moved what was read (number, operation, plan, sale): read again.
+  await transaction('settle-online-payment', { budget: 40 })
+    .add(receipt.guard)
+    .include('payment', change)
+    .include('payment-plan', planChange)
+    .add(await saleMoneyMove(sale, operation.amount, { lines: allocation.lines }))
+    .commit({ '*': () => new LostRace() });
   countPaymentLanded(operation.amount);
   return change.entity;
 }

@@ -1,6 +1,6 @@
 import { deleteEntity, getEntity, prepareUpdate } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
-import { type TransactItem, transact } from '../../db/transactions';
+import { transaction } from '../../db/transaction-builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { sarOfHalalas } from '../money';
 import { SALE, type SaleEntity } from '../sales/sales';
@@ -57,12 +57,11 @@ export async function moveMoney(
     { lines },
     { recordName: 'payment plan', current: plan },
   );
-  const items: TransactItem[] = [
-    ...operationChange.items,
-    ...planChange.items,
-    ...(await saleMoneyMove(sale, delta, { lines })),
-  ];
-  await transact(items, () => new LostRace());
+  await transaction('move-operation-money', { budget: 40 })
+    .include('payment', operationChange)
+    .include('payment-plan', planChange)
+    .add(await saleMoneyMove(sale, delta, { lines }))
+    .commit({ '*': () => new LostRace() });
   return operationChange.entity;
 }
 

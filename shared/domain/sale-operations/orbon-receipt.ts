@@ -1,4 +1,5 @@
 import { prepareCreate } from '../../db/entity-store';
+import type { TxItem } from '../../db/transaction-builder';
 import type { TransactItem } from '../../db/transactions';
 import { SALE } from '../sales/sales';
 import { nextReceiptNumber } from './receipt-numbers';
@@ -19,12 +20,12 @@ export interface OrbonReceiptInput {
 /**
  * The earnest money's receipt, for init sale's transaction: an `orbon` operation (`paid`, the
  * year's next receipt number, allocated to the plan's orbon line) linked under the sale, so the
- * sale's operations add up to its `paid_total` from its first day. `receiptItem` is the counter
- * move: its condition failing means another receipt took the number first (read again).
+ * sale's operations add up to its `paid_total` from its first day. `receipt` is the counter move
+ * (`receipt-number`): its condition failing means another receipt took the number first (read again).
  */
 export async function prepareOrbonReceipt(
   input: OrbonReceiptInput,
-): Promise<{ receiptItem: TransactItem; items: TransactItem[] }> {
+): Promise<{ receipt: TxItem; items: TransactItem[] }> {
   const receipt = await nextReceiptNumber(input.now);
   const operation = await prepareCreate(
     SALE_OPERATION,
@@ -43,5 +44,5 @@ export async function prepareOrbonReceipt(
     },
     { links: [{ type: SALE, id: input.saleId }] },
   );
-  return { receiptItem: receipt.item, items: operation.items };
+  return { receipt: receipt.guard, items: operation.items };
 }

@@ -1,6 +1,7 @@
 import { nextId } from '../../db/counters';
 import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
-import { type TransactItem, transact } from '../../db/transactions';
+import { when } from '../../db/expressions';
+import { type TxItem, transaction, txPart } from '../../db/transaction-builder';
 import { ConflictError, ValidationError } from '../../errors';
 import { countBusinessEvent } from '../../metrics/business-events';
 import {
@@ -37,6 +38,13 @@ export interface PayInput {
 
 /** Attempts before a storm of concurrent payments answers 409 (each attempt one of them lands). */
 const ATTEMPTS = 60;
+
+/**
+ * Items a payment may write: the key, the receipt number, the operation (about 5 with its link and
+ * list), the plan, the sale with its list moves on a status step (about 17) and its history entry,
+ * and the caller's settling writes (a bank stage: its history and the unit's deed).
+ */
+const PAY_BUDGET = 60;
 
 /** A transaction lost to a concurrent write (receipt counter, plan or sale moved): read again. */
 export class LostRace extends Error {}
@@ -83,12 +91,13 @@ export const owedBalance = (sale: SaleEntity): number =>
  * The sale item's change when money moves by `delta` (halalas, negative gives back), conditioned on
  * the invariant itself: `paid_total - refunded_total + delta <= client_total` and `>= 0`, on the
  * totals read (a concurrent move cancels the transaction, which reads again) and on its status.
+ * Named `sale-balance` (the sale item and its list moves) and `sale-status` (the step's history).
  */
 export async function saleMoneyMove(
   sale: SaleEntity,
   delta: number,
   settle?: { lines: ScheduleLine[]; move?: SettlingMove },
-): Promise<TransactItem[]> {
+): Promise<TxItem[]> {
   const paid = sale.paid_total ?? 0;
   const refunded = sale.refunded_total ?? 0;
   const total = sale.pricing?.client_total ?? 0;
@@ -106,40 +115,23 @@ export async function saleMoneyMove(
     SALE,
     sale.id,
     { ...move?.saleChanges, ...step?.changes, paid_total: paid + delta },
-    { recordName: 'sale', current: sale },
-  );
-  const [first, ...rest] = change.items;
-  const update = first?.Update as NonNullable<TransactItem['Update']>;
-  const refundedCondition =
-    sale.refunded_total === undefined ? 'attribute_not_exists(#m_refunded)' : '#m_refunded = :m_refunded';
-  return [
     {
-      Update: {
-        ...update,
-        ConditionExpression: `${update.ConditionExpression} AND #m_status = :m_status AND #m_paid = :m_paid AND #m_paid <= :m_max AND #m_paid >= :m_min AND ${refundedCondition} AND #m_pricing.#m_total = :m_total`,
-        ExpressionAttributeNames: {
-          ...update.ExpressionAttributeNames,
-          '#m_status': 'status',
-          '#m_paid': 'paid_total',
-          '#m_refunded': 'refunded_total',
-          '#m_pricing': 'pricing',
-          '#m_total': 'client_total',
-        },
-        ExpressionAttributeValues: {
-          ...update.ExpressionAttributeValues,
-          ':m_status': sale.status,
-          ':m_paid': paid,
-          // paid + delta - refunded within [0, client_total], stated on the item as written.
-          ':m_max': total + refunded - delta,
-          ':m_min': refunded - delta,
-          ...(sale.refunded_total === undefined ? {} : { ':m_refunded': refunded }),
-          ':m_total': total,
-        },
-      },
+      recordName: 'sale',
+      current: sale,
+      condition: when.and(
+        when.eq('status', sale.status),
+        when.eq('paid_total', paid),
+        // paid + delta - refunded within [0, client_total], stated on the item as written.
+        when.le('paid_total', total + refunded - delta),
+        when.ge('paid_total', refunded - delta),
+        sale.refunded_total === undefined
+          ? when.lacks('refunded_total')
+          : when.eq('refunded_total', refunded),
+        when.eq('pricing.client_total', total),
+      ),
     },
-    ...rest,
-    ...(step?.items ?? []),
-  ];
+  );
+  return [...txPart('sale-balance', change), ...txPart('sale-status', { items: step?.items ?? [] })];
 }
 
 /** Counts a payment that committed (halalas) for the payment metrics; replays are not counted. */
@@ -238,15 +230,15 @@ async function payAttempt(
     { lines: allocation.lines },
     { recordName: 'payment plan', current: plan },
   );
-  const items: TransactItem[] = [
-    ...(request ? [idempotencyPut(request, { operation_id: operationId }, now)] : []),
-    receipt.item,
-    ...operation.items,
-    ...planChange.items,
-    ...(await saleMoneyMove(sale, input.amount, { lines: allocation.lines, move })),
-    ...(move.also ?? []),
-  ];
-  await transact(items, (index) => (request && index === 0 ? new IdempotentReplay() : new LostRace()));
+  await transaction('pay', { budget: PAY_BUDGET })
+    .add(request ? [idempotencyPut(request, { operation_id: operationId }, now)] : [])
+    .add(receipt.guard)
+    .include('payment', operation)
+    .include('payment-plan', planChange)
+    .add(await saleMoneyMove(sale, input.amount, { lines: allocation.lines, move }))
+    .include('settling-writes', { items: move.also ?? [] })
+    // Any other refusal: a concurrent write moved what was read (number, plan, sale): read again.
+    .commit({ 'idempotency-key': () => new IdempotentReplay(), '*': () => new LostRace() });
   return operation.entity;
 }
 

@@ -1,4 +1,4 @@
-import type { TransactItem } from '../../db/transactions';
+import type { TxItem } from '../../db/transaction-builder';
 import { nextYearlyNumber } from '../numbering/next-yearly-number';
 
 /** The counter of a year's receipt numbers (`COUNTER` / `RECEIPT_NUMBER#2026`, `last_number`). */
@@ -13,7 +13,7 @@ export const receiptNumberText = (year: number, sequence: number) =>
  * writes the operation: conditioned on the value read, so a number is taken only by the operation
  * that keeps it (gap-free, no duplicates; a lost race reads again), as offer numbers.
  */
-export async function nextReceiptNumber(now: Date): Promise<{ receipt_no: string; item: TransactItem }> {
-  const { number, item } = await nextYearlyNumber(now, receiptCounter, receiptNumberText);
-  return { receipt_no: number, item };
+export async function nextReceiptNumber(now: Date): Promise<{ receipt_no: string; guard: TxItem }> {
+  const { number, guard } = await nextYearlyNumber(now, 'receipt-number', receiptCounter, receiptNumberText);
+  return { receipt_no: number, guard };
 }

@@ -1,4 +1,5 @@
 import { prepareUpdate } from '../../db/entity-store';
+import { when } from '../../db/expressions';
 import type { TransactItem } from '../../db/transactions';
 import { reopeningStep } from '../sale-operations/settlement';
 import { SALE, type Sale, type SaleEntity } from '../sales/sales';
@@ -25,36 +26,19 @@ export async function saleRefundMove(
     SALE,
     sale.id,
     { ...changes, ...reopen?.changes, refunded_total: refunded + amount },
-    { recordName: 'sale', current: sale },
-  );
-  const [first, ...rest] = change.items;
-  const update = first?.Update as NonNullable<TransactItem['Update']>;
-  const refundedCondition =
-    sale.refunded_total === undefined ? 'attribute_not_exists(#r_refunded)' : '#r_refunded = :r_refunded';
-  return [
     {
-      Update: {
-        ...update,
-        ConditionExpression: `${update.ConditionExpression} AND #r_status = :r_status AND #r_paid = :r_paid AND #r_paid >= :r_min AND ${refundedCondition} AND #r_pricing.#r_total = :r_total`,
-        ExpressionAttributeNames: {
-          ...update.ExpressionAttributeNames,
-          '#r_status': 'status',
-          '#r_paid': 'paid_total',
-          '#r_refunded': 'refunded_total',
-          '#r_pricing': 'pricing',
-          '#r_total': 'client_total',
-        },
-        ExpressionAttributeValues: {
-          ...update.ExpressionAttributeValues,
-          ':r_status': sale.status,
-          ':r_paid': paid,
-          ':r_min': refunded + amount + deductions,
-          ...(sale.refunded_total === undefined ? {} : { ':r_refunded': refunded }),
-          ':r_total': sale.pricing?.client_total ?? 0,
-        },
-      },
+      recordName: 'sale',
+      current: sale,
+      condition: when.and(
+        when.eq('status', sale.status),
+        when.eq('paid_total', paid),
+        when.ge('paid_total', refunded + amount + deductions),
+        sale.refunded_total === undefined
+          ? when.lacks('refunded_total')
+          : when.eq('refunded_total', refunded),
+        when.eq('pricing.client_total', sale.pricing?.client_total ?? 0),
+      ),
     },
-    ...rest,
-    ...(reopen?.items ?? []),
-  ];
+  );
+  return [...change.items, ...(reopen?.items ?? [])];
 }

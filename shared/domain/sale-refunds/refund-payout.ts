@@ -88,7 +88,7 @@ export async function refundPayoutItems(context: DecisionContext): Promise<Trans
   });
   const reason = `refund #${refund.id}: ${refund.reason}`;
   return [
-    number.item,
+    number.guard.item,
     ...operation.items,
     ...planChange.items,
     ...refundChange,

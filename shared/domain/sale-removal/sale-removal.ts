@@ -1,7 +1,8 @@
-import { tableName } from '../../config/env';
 import { findEntity, getEntity, linkedIds, prepareUpdate, softDeleteEntity } from '../../db/entity-store';
+import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
-import { TRANSACTION_ITEM_LIMIT, type TransactItem, transact } from '../../db/transactions';
+import { transaction, txDelete } from '../../db/transaction-builder';
+import { TRANSACTION_ITEM_LIMIT } from '../../db/transactions';
 import { ConflictError, type MessageParams } from '../../errors';
 import type { MessageKey } from '../../i18n';
 import type { ApprovableType } from '../acceptances/approvable-types';
@@ -106,26 +107,11 @@ export async function deletedSaleData(viewer: StaffViewer, saleId: number) {
  * cancels the transaction (409) rather than a sale cancelled with money in it.
  */
 async function saleCancelWrite(sale: SaleEntity, actor: Actor, at: string, reason: string | null) {
-  const change = await prepareUpdate(SALE, sale.id, saleCancelChanges(at, actor, reason), {
+  return prepareUpdate(SALE, sale.id, saleCancelChanges(at, actor, reason), {
     recordName: 'sale',
     current: sale,
+    condition: when.sameAs('paid_total', 'refunded_total'),
   });
-  const [first, ...rest] = change.items;
-  const update = first?.Update as NonNullable<TransactItem['Update']>;
-  return [
-    {
-      Update: {
-        ...update,
-        ConditionExpression: `${update.ConditionExpression} AND #d_paid = #d_refunded`,
-        ExpressionAttributeNames: {
-          ...update.ExpressionAttributeNames,
-          '#d_paid': 'paid_total',
-          '#d_refunded': 'refunded_total',
-        },
-      },
-    },
-    ...rest,
-  ];
 }
 
 /**
@@ -138,14 +124,18 @@ export async function deleteSale(viewer: StaffViewer, actor: Actor, saleId: numb
   const blocker = deleteBlocker(sale);
   if (blocker) throw new ConflictError(blocker.key, blocker.params);
   const at = new Date().toISOString();
-  const items: TransactItem[] = [
-    ...(await saleCancelWrite(sale, actor, at, reason)),
-    ...(await saleCancelItems(sale, 'delete', actor, at, reason)),
-  ];
+  // As many open approvals as DynamoDB's 100 items leave room for: more is a 409 naming why.
+  const tx = transaction('delete-sale', {
+    budget: TRANSACTION_ITEM_LIMIT,
+    overBudget: () => new ConflictError('sale_removal.too_many_approvals'),
+  })
+    .include('sale-holds-nothing', await saleCancelWrite(sale, actor, at, reason))
+    .include('sale-cancel', { items: await saleCancelItems(sale, 'delete', actor, at, reason) });
   for (const approval of await saleApprovals(sale.id))
-    items.push(...(await prepareOpenAcceptanceCancel(approval.approvable, approval.id, actor)));
-  if (items.length > TRANSACTION_ITEM_LIMIT) throw new ConflictError('sale_removal.too_many_approvals');
-  await transact(items, () => new ConflictError());
+    tx.include('open-approvals', {
+      items: await prepareOpenAcceptanceCancel(approval.approvable, approval.id, actor),
+    });
+  await tx.commit({ '*': () => new ConflictError() });
   return getEntity(SALE, sale.id, 'sale');
 }
 
@@ -160,6 +150,6 @@ export async function forceDeleteSale(viewer: StaffViewer, saleId: number) {
   if (blocker) throw new ConflictError(blocker);
   await softDeleteEntity(SALE, sale, {
     recordName: 'sale',
-    also: [{ Delete: { TableName: tableName(), Key: keys.entity(PAYMENT_PLAN, sale.id) } }],
+    also: [txDelete('payment-plan', keys.entity(PAYMENT_PLAN, sale.id))],
   });
 }

@@ -1,5 +1,5 @@
 import { getEntity, prepareUpdate } from '../../db/entity-store';
-import { transact } from '../../db/transactions';
+import { transaction } from '../../db/transaction-builder';
 import { ConflictError } from '../../errors';
 import { nextYearlyNumber } from '../numbering/next-yearly-number';
 import { BOOKING, type BookingEntity } from '../sales/sales';
@@ -25,15 +25,18 @@ export async function ensureOfferNumber(booking: BookingEntity): Promise<Booking
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (current.offer_number) return current;
     const now = new Date();
-    const next = await nextYearlyNumber(now, offerCounter, offerNumberText);
+    const next = await nextYearlyNumber(now, 'offer-number', offerCounter, offerNumberText);
     try {
       const change = await prepareUpdate(
         BOOKING,
         current.id,
         { offer_number: next.number, offer_issued_at: now.toISOString() },
-        { recordName: 'booking', current, also: [next.item] },
+        { recordName: 'booking', current },
       );
-      await transact(change.items, () => new ConflictError());
+      await transaction('issue-offer-number', { budget: 20 })
+        .include('booking', change)
+        .add(next.guard)
+        .commit({ '*': () => new ConflictError() });
       return change.entity;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;

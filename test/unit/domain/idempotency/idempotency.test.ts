@@ -21,8 +21,11 @@ describe('idempotency keys', () => {
   it('writes the key once within 24 hours: taken again only once expired (the TTL only cleans up)', () => {
     const request = idempotentRequest('make-booking', 7, 'k-2', {});
     const now = new Date('2026-11-24T10:00:00.000Z');
-    const put = idempotencyPut(request as NonNullable<typeof request>, { booking_id: 5 }, now).Put;
-    expect(put?.ConditionExpression).toBe('attribute_not_exists(pk) OR #expires_at <= :now');
+    const put = idempotencyPut(request as NonNullable<typeof request>, { booking_id: 5 }, now).item.Put;
+    // attribute_not_exists(pk) OR expires_at <= now
+    expect(put?.ConditionExpression).toBe('attribute_not_exists(#x0) OR #x1 <= :x0');
+    expect(put?.ExpressionAttributeNames).toEqual({ '#x0': 'pk', '#x1': 'expires_at' });
+    expect(put?.ExpressionAttributeValues).toEqual({ ':x0': now.toISOString() });
     expect(put?.Item).toMatchObject({
       result: { booking_id: 5 },
       expires_at: '2026-11-25T10:00:00.000Z',

@@ -1,0 +1,1 @@
+export const item = { ConditionExpression: 'attribute_not_exists(pk)' };
