@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { listMaintenanceComments } from '../../../shared/domain/maintenance/client-requests';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { requestPath } from './fields';
 
 /** GET /client/maintenance-request/{id}/comments: the comments on an own request, newest first. */
@@ -20,7 +20,7 @@ export const clientMaintenanceComments = defineOperation(
   async ({ params, request }) =>
     page(
       await listMaintenanceComments(
-        await signedInClient(request.token),
+        clientCaller(request).client,
         params.maintenance_request_id,
         request.page,
       ),

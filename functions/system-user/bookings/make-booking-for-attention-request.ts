@@ -3,7 +3,8 @@ import { makeBooking } from '../../../shared/domain/bookings/make-booking';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { bookingCaller, idempotencyKey, unitPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { idempotencyKey, unitPath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/saleable-details/{unit_id}/booking/make-booking-for-attention-request:
@@ -23,10 +24,10 @@ export const staffMakeBookingForAttentionRequest = defineOperation(
     body: z.object({ attention_request_id: idParameter() }),
   },
   async ({ params, body, request }) => {
-    const { viewer } = await bookingCaller(request);
+    const caller = staffCaller(request);
     return single(
       await makeBooking(
-        viewer,
+        caller,
         params.unit_id,
         { attention_request_id: body.attention_request_id },
         request.locale,

@@ -5,7 +5,6 @@ import {
   DISCOUNT_VALUE_TYPES,
 } from '../../../shared/domain/discounts/discounts';
 import { listStaffDiscounts } from '../../../shared/domain/discounts/staff-discounts';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { page } from '../../../shared/http/envelopes';
 import {
   blankAsAbsent,
@@ -15,7 +14,7 @@ import {
   searchQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/crm/discounts: the discounts in the caller's row scope (an agent's own
@@ -43,7 +42,7 @@ export const staffListDiscounts = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listStaffDiscounts(await staffViewer(requestToken(request).ownerId), {
+      await listStaffDiscounts(staffCaller(request), {
         ...request.page,
         filters: {
           search: query.search,

@@ -4,7 +4,8 @@ import { addStaffMaintenanceComment } from '../../../shared/domain/maintenance/s
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { attachmentsField, caller, manage, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { attachmentsField, manage, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/add-comment: multipart `comment` and up to five
@@ -24,7 +25,7 @@ export const staffAddMaintenanceComment = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addStaffMaintenanceComment(caller(request), params.maintenance_request_id, {
+      await addStaffMaintenanceComment(staffCaller(request), params.maintenance_request_id, {
         comment: body.comment,
         attachments: body.attachments ?? [],
       }),

@@ -3,7 +3,8 @@ import { listStaffMaintenanceComments } from '../../../shared/domain/maintenance
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { caller, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { staffRequestPath } from './fields';
 
 /** GET {system_user_url}/crm/maintenance-requests/{id}/comments: the client's and staff's comments, newest first. */
 export const staffMaintenanceComments = defineOperation(
@@ -18,7 +19,7 @@ export const staffMaintenanceComments = defineOperation(
   },
   async ({ params, request }) =>
     page(
-      await listStaffMaintenanceComments(caller(request), params.maintenance_request_id, request.page),
+      await listStaffMaintenanceComments(staffCaller(request), params.maintenance_request_id, request.page),
       request,
     ),
 );

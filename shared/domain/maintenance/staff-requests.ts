@@ -13,6 +13,7 @@ import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { attributeName, type Locale, type MessageKey, translate } from '../../i18n';
 import { roleMembers } from '../acceptances/role-members';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { applyTransition } from '../lifecycle/apply-transition';
 import type { PageRequest } from '../lists';
@@ -20,13 +21,13 @@ import { PROJECT, projectSimple } from '../projects/projects';
 import { retryLostRace } from '../retry';
 import { SALE } from '../sales/sales';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
-import { scopeFilters, staffViewer } from '../users/row-scope';
+import { scopeFilters } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { MAINTENANCE_CATEGORIES } from './client-requests';
 import { MAINTENANCE_STATUSES, maintenanceLifecycle } from './maintenance-lifecycle';
 import { commentRecord, MAINTENANCE_REQUEST } from './maintenance-requests';
 import { staffMaintenanceRecords } from './staff-records';
-import { MAINTENANCE_SCOPE, type StaffCaller, scopedRequest, staffActor } from './staff-scope';
+import { MAINTENANCE_SCOPE, scopedRequest, staffActor } from './staff-scope';
 
 const recordName = 'maintenance request';
 /** The role a request can be assigned to. */
@@ -106,12 +107,11 @@ export async function listStaffMaintenanceRequests(
   caller: StaffCaller,
   options: PageRequest & { status?: string | undefined; project_id?: number | undefined },
 ) {
-  const viewer = await staffViewer(caller.id);
-  const scope = scopeFilters(viewer, MAINTENANCE_SCOPE);
+  const scope = scopeFilters(caller, 'maintenance', MAINTENANCE_SCOPE);
   const empty = { items: [], total: 0 };
   if (scope === null) return empty;
   if (options.project_id !== undefined && 'project_id' in scope) {
-    if (!viewer.project_ids.includes(options.project_id)) return empty;
+    if (!caller.project_ids.includes(options.project_id)) return empty;
     delete scope.project_id;
   }
   const { items, total } = await listPage(MAINTENANCE_REQUEST, options.page, options.perPage, {

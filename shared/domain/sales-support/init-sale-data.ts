@@ -2,6 +2,7 @@ import { loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { leadRecords } from '../attention-requests/lead-record';
 import { BOOKING_SCOPE } from '../bookings/booking-scope';
+import type { StaffCaller } from '../callers/callers';
 import { clientRecord, clientSimple } from '../clients/client-record';
 import type { ClientEntity } from '../clients/clients';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
@@ -10,7 +11,7 @@ import { halalasOfSar, sarOfHalalas } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
 import { unitRecords } from '../units/units';
-import { inScope, type StaffViewer } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 import { type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
 import { chosenDiscounts } from './init-sale-discounts';
 import {
@@ -93,7 +94,7 @@ function bookingOnWire(booking: BookingEntity, client: ClientEntity | undefined)
 }
 
 /** Init sale, main data: the unit and its prices, and its active booking when the viewer's scope holds it. */
-export async function initSaleMainData(viewer: StaffViewer, unitId: number) {
+export async function initSaleMainData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   const { unit } = context;
   const loaded = await loadEntities([
@@ -126,7 +127,7 @@ export async function initSaleMainData(viewer: StaffViewer, unitId: number) {
  * Init sale, saleable detail: the unit's full record; its bookings, sale and client only when the
  * viewer's scope holds them (else null).
  */
-export async function initSaleSaleableData(viewer: StaffViewer, unitId: number) {
+export async function initSaleSaleableData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   const { unit } = context;
   const [[record], loaded] = await Promise.all([
@@ -137,7 +138,8 @@ export async function initSaleSaleableData(viewer: StaffViewer, unitId: number) 
     ]),
   ]);
   const scoped = (entity: object | undefined) =>
-    entity !== undefined && inScope(viewer, { project_id: unit.project_id, ...entity }, BOOKING_SCOPE);
+    entity !== undefined &&
+    inScope(viewer, 'holds-and-sales', { project_id: unit.project_id, ...entity }, BOOKING_SCOPE);
   const saleVisible = scoped(loaded.get(SALE, unit.sale_id));
   const unitRecord = record as NonNullable<typeof record>;
   return {
@@ -150,7 +152,7 @@ export async function initSaleSaleableData(viewer: StaffViewer, unitId: number) 
 }
 
 /** Init sale, attention data: the booking's client, the lead it came from, and the client fields still missing. */
-export async function initSaleAttentionData(viewer: StaffViewer, unitId: number) {
+export async function initSaleAttentionData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   visibleBooking(context);
   const [client, leads] = await Promise.all([
@@ -165,14 +167,14 @@ export async function initSaleAttentionData(viewer: StaffViewer, unitId: number)
 }
 
 /** Init sale, discounts: the discounts a sale of the unit to the booking's client may take today. */
-export async function initSaleDiscountsData(viewer: StaffViewer, unitId: number) {
+export async function initSaleDiscountsData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   const discounts = await applicableDiscounts(context.unit, context.booking?.client_id ?? null, new Date());
   return { discounts: await discountRecords(discounts) };
 }
 
 /** Init sale, discounts amount and striving amount: the sale's price for a chosen set (SAR, 2 decimals). */
-export async function initSalePricingData(viewer: StaffViewer, unitId: number, choice: PricingChoice) {
+export async function initSalePricingData(viewer: StaffCaller, unitId: number, choice: PricingChoice) {
   const context = await initSaleContext(viewer, unitId);
   return pricingOnWire(await pricingFor(context, choice));
 }
