@@ -34,7 +34,7 @@ export interface User {
   /** The user's line manager (a `requester_manager` approval step); absent or null: none. */
   manager_user_id?: number | null;
   /**
-   * The members whose `manager_user_id` is this user, kept with it (`lineManagerUpdates`), so a
+   * The members whose `manager_user_id` is this user, kept with it by `setLineManager`, so a
    * `team` scope reads them from the caller's own record instead of a query that grows with staff.
    */
   report_ids?: number[];
