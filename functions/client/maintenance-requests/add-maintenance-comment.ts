@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { addClientComment } from '../../../shared/domain/maintenance/comments';
 import {
-  addClientComment,
   COMMENT_MAX_FILE_BYTES,
   COMMENT_MAX_FILES,
 } from '../../../shared/domain/maintenance/maintenance-requests';
@@ -36,7 +36,7 @@ export const clientAddMaintenanceComment = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addClientComment(clientCaller(request).client, params.maintenance_request_id, {
+      await addClientComment(clientCaller(request), params.maintenance_request_id, {
         comment: body.comment,
         attachments: body.attachments ?? [],
       }),

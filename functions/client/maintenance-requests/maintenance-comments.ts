@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listMaintenanceComments } from '../../../shared/domain/maintenance/client-requests';
+import { listMaintenanceComments } from '../../../shared/domain/maintenance/comments';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
@@ -19,11 +19,7 @@ export const clientMaintenanceComments = defineOperation(
   },
   async ({ params, request }) =>
     page(
-      await listMaintenanceComments(
-        clientCaller(request).client,
-        params.maintenance_request_id,
-        request.page,
-      ),
+      await listMaintenanceComments(clientCaller(request), params.maintenance_request_id, request.page),
       request,
     ),
 );

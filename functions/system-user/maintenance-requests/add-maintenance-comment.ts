@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { addMaintenanceComment } from '../../../shared/domain/maintenance/comments';
 import { COMMENT_MAX_FILE_BYTES } from '../../../shared/domain/maintenance/maintenance-requests';
-import { addStaffMaintenanceComment } from '../../../shared/domain/maintenance/staff-requests';
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
@@ -25,7 +25,7 @@ export const staffAddMaintenanceComment = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addStaffMaintenanceComment(staffCaller(request), params.maintenance_request_id, {
+      await addMaintenanceComment(staffCaller(request), params.maintenance_request_id, {
         comment: body.comment,
         attachments: body.attachments ?? [],
       }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listStaffMaintenanceComments } from '../../../shared/domain/maintenance/staff-requests';
+import { listMaintenanceComments } from '../../../shared/domain/maintenance/comments';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
@@ -19,7 +19,7 @@ export const staffMaintenanceComments = defineOperation(
   },
   async ({ params, request }) =>
     page(
-      await listStaffMaintenanceComments(staffCaller(request), params.maintenance_request_id, request.page),
+      await listMaintenanceComments(staffCaller(request), params.maintenance_request_id, request.page),
       request,
     ),
 );

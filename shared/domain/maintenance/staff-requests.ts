@@ -20,12 +20,12 @@ import type { PageRequest } from '../lists';
 import { PROJECT, projectSimple } from '../projects/projects';
 import { retryLostRace } from '../retry';
 import { SALE } from '../sales/sales';
-import { COMMENT, UNIT, unitSimple } from '../units/units';
+import { UNIT, unitSimple } from '../units/units';
 import { scopeFilters } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { MAINTENANCE_CATEGORIES } from './client-requests';
 import { MAINTENANCE_STATUSES, maintenanceLifecycle } from './maintenance-lifecycle';
-import { commentRecord, MAINTENANCE_REQUEST } from './maintenance-requests';
+import { MAINTENANCE_REQUEST } from './maintenance-requests';
 import { staffMaintenanceRecords } from './staff-records';
 import { MAINTENANCE_SCOPE, scopedRequest, staffActor } from './staff-scope';
 
@@ -220,45 +220,4 @@ export async function deleteStaffMaintenanceRequest(caller: StaffCaller, id: num
   });
   await deleteFiles((request.attachments ?? []).map((file) => file.key)).catch(() => undefined);
   return { deleted: true as const };
-}
-
-/** One page of a request's comments, the client's and staff's, newest first. */
-export async function listStaffMaintenanceComments(caller: StaffCaller, id: number, options: PageRequest) {
-  await scopedRequest(caller, id);
-  const { items, total } = await listPage(COMMENT, options.page, options.perPage, {
-    filters: { maintenance_request_id: id },
-  });
-  return { items: await Promise.all(items.map(commentRecord)), total };
-}
-
-/**
- * A staff member comments on a request in their scope: the client sees it in their comment list.
- * Files first, then the comment, its link and the unit's comment count in one transaction.
- */
-export async function addStaffMaintenanceComment(
-  caller: StaffCaller,
-  id: number,
-  input: { comment: string; attachments: UploadedFile[] },
-) {
-  const { request } = await scopedRequest(caller, id);
-  const commentId = await nextId(COMMENT);
-  const prefix = `${filePrefixes.maintenance}${request.id}/comments/${commentId}`;
-  return withStoredFiles(input.attachments, prefix, async (attachments) => {
-    const comment = await createEntity(
-      COMMENT,
-      {
-        maintenance_request_id: request.id,
-        client_id: null,
-        user_id: caller.id,
-        comment: input.comment,
-        attachments,
-      },
-      {
-        id: commentId,
-        links: [{ type: MAINTENANCE_REQUEST, id: request.id }],
-        counts: request.unit_id ? [{ parent: { type: UNIT, id: request.unit_id }, counter: COMMENT }] : [],
-      },
-    );
-    return commentRecord(comment);
-  });
 }
