@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { showStaffDiscount } from '../../../shared/domain/discounts/staff-discounts';
+import { showDiscount } from '../../../shared/domain/discounts/list-discounts';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
@@ -15,5 +15,5 @@ export const staffShowDiscount = defineOperation(
     response: { kind: 'single', record: 'Discount' },
     params: z.object({ discount_id: idParameter() }),
   },
-  async ({ params, request }) => single(await showStaffDiscount(staffCaller(request), params.discount_id)),
+  async ({ params, request }) => single(await showDiscount(params.discount_id, staffCaller(request))),
 );

@@ -1,54 +1,13 @@
-import { createEntity, deleteEntity, findEntity, getEntity, loadEntities } from '../../db/entity-store';
-import { NotFoundError, ValidationError } from '../../errors';
+import { createEntity, deleteEntity, findEntity, loadEntities } from '../../db/entity-store';
+import { ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
-import type { PageRequest } from '../lists';
 import { BUILDING, PROJECT } from '../projects/projects';
 import { UNIT } from '../units/units';
-import { inScope, type ScopedFields, scopeFilters } from '../users/row-scope';
 import { DISCOUNT_APPROVABLE } from './discount-acceptance';
 import { type DiscountRequest, discountRuleErrors } from './discount-rules';
-import {
-  DISCOUNT,
-  type Discount,
-  discountRecords,
-  SCOPED_DISCOUNT_FILTERS,
-  SYSTEM_DISCOUNT_FILTERS,
-} from './discounts';
-import { type DiscountFilters, listDiscounts } from './list-discounts';
-
-/**
- * Where a discount keeps what the staff row scope compares: who asked for it and their department
- * (an agent sees the discounts they asked for, a manager their department's, a director all).
- */
-export const DISCOUNT_SCOPE: ScopedFields = { owner: 'requested_by_user_id', department: 'department_id' };
-
-/**
- * The discounts a staff member may see, newest first, with the system index's filters: an `all`
- * scope takes every combination of GET /system/discounts; a scoped caller the scope alone or with
- * `status` (each with `created_at`). `search` reads the search index and keeps the matches in scope.
- */
-export async function listStaffDiscounts(
-  viewer: StaffCaller,
-  options: PageRequest & { filters: DiscountFilters },
-) {
-  const scope = scopeFilters(viewer, 'holds-and-sales', DISCOUNT_SCOPE);
-  if (scope === null) return { items: [], total: 0 };
-  return listDiscounts(options, {
-    filters: scope,
-    keep: (discount) => inScope(viewer, 'holds-and-sales', discount, DISCOUNT_SCOPE),
-    among: Object.keys(scope).length === 0 ? SYSTEM_DISCOUNT_FILTERS : SCOPED_DISCOUNT_FILTERS,
-  });
-}
-
-/** One discount in the caller's scope (404 otherwise), the same record as the index items. */
-export async function showStaffDiscount(viewer: StaffCaller, id: number) {
-  const discount = await getEntity(DISCOUNT, id, 'discount');
-  if (!inScope(viewer, 'holds-and-sales', discount, DISCOUNT_SCOPE)) throw new NotFoundError('discount');
-  const [record] = await discountRecords([discount]);
-  return record;
-}
+import { DISCOUNT, type Discount, discountRecords } from './discounts';
 
 /**
  * The stored target of a discount: the project, and the building, unit or client its target type
