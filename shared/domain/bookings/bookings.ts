@@ -33,6 +33,21 @@ export function remainingSeconds(booking: BookingEntity, now: Date = new Date())
   return null;
 }
 
+/**
+ * The fields every wire view of a booking starts with: the StaffBooking record below and init
+ * sale's booking (shared/domain/sales-support/init-sale-data.ts), each its own shape after them.
+ */
+export const bookingHead = (booking: BookingEntity) => ({
+  id: booking.id,
+  unit_id: booking.unit_id,
+  building_id: booking.building_id,
+  project_id: booking.project_id ?? null,
+  client_id: booking.client_id,
+  attention_request_id: booking.attention_request_id ?? null,
+  sale_support_user_id: booking.sale_support_user_id ?? null,
+  status: booking.status,
+});
+
 /** StaffBooking records (shared/schemas/records/bookings.ts): the hold, its client and agent, its clock and what the viewer may do. */
 export async function bookingRecords(bookings: BookingEntity[], viewer: StaffCaller, locale: Locale) {
   const loaded = await loadEntities(
@@ -43,14 +58,7 @@ export async function bookingRecords(bookings: BookingEntity[], viewer: StaffCal
   );
   const now = new Date();
   return bookings.map((booking) => ({
-    id: booking.id,
-    unit_id: booking.unit_id,
-    building_id: booking.building_id,
-    project_id: booking.project_id ?? null,
-    client_id: booking.client_id,
-    attention_request_id: booking.attention_request_id ?? null,
-    sale_support_user_id: booking.sale_support_user_id ?? null,
-    status: booking.status,
+    ...bookingHead(booking),
     status_text: translate(locale, `bookings.status.${booking.status}` as MessageKey),
     booking_open_at: booking.booking_open_at ?? null,
     booking_expired_at: booking.booking_expired_at ?? null,

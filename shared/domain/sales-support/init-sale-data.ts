@@ -2,6 +2,7 @@ import { loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { leadRecords } from '../attention-requests/lead-record';
 import { BOOKING_SCOPE } from '../bookings/booking-scope';
+import { bookingHead } from '../bookings/bookings';
 import type { StaffCaller } from '../callers/callers';
 import { clientRecord, clientSimple } from '../clients/client-record';
 import type { ClientEntity } from '../clients/clients';
@@ -76,14 +77,7 @@ export async function pricingFor(context: InitSaleContext, choice: PricingChoice
 /** A booking as init sale shows it: its hold, approval and earnest money (SAR), and its client. */
 function bookingOnWire(booking: BookingEntity, client: ClientEntity | undefined) {
   return {
-    id: booking.id,
-    unit_id: booking.unit_id,
-    building_id: booking.building_id,
-    project_id: booking.project_id ?? null,
-    client_id: booking.client_id,
-    attention_request_id: booking.attention_request_id ?? null,
-    sale_support_user_id: booking.sale_support_user_id ?? null,
-    status: booking.status,
+    ...bookingHead(booking),
     booking_open_at: booking.booking_open_at,
     booking_expired_at: booking.booking_expired_at,
     accepted_at: booking.accepted_at ?? null,
