@@ -1,4 +1,4 @@
-import type { ClientCaller, StaffCaller } from '../domain/callers/callers';
+import type { Caller, ClientCaller, StaffCaller } from '../domain/callers/callers';
 import { UnauthenticatedError } from '../errors';
 import type { RequestInfo } from './operation';
 
@@ -14,5 +14,14 @@ export function staffCaller(request: Pick<RequestInfo, 'caller'>): StaffCaller {
 /** The signed-in client the bearer middleware resolved for this request (401 on any other route). */
 export function clientCaller(request: Pick<RequestInfo, 'caller'>): ClientCaller {
   if (request.caller?.kind !== 'client') throw new UnauthenticatedError();
+  return request.caller;
+}
+
+/**
+ * The signed-in client or staff member, for an operation served on both surfaces (`servedAt`)
+ * whose use case takes either; 401 on a route without a bearer.
+ */
+export function signedInCaller(request: Pick<RequestInfo, 'caller'>): Caller {
+  if (!request.caller) throw new UnauthenticatedError();
   return request.caller;
 }
