@@ -98,35 +98,6 @@ export async function verifyAccessToken(plainText: string): Promise<AccessToken 
   };
 }
 
-/** The entity type each owner kind is stored as (`CLIENT#<id>`, `USER#<id>`). */
-const OWNER_ENTITY_TYPE: Record<TokenOwnerType, string> = { client: 'CLIENT', user: 'USER' };
-
-/**
- * Whether the owner may still act: its item exists, is not soft-deleted (`deleted_at`) and not
- * deactivated (`is_active = false`). One projected GetItem by key, so the check stays cheap.
- */
-export async function ownerIsActive(ownerType: TokenOwnerType, ownerId: number): Promise<boolean> {
-  const result = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.entity(OWNER_ENTITY_TYPE[ownerType], ownerId),
-      ProjectionExpression: 'pk, deleted_at, is_active',
-    }),
-  );
-  const owner = result.Item;
-  return owner !== undefined && owner.deleted_at === undefined && owner.is_active !== false;
-}
-
-/**
- * The token behind a bearer value when it is valid and its owner may still act: what every route
- * with a bearer checks, so a deleted or deactivated client or user is refused at once.
- */
-export async function authenticateBearer(plainText: string): Promise<AccessToken | undefined> {
-  const token = await verifyAccessToken(plainText);
-  if (!token || !(await ownerIsActive(token.ownerType, token.ownerId))) return undefined;
-  return token;
-}
-
 /** The ids of an owner's live sessions, oldest first (at most `limit` when given). */
 export async function ownerTokenIds(
   ownerType: TokenOwnerType,

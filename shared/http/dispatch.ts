@@ -62,7 +62,7 @@ export async function runOperation(
       resourceUrl: publicResourceUrl(state.module, state.route, event.pathParameters),
       page: pageRequest(query),
       apiKey: state.apiKey ?? { name: 'unknown', scopes: [], enabled: false },
-      ...(state.token ? { token: state.token } : {}),
+      ...(state.caller ? { caller: state.caller } : {}),
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
-import type { AccessToken } from '../auth/access-tokens';
 import type { ApiKeyRecord } from '../auth/api-keys';
+import type { Caller } from '../domain/callers/callers';
 import type { PageRequest } from '../domain/lists';
 import type { Locale } from '../i18n';
 import type * as records from '../schemas/records';
@@ -18,8 +18,11 @@ export interface RequestInfo {
   /** The page a list operation was asked for (`page`, `per_page`); page 1 of 10 when not given. */
   page: PageRequest;
   apiKey: ApiKeyRecord;
-  /** The bearer token, on routes that require one. */
-  token?: AccessToken;
+  /**
+   * On routes with a bearer: the signed-in client or staff member, resolved once by the middleware
+   * (`staffCaller(request)` / `clientCaller(request)` answer it typed).
+   */
+  caller?: Caller;
 }
 
 export type RecordName = {

@@ -3,11 +3,11 @@ import { issueAccessToken } from '../../shared/auth/access-tokens';
 import { createEntity, getEntity, updateEntity } from '../../shared/db/entity-store';
 import type { ProjectBookingSettings } from '../../shared/domain/bookings/booking-holds';
 import { makeBooking } from '../../shared/domain/bookings/make-booking';
+import { readStaffCaller } from '../../shared/domain/callers/staff-caller';
 import { CLIENT, clientUniques, emptyClient } from '../../shared/domain/clients/clients';
 import { PROJECT, type Project } from '../../shared/domain/projects/projects';
 import { BOOKING } from '../../shared/domain/sales/sales';
 import { UNIT, type Unit, unitProjectCounts } from '../../shared/domain/units/units';
-import { staffViewer } from '../../shared/domain/users/row-scope';
 import { prepare } from './harness';
 import { record } from './recorder';
 import { formatTable } from './table';
@@ -70,7 +70,7 @@ export async function salesWarmBench(iterations = 40): Promise<{ worstRatio: num
   const settings: ProjectBookingSettings = { booking_limit_per_agent: 100_000 };
   await updateEntity(PROJECT, 2, settings as Partial<Project>, { recordName: 'project' });
   const token = (await issueAccessToken('user', STAFF_ID, ['*'])).plainText;
-  const viewer = await staffViewer(STAFF_ID);
+  const viewer = await readStaffCaller(STAFF_ID);
   const scenarios: Array<{ name: string; run: () => Promise<TimingSample> }> = [
     {
       name: 'POST make-booking',

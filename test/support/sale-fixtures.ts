@@ -1,9 +1,9 @@
 import { abilitiesFor } from '../../shared/auth/abilities';
 import { getEntity, updateEntity } from '../../shared/db/entity-store';
+import { readStaffCaller } from '../../shared/domain/callers/staff-caller';
 import type { Actor } from '../../shared/domain/lifecycle/lifecycle';
 import { SALE } from '../../shared/domain/sales/sales';
 import { initSale } from '../../shared/domain/sales-support/init-sale';
-import { staffViewer } from '../../shared/domain/users/row-scope';
 import { heldUnit } from './init-sale-fixtures';
 
 /**
@@ -16,7 +16,7 @@ export async function ownSale(options: { status?: string; price?: number; orbon?
     ...(options.price ? { price: options.price } : {}),
     ...(options.orbon !== undefined ? { orbon: options.orbon } : {}),
   });
-  const viewer = await staffViewer(held.agent.id);
+  const viewer = await readStaffCaller(held.agent.id);
   const actor: Actor = { kind: 'staff', id: held.agent.id, abilities: abilitiesFor(['sales_agent']) };
   const created = await initSale(viewer, actor, held.unit.id, { purchase_method: 'cash' });
   const saleId = Number(created.id);

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { saleableForClient } from '../../../shared/domain/attention-requests/client-attention-requests';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { page } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET /client/attention-requests/get-can-bay-saleable-detail-for-project?project_id=: the project's
@@ -24,5 +24,5 @@ export const clientCanBuySaleableDetails = defineOperation(
     }),
   },
   async ({ query, request }) =>
-    page(await saleableForClient(await signedInClient(request.token), query, request.page), request),
+    page(await saleableForClient(clientCaller(request).client, query, request.page), request),
 );

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { listClientAttentionRequests } from '../../../shared/domain/attention-requests/client-attention-requests';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/attention-requests: the client's own enquiries, newest first. */
 export const clientListAttentionRequests = defineOperation(
@@ -16,5 +16,5 @@ export const clientListAttentionRequests = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ request }) =>
-    page(await listClientAttentionRequests(await signedInClient(request.token), request.page), request),
+    page(await listClientAttentionRequests(clientCaller(request).client, request.page), request),
 );

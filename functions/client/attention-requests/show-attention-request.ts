@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { showAttentionRequest } from '../../../shared/domain/attention-requests/client-attention-requests';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/attention-requests/{attention_request_id}: an own enquiry (another client's: 404). */
 export const clientShowAttentionRequest = defineOperation(
@@ -16,5 +16,5 @@ export const clientShowAttentionRequest = defineOperation(
     params: z.object({ attention_request_id: idParameter() }),
   },
   async ({ params, request }) =>
-    single(await showAttentionRequest(await signedInClient(request.token), params.attention_request_id)),
+    single(await showAttentionRequest(clientCaller(request).client, params.attention_request_id)),
 );

@@ -1,7 +1,7 @@
 import { storeAttentionRequest } from '../../../shared/domain/attention-requests/client-attention-requests';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { storeBody } from './fields';
 
 /**
@@ -17,5 +17,5 @@ export const clientStoreAttentionRequest = defineOperation(
     response: { kind: 'single', record: 'ClientAttentionRequest', created: true },
     body: storeBody,
   },
-  async ({ body, request }) => single(await storeAttentionRequest(await signedInClient(request.token), body)),
+  async ({ body, request }) => single(await storeAttentionRequest(clientCaller(request).client, body)),
 );

@@ -1,6 +1,7 @@
-import { signedInClientRecord } from '../../../shared/domain/clients/signed-in-client';
+import { clientRecord } from '../../../shared/domain/clients/client-record';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/profile: the signed-in client's own Client record. */
 export const clientProfile = defineOperation(
@@ -12,5 +13,5 @@ export const clientProfile = defineOperation(
     access: { kind: 'client' },
     response: { kind: 'single', record: 'Client' },
   },
-  async ({ request }) => single(await signedInClientRecord(request.token)),
+  async ({ request }) => single(await clientRecord(clientCaller(request).client)),
 );

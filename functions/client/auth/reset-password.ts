@@ -1,7 +1,7 @@
 import { setClientPassword } from '../../../shared/domain/auth/passwords';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { resetBody } from './fields';
 
 /** POST /client/reset-password: the signed-in client sets a new password; their other sessions end. */
@@ -16,8 +16,8 @@ export const clientResetPassword = defineOperation(
     body: resetBody,
   },
   async ({ body, request }) => {
-    const token = requestToken(request);
-    await setClientPassword(token.ownerId, body.password, token.tokenId);
+    const caller = clientCaller(request);
+    await setClientPassword(caller.id, body.password, caller.tokenId);
     return single({ password_set: true });
   },
 );

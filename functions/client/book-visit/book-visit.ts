@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { bookVisit } from '../../../shared/domain/visits/visits';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText, optionalText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { dateTimeText } from './fields';
 
 /**
@@ -27,7 +27,7 @@ export const clientBookVisitOperation = defineOperation(
   },
   async ({ body, request }) =>
     single(
-      await bookVisit(await signedInClient(request.token), {
+      await bookVisit(clientCaller(request).client, {
         project_id: body.project_id,
         unit_id: body.unit_id,
         visit_at: body.visit_at,

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { listClientVisits } from '../../../shared/domain/visits/visits';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/book-visit: the client's own visits, newest booking first. */
 export const clientListVisits = defineOperation(
@@ -15,6 +15,5 @@ export const clientListVisits = defineOperation(
     response: { kind: 'list', record: 'Visit' },
     query: z.object(paginationQuery),
   },
-  async ({ request }) =>
-    page(await listClientVisits(await signedInClient(request.token), request.page), request),
+  async ({ request }) => page(await listClientVisits(clientCaller(request).client, request.page), request),
 );

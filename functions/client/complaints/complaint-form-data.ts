@@ -1,7 +1,7 @@
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { complaintFormData } from '../../../shared/domain/complaints/complaints';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/complaints/get-form-data: the categories and the client's own units. */
 export const clientComplaintFormData = defineOperation(
@@ -12,5 +12,5 @@ export const clientComplaintFormData = defineOperation(
     summary: 'complaints: get-form-data',
     response: { kind: 'single', record: 'ComplaintFormData' },
   },
-  async ({ request }) => single(await complaintFormData(await signedInClient(request.token))),
+  async ({ request }) => single(await complaintFormData(clientCaller(request).client)),
 );

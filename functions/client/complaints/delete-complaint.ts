@@ -1,7 +1,7 @@
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { deleteComplaint } from '../../../shared/domain/complaints/complaints';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { params } from './fields';
 
 /** DELETE /client/complaints/{complaint_id}: withdraws it while it is `new` (409 otherwise). */
@@ -15,5 +15,5 @@ export const clientDeleteComplaint = defineOperation(
     params,
   },
   async ({ params: { complaint_id }, request }) =>
-    single(await deleteComplaint(await signedInClient(request.token), complaint_id)),
+    single(await deleteComplaint(clientCaller(request).client, complaint_id)),
 );

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { listClientComplaints } from '../../../shared/domain/complaints/complaints';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/complaints: the client's own complaints, newest first. */
 export const clientListComplaints = defineOperation(
@@ -16,5 +16,5 @@ export const clientListComplaints = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ request }) =>
-    page(await listClientComplaints(await signedInClient(request.token), request.page), request),
+    page(await listClientComplaints(clientCaller(request).client, request.page), request),
 );

@@ -1,7 +1,7 @@
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { showComplaint } from '../../../shared/domain/complaints/complaints';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { params } from './fields';
 
 /** GET /client/complaints/{complaint_id}: an own complaint (another client's: 404). */
@@ -15,5 +15,5 @@ export const clientShowComplaint = defineOperation(
     params,
   },
   async ({ params: { complaint_id }, request }) =>
-    single(await showComplaint(await signedInClient(request.token), complaint_id)),
+    single(await showComplaint(clientCaller(request).client, complaint_id)),
 );

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { updateComplaint } from '../../../shared/domain/complaints/complaints';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { fields, params } from './fields';
 
 /** POST /client/complaints/{complaint_id}/update: while it is `new` (409 otherwise). */
@@ -21,5 +21,5 @@ export const clientUpdateComplaint = defineOperation(
     }),
   },
   async ({ params: { complaint_id }, body, request }) =>
-    single(await updateComplaint(await signedInClient(request.token), complaint_id, body)),
+    single(await updateComplaint(clientCaller(request).client, complaint_id, body)),
 );

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
+import { addClientComment } from '../../../shared/domain/maintenance/comments';
 import {
-  addClientComment,
   COMMENT_MAX_FILE_BYTES,
   COMMENT_MAX_FILES,
 } from '../../../shared/domain/maintenance/maintenance-requests';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, requiredText, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /**
  * POST /client/maintenance-request/{maintenance_request_id}/add-comment: multipart `comment` and up to
@@ -36,7 +36,7 @@ export const clientAddMaintenanceComment = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addClientComment(await signedInClient(request.token), params.maintenance_request_id, {
+      await addClientComment(clientCaller(request), params.maintenance_request_id, {
         comment: body.comment,
         attachments: body.attachments ?? [],
       }),

@@ -1,7 +1,7 @@
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { deleteMaintenanceRequest } from '../../../shared/domain/maintenance/client-requests';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { requestPath } from './fields';
 
 /** DELETE /client/maintenance-request/{id}: delete an own request while it is still open (409 otherwise). */
@@ -15,7 +15,5 @@ export const clientDeleteMaintenanceRequest = defineOperation(
     params: requestPath,
   },
   async ({ params, request }) =>
-    single(
-      await deleteMaintenanceRequest(await signedInClient(request.token), params.maintenance_request_id),
-    ),
+    single(await deleteMaintenanceRequest(clientCaller(request).client, params.maintenance_request_id)),
 );

@@ -3,7 +3,7 @@ import { listClientMaintenanceRequests } from '../../../shared/domain/maintenanc
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/maintenance-request: the signed-in client's own maintenance requests, newest first. */
 export const clientListMaintenanceRequests = defineOperation(
@@ -16,5 +16,5 @@ export const clientListMaintenanceRequests = defineOperation(
     query: z.object(paginationQuery),
   },
   async ({ request }) =>
-    page(await listClientMaintenanceRequests(requestToken(request).ownerId, request.page), request),
+    page(await listClientMaintenanceRequests(clientCaller(request).id, request.page), request),
 );

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
-import { listMaintenanceComments } from '../../../shared/domain/maintenance/client-requests';
+import { listMaintenanceComments } from '../../../shared/domain/maintenance/comments';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { signedInCaller } from '../../../shared/http/request-caller';
 import { requestPath } from './fields';
 
-/** GET /client/maintenance-request/{id}/comments: the comments on an own request, newest first. */
+/**
+ * GET /client/maintenance-request/{id}/comments: the comments on an own request, newest first. The
+ * staff surface serves the same operation for a request in the caller's scope.
+ */
 export const clientMaintenanceComments = defineOperation(
   {
     method: 'GET',
@@ -19,11 +22,7 @@ export const clientMaintenanceComments = defineOperation(
   },
   async ({ params, request }) =>
     page(
-      await listMaintenanceComments(
-        await signedInClient(request.token),
-        params.maintenance_request_id,
-        request.page,
-      ),
+      await listMaintenanceComments(signedInCaller(request), params.maintenance_request_id, request.page),
       request,
     ),
 );

@@ -1,7 +1,7 @@
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { maintenanceFormData } from '../../../shared/domain/maintenance/client-requests';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/maintenance-request/get-form-data: the categories and the client's own units. */
 export const clientMaintenanceFormData = defineOperation(
@@ -12,5 +12,5 @@ export const clientMaintenanceFormData = defineOperation(
     summary: 'MaintenanceRequest: get-form-data',
     response: { kind: 'single', record: 'MaintenanceFormData' },
   },
-  async ({ request }) => single(await maintenanceFormData(await signedInClient(request.token))),
+  async ({ request }) => single(await maintenanceFormData(clientCaller(request).client)),
 );

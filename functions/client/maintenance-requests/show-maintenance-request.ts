@@ -1,7 +1,7 @@
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { showMaintenanceRequest } from '../../../shared/domain/maintenance/client-requests';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { requestPath } from './fields';
 
 /** GET /client/maintenance-request/{id}: one of the client's own requests (another client's: 404). */
@@ -15,5 +15,5 @@ export const clientShowMaintenanceRequest = defineOperation(
     params: requestPath,
   },
   async ({ params, request }) =>
-    single(await showMaintenanceRequest(await signedInClient(request.token), params.maintenance_request_id)),
+    single(await showMaintenanceRequest(clientCaller(request).client, params.maintenance_request_id)),
 );

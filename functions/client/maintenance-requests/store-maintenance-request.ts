@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { storeMaintenanceRequest } from '../../../shared/domain/maintenance/client-requests';
 import { COMMENT_MAX_FILE_BYTES } from '../../../shared/domain/maintenance/maintenance-requests';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { attachmentsField, requestFields } from './fields';
 
 /** POST /client/maintenance-request/store: a new request (status open) with up to five files; 201. */
@@ -19,7 +19,7 @@ export const clientStoreMaintenanceRequest = defineOperation(
   },
   async ({ body, request }) =>
     single(
-      await storeMaintenanceRequest(await signedInClient(request.token), {
+      await storeMaintenanceRequest(clientCaller(request).client, {
         ...body,
         attachments: body.attachments ?? [],
       }),

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { signedInClient } from '../../../shared/domain/clients/signed-in-client';
 import { updateMaintenanceRequest } from '../../../shared/domain/maintenance/client-requests';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
+import { clientCaller } from '../../../shared/http/request-caller';
 import { requestFields, requestPath } from './fields';
 
 /** POST /client/maintenance-request/{id}/update: change an own request while it is open or reopened (409 otherwise). */
@@ -21,11 +21,5 @@ export const clientUpdateMaintenanceRequest = defineOperation(
     }),
   },
   async ({ params, body, request }) =>
-    single(
-      await updateMaintenanceRequest(
-        await signedInClient(request.token),
-        params.maintenance_request_id,
-        body,
-      ),
-    ),
+    single(await updateMaintenanceRequest(clientCaller(request).client, params.maintenance_request_id, body)),
 );

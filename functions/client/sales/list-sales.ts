@@ -3,7 +3,7 @@ import { listClientSales } from '../../../shared/domain/sales/client-sales';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/sales: the signed-in client's own sales, newest first. */
 export const clientListSales = defineOperation(
@@ -15,5 +15,5 @@ export const clientListSales = defineOperation(
     response: { kind: 'list', record: 'ClientSale' },
     query: z.object(paginationQuery),
   },
-  async ({ request }) => page(await listClientSales(requestToken(request).ownerId, request.page), request),
+  async ({ request }) => page(await listClientSales(clientCaller(request).id, request.page), request),
 );

@@ -3,7 +3,7 @@ import { showClientSale } from '../../../shared/domain/sales/client-sales';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/sales/{sale_id}: one of the client's own sales (another client's: 404). */
 export const clientShowSale = defineOperation(
@@ -15,5 +15,5 @@ export const clientShowSale = defineOperation(
     response: { kind: 'single', record: 'ClientSale' },
     params: z.object({ sale_id: idParameter() }),
   },
-  async ({ params, request }) => single(await showClientSale(requestToken(request).ownerId, params.sale_id)),
+  async ({ params, request }) => single(await showClientSale(clientCaller(request).id, params.sale_id)),
 );

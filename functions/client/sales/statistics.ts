@@ -1,7 +1,7 @@
 import { clientStatistics } from '../../../shared/domain/sales/client-sales';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { clientCaller } from '../../../shared/http/request-caller';
 
 /** GET /client/statistics: the signed-in client's own counts of sales, bookings and requests, by status. */
 export const clientStatisticsOperation = defineOperation(
@@ -12,5 +12,5 @@ export const clientStatisticsOperation = defineOperation(
     summary: 'statistics',
     response: { kind: 'single', record: 'ClientStatistics' },
   },
-  async ({ request }) => single(await clientStatistics(requestToken(request).ownerId)),
+  async ({ request }) => single(await clientStatistics(clientCaller(request).id)),
 );

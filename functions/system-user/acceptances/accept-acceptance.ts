@@ -4,8 +4,8 @@ import { decideAcceptance } from '../../../shared/domain/acceptances/decisions';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
-import { acceptancePath, deciderOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { acceptancePath } from './fields';
 
 /**
  * POST {system_user_url}/acceptances/{acceptance_id}/accept: the caller, a reviewer of the current
@@ -24,14 +24,9 @@ export const staffAcceptAcceptance = defineOperation(
     body: z.object({ comment: blankAsAbsent(text(1000)) }),
   },
   async ({ params, body, request }) => {
-    const token = requestToken(request);
-    const decided = await decideAcceptance(
-      params.acceptance_id,
-      deciderOf(token),
-      'accept',
-      body.comment ?? null,
-    );
-    const [record] = await acceptanceRecords([decided], token.ownerId, request.locale);
+    const caller = staffCaller(request);
+    const decided = await decideAcceptance(params.acceptance_id, caller, 'accept', body.comment ?? null);
+    const [record] = await acceptanceRecords([decided], caller.id, request.locale);
     return single(record);
   },
 );

@@ -3,9 +3,8 @@ import { BULK_DECISION_LIMIT, decideMany } from '../../../shared/domain/acceptan
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, idListText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { bulkResult } from './bulk-result';
-import { deciderOf } from './fields';
 
 /**
  * POST {system_user_url}/acceptances/accept-all: accepts the approvals `ids[]` (1 to 100), each in
@@ -23,8 +22,8 @@ export const staffAcceptAllAcceptances = defineOperation(
     body: z.object({ ids: idListText(BULK_DECISION_LIMIT), comment: blankAsAbsent(text(1000)) }),
   },
   async ({ body, request }) => {
-    const token = requestToken(request);
-    const result = await decideMany(body.ids ?? [], deciderOf(token), 'accept', body.comment ?? null);
+    const caller = staffCaller(request);
+    const result = await decideMany(body.ids ?? [], caller, 'accept', body.comment ?? null);
     return single(bulkResult(result, request.locale));
   },
 );

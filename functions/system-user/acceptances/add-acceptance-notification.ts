@@ -3,7 +3,7 @@ import { addAcceptanceNotification, NOTIFY_LIMIT } from '../../../shared/domain/
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, idListText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { acceptancePath } from './fields';
 
 /**
@@ -24,7 +24,7 @@ export const staffAddAcceptanceNotification = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addAcceptanceNotification(params.acceptance_id, requestToken(request).ownerId, {
+      await addAcceptanceNotification(params.acceptance_id, staffCaller(request).id, {
         user_ids: body.user_ids,
         message: body.message,
       }),

@@ -8,7 +8,7 @@ import {
   paginationQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * POST {system_user_url}/acceptances/daily-digest/filter: the caller's daily digest entries, newest
@@ -32,7 +32,7 @@ export const staffDailyDigestFilter = defineOperation(
   },
   async ({ body, request }) =>
     page(
-      await listDigestEntries(requestToken(request).ownerId, request.locale, {
+      await listDigestEntries(staffCaller(request).id, request.locale, {
         ...request.page,
         filters: {
           digest_date: body.date,

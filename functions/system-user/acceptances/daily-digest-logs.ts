@@ -3,7 +3,7 @@ import { dailyDigestLog } from '../../../shared/domain/digests/daily-digest';
 import { single } from '../../../shared/http/envelopes';
 import { optionalDateText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/acceptances/daily-digest/logs: the signed-in staff member's newest daily
@@ -19,5 +19,5 @@ export const staffDailyDigestLogs = defineOperation(
     response: { kind: 'single', record: 'ClientWithDeals', notFound: true },
     query: z.object({ date: optionalDateText() }),
   },
-  async ({ query, request }) => single(await dailyDigestLog(requestToken(request).ownerId, query.date)),
+  async ({ query, request }) => single(await dailyDigestLog(staffCaller(request).id, query.date)),
 );

@@ -10,7 +10,7 @@ import {
   paginationQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/acceptances: approvals, newest first, by `tab`: `to_me` (waiting for the
@@ -37,7 +37,7 @@ export const staffListAcceptances = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listAcceptances(requestToken(request).ownerId, request.locale, {
+      await listAcceptances(staffCaller(request).id, request.locale, {
         ...request.page,
         filters: {
           tab: query.tab ?? 'all',

@@ -3,9 +3,8 @@ import { BULK_DECISION_LIMIT, decideMany } from '../../../shared/domain/acceptan
 import { single } from '../../../shared/http/envelopes';
 import { idListText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { bulkResult } from './bulk-result';
-import { deciderOf } from './fields';
 
 /**
  * POST {system_user_url}/acceptances/refuse-all: rejects the approvals `ids[]` (1 to 100) with one
@@ -22,8 +21,8 @@ export const staffRefuseAllAcceptances = defineOperation(
     body: z.object({ ids: idListText(BULK_DECISION_LIMIT), reason: requiredText(1000) }),
   },
   async ({ body, request }) => {
-    const token = requestToken(request);
-    const result = await decideMany(body.ids ?? [], deciderOf(token), 'reject', body.reason);
+    const caller = staffCaller(request);
+    const result = await decideMany(body.ids ?? [], caller, 'reject', body.reason);
     return single(bulkResult(result, request.locale));
   },
 );

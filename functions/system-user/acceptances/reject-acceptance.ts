@@ -4,8 +4,8 @@ import { decideAcceptance } from '../../../shared/domain/acceptances/decisions';
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
-import { acceptancePath, deciderOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { acceptancePath } from './fields';
 
 /**
  * POST {system_user_url}/acceptances/{acceptance_id}/reject: a reviewer of the current step rejects
@@ -23,9 +23,9 @@ export const staffRejectAcceptance = defineOperation(
     body: z.object({ reason: requiredText(1000) }),
   },
   async ({ params, body, request }) => {
-    const token = requestToken(request);
-    const decided = await decideAcceptance(params.acceptance_id, deciderOf(token), 'reject', body.reason);
-    const [record] = await acceptanceRecords([decided], token.ownerId, request.locale);
+    const caller = staffCaller(request);
+    const decided = await decideAcceptance(params.acceptance_id, caller, 'reject', body.reason);
+    const [record] = await acceptanceRecords([decided], caller.id, request.locale);
     return single(record);
   },
 );

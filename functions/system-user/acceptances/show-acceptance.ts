@@ -1,7 +1,7 @@
 import { showAcceptance } from '../../../shared/domain/acceptances/acceptance-queries';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { acceptancePath } from './fields';
 
 /** GET {system_user_url}/acceptances/{acceptance_id}: one approval with its steps, history and `can_accept`. */
@@ -15,5 +15,5 @@ export const staffShowAcceptance = defineOperation(
     params: acceptancePath,
   },
   async ({ params, request }) =>
-    single(await showAcceptance(params.acceptance_id, requestToken(request).ownerId, request.locale)),
+    single(await showAcceptance(params.acceptance_id, staffCaller(request).id, request.locale)),
 );

@@ -3,7 +3,6 @@ import { ATTENTION_CHOICES } from '../../../shared/domain/attention-requests/cli
 import { FOLLOW_UP_CHANNELS, FOLLOW_UP_RESULTS } from '../../../shared/domain/attention-requests/follow-ups';
 import { LEAD_STATUSES } from '../../../shared/domain/attention-requests/lead-lifecycle';
 import { LEAD_PLATFORMS } from '../../../shared/domain/attention-requests/staff-leads';
-import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import {
   blankAsAbsent,
   clearable,
@@ -22,13 +21,6 @@ import { dateTimeText } from '../../client/book-visit/fields';
 
 /** The path of one lead. */
 export const leadPath = z.object({ attention_request_id: idParameter() });
-
-/** The staff member acting, as the lead life cycle checks them. */
-export const staffActor = (token: { ownerId: number; abilities: string[] }): Actor => ({
-  kind: 'staff',
-  id: token.ownerId,
-  abilities: token.abilities,
-});
 
 /** A Saudi mobile (`05XXXXXXXX`, `5XXXXXXXX`, `9665XXXXXXXX`, `+9665XXXXXXXX`), answered in E.164. */
 export const saudiMobile = () =>

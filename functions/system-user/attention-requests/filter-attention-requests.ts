@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { listLeads } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { leadFilterFields } from './fields';
 
 /** POST {system_user_url}/crm/attention-requests/filter: the index with its filters in the body. */
@@ -19,7 +18,7 @@ export const staffFilterAttentionRequests = defineOperation(
     body: z.object(leadFilterFields),
   },
   async ({ body, request }) => {
-    const viewer = await staffViewer(requestToken(request).ownerId);
+    const viewer = staffCaller(request);
     return page(await listLeads(viewer, { ...request.page, filters: body }), request);
   },
 );

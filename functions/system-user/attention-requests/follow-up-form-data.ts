@@ -1,9 +1,8 @@
 import { leadFollowUpFormData } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
-import { leadPath, staffActor } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { leadPath } from './fields';
 
 /** GET {system_user_url}/crm/attention-requests/{attention_request_id}/follow-ups/get-form-data: channels, results, statuses reachable now. */
 export const staffFollowUpFormData = defineOperation(
@@ -16,13 +15,7 @@ export const staffFollowUpFormData = defineOperation(
     params: leadPath,
   },
   async ({ params, request }) => {
-    const token = requestToken(request);
-    return single(
-      await leadFollowUpFormData(
-        await staffViewer(token.ownerId),
-        staffActor(token),
-        params.attention_request_id,
-      ),
-    );
+    const caller = staffCaller(request);
+    return single(await leadFollowUpFormData(caller, caller, params.attention_request_id));
   },
 );

@@ -1,8 +1,7 @@
 import { listLeads } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { page } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { leadListQuery } from './fields';
 
 /**
@@ -21,7 +20,7 @@ export const staffListAttentionRequests = defineOperation(
   },
   async ({ query, request }) => {
     const { page: _page, per_page: _perPage, ...filters } = query;
-    const viewer = await staffViewer(requestToken(request).ownerId);
+    const viewer = staffCaller(request);
     return page(await listLeads(viewer, { ...request.page, filters }), request);
   },
 );

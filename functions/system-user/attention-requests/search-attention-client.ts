@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { searchLeadClients } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/crm/attention-requests/search-client?search=: before storing a lead, the
@@ -18,6 +17,5 @@ export const staffSearchAttentionClient = defineOperation(
     response: { kind: 'single', record: 'AttentionClientSearch' },
     query: z.object({ search: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)) }),
   },
-  async ({ query, request }) =>
-    single(await searchLeadClients(await staffViewer(requestToken(request).ownerId), query.search)),
+  async ({ query, request }) => single(await searchLeadClients(staffCaller(request), query.search)),
 );

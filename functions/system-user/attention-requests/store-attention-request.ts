@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { storeLead } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { integerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { leadFields } from './fields';
 
 /**
@@ -23,7 +22,7 @@ export const staffStoreAttentionRequest = defineOperation(
     body: z.object({ ...leadFields, project_id: integerText({ min: 1 }) }),
   },
   async ({ body, request }) => {
-    const viewer = await staffViewer(requestToken(request).ownerId);
+    const viewer = staffCaller(request);
     return single(
       await storeLead(viewer, {
         ...body,

@@ -1,9 +1,8 @@
 import { storeLeadFollowUp } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
-import { followUpBody, leadPath, staffActor } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { followUpBody, leadPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/attention-requests/{attention_request_id}/follow-ups: logs a contact
@@ -22,9 +21,9 @@ export const staffStoreFollowUp = defineOperation(
     body: followUpBody,
   },
   async ({ params, body, request }) => {
-    const token = requestToken(request);
+    const caller = staffCaller(request);
     return single(
-      await storeLeadFollowUp(await staffViewer(token.ownerId), staffActor(token), {
+      await storeLeadFollowUp(caller, caller, {
         ...body,
         attention_request_id: params.attention_request_id,
         next_follow_up_at: body.next_follow_up_at?.toISOString(),

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { updateLead } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
-import { leadFields, leadPath, staffActor } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { leadFields, leadPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/attention-requests/{attention_request_id}/update: changes an open lead
@@ -23,10 +22,9 @@ export const staffUpdateAttentionRequest = defineOperation(
     body: z.object({ ...leadFields, project_id: optionalIntegerText({ min: 1 }) }),
   },
   async ({ params, body, request }) => {
-    const token = requestToken(request);
-    const viewer = await staffViewer(token.ownerId);
+    const caller = staffCaller(request);
     return single(
-      await updateLead(viewer, staffActor(token), params.attention_request_id, {
+      await updateLead(caller, caller, params.attention_request_id, {
         ...body,
         next_follow_up_at: body.next_follow_up_at?.toISOString(),
       }),

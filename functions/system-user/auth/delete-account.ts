@@ -3,8 +3,8 @@ import { deleteOwnAccount } from '../../../shared/domain/auth/delete-account';
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { requestSource } from '../../../shared/http/request-source';
-import { requestToken } from '../../../shared/http/request-token';
 
 /**
  * POST {system_user_url}/delete-account: the signed-in staff member deletes their own account,
@@ -21,5 +21,5 @@ export const staffDeleteAccount = defineOperation(
     body: z.object({ password: requiredText(255) }),
   },
   async ({ body, request }) =>
-    single(await deleteOwnAccount(requestToken(request).ownerId, body.password, requestSource(request))),
+    single(await deleteOwnAccount(staffCaller(request).id, body.password, requestSource(request))),
 );

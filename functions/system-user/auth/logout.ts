@@ -1,7 +1,7 @@
 import { revokeAccessToken } from '../../../shared/auth/access-tokens';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** POST {system_user_url}/logout: revokes the bearer token used for this call, at once. */
 export const staffLogout = defineOperation(
@@ -14,7 +14,7 @@ export const staffLogout = defineOperation(
     response: { kind: 'single', record: 'LoggedOut' },
   },
   async ({ request }) => {
-    await revokeAccessToken(requestToken(request).tokenId);
+    await revokeAccessToken(staffCaller(request).tokenId);
     return single({ logged_out: true });
   },
 );

@@ -1,7 +1,7 @@
 import { staffProfileOf } from '../../../shared/domain/auth/staff-account';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** GET {system_user_url}/profile: the signed-in staff member, their roles, abilities, row scope and other accounts. */
 export const staffProfile = defineOperation(
@@ -13,5 +13,5 @@ export const staffProfile = defineOperation(
     access: { kind: 'staff', ability: 'core.account.use' },
     response: { kind: 'single', record: 'StaffProfile' },
   },
-  async ({ request }) => single(await staffProfileOf(requestToken(request).ownerId)),
+  async ({ request }) => single(await staffProfileOf(staffCaller(request).user)),
 );

@@ -3,7 +3,7 @@ import { switchAccount } from '../../../shared/domain/auth/switch-account';
 import { single } from '../../../shared/http/envelopes';
 import { integerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * POST {system_user_url}/switch-account: moves to `user_id`, another account of the same person
@@ -19,5 +19,5 @@ export const staffSwitchAccount = defineOperation(
     response: { kind: 'single', record: 'StaffLogin', notFound: true },
     body: z.object({ user_id: integerText({ min: 1 }) }),
   },
-  async ({ body, request }) => single(await switchAccount(requestToken(request), body.user_id)),
+  async ({ body, request }) => single(await switchAccount(staffCaller(request), body.user_id)),
 );

@@ -3,7 +3,7 @@ import { PUSH_PLATFORMS, registerPushToken } from '../../../shared/domain/notifi
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * POST {system_user_url}/update-push-notification-token: registers the caller's device token for
@@ -21,5 +21,5 @@ export const staffUpdatePushNotificationToken = defineOperation(
     body: z.object({ token: requiredText(4096), platform: z.enum(PUSH_PLATFORMS) }),
   },
   async ({ body, request }) =>
-    single(await registerPushToken(requestToken(request).ownerId, body.token, body.platform, request.locale)),
+    single(await registerPushToken(staffCaller(request).id, body.token, body.platform, request.locale)),
 );

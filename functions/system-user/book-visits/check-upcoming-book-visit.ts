@@ -4,7 +4,7 @@ import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { visitCaller } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/crm/book-visits/check-upcoming?client_id=|attention_request_id=&project_id=:
@@ -32,7 +32,7 @@ export const staffCheckUpcomingBookVisit = defineOperation(
     if (query.client_id !== undefined && query.attention_request_id !== undefined)
       throw ValidationError.forField('client_id', 'validation.prohibits', { other: 'attention request id' });
     return single(
-      await checkUpcomingVisit((await visitCaller(request)).viewer, request.locale, {
+      await checkUpcomingVisit(staffCaller(request), request.locale, {
         client_id: query.client_id,
         attention_request_id: query.attention_request_id,
         project_id: query.project_id,

@@ -3,7 +3,8 @@ import { deleteStaffVisit } from '../../../shared/domain/visits/change-staff-vis
 import { single } from '../../../shared/http/envelopes';
 import { filterText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { visitCaller, visitPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { visitPath } from './fields';
 
 /**
  * DELETE {system_user_url}/crm/book-visits/{book_visit_id}?reason=: a scheduled visit still to come
@@ -22,7 +23,5 @@ export const staffDeleteBookVisit = defineOperation(
     query: z.object({ reason: filterText(500) }),
   },
   async ({ params, query, request }) =>
-    single(
-      await deleteStaffVisit(await visitCaller(request), params.book_visit_id, query.reason, request.locale),
-    ),
+    single(await deleteStaffVisit(staffCaller(request), params.book_visit_id, query.reason, request.locale)),
 );

@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
-import type { VisitCaller } from '../../../shared/domain/visits/staff-visit-access';
 import { VISIT_DURATIONS } from '../../../shared/domain/visits/staff-visit-queries';
 import { VISIT_KINDS } from '../../../shared/domain/visits/staff-visit-record';
 import { VISIT_STATUSES } from '../../../shared/domain/visits/visit-lifecycle';
@@ -11,8 +9,6 @@ import {
   optionalIntegerText,
   optionalText,
 } from '../../../shared/http/fields';
-import type { RequestInfo } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
 import { dateTimeText } from '../../client/book-visit/fields';
 
 /** The path of one visit. */
@@ -47,9 +43,3 @@ export const visitFilters = {
   status: blankAsAbsent(z.enum(VISIT_STATUSES)),
   project_id: optionalIntegerText({ min: 1 }),
 };
-
-/** The signed-in staff member's row scope and abilities (one read of their record). */
-export async function visitCaller(request: Pick<RequestInfo, 'token'>): Promise<VisitCaller> {
-  const token = requestToken(request);
-  return { viewer: await staffViewer(token.ownerId), abilities: token.abilities };
-}

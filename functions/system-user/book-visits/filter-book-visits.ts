@@ -3,7 +3,8 @@ import { listStaffVisits } from '../../../shared/domain/visits/staff-visit-queri
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { visitCaller, visitFilters } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { visitFilters } from './fields';
 
 /**
  * POST {system_user_url}/crm/book-visits/filter: the index with its filters (`status`,
@@ -21,7 +22,7 @@ export const staffFilterBookVisits = defineOperation(
   },
   async ({ body, request }) =>
     page(
-      await listStaffVisits((await visitCaller(request)).viewer, request.locale, {
+      await listStaffVisits(staffCaller(request), request.locale, {
         ...request.page,
         filters: { status: body.status, project_id: body.project_id },
       }),

@@ -3,7 +3,8 @@ import { listStaffVisits } from '../../../shared/domain/visits/staff-visit-queri
 import { page } from '../../../shared/http/envelopes';
 import { paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { visitCaller, visitFilters } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { visitFilters } from './fields';
 
 /**
  * GET {system_user_url}/crm/book-visits: the visits the caller's row scope shows (an agent's own,
@@ -21,7 +22,7 @@ export const staffListBookVisits = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listStaffVisits((await visitCaller(request)).viewer, request.locale, {
+      await listStaffVisits(staffCaller(request), request.locale, {
         ...request.page,
         filters: { status: query.status, project_id: query.project_id },
       }),

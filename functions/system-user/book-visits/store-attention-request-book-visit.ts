@@ -3,7 +3,8 @@ import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { bookingBody, visitCaller } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { bookingBody } from './fields';
 
 /**
  * POST {system_user_url}/crm/book-visits/attention-requests/{attention_request_id}/store: books a visit
@@ -23,7 +24,7 @@ export const staffStoreAttentionRequestBookVisit = defineOperation(
   async ({ params, body, request }) =>
     single(
       await bookStaffVisit(
-        await visitCaller(request),
+        staffCaller(request),
         { attention_request_id: params.attention_request_id },
         { ...body, notes: body.notes ?? undefined },
         request.locale,

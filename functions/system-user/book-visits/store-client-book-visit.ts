@@ -3,7 +3,8 @@ import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { bookingBody, visitCaller } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { bookingBody } from './fields';
 
 /**
  * POST {system_user_url}/crm/book-visits/clients/{client_id}/store: books a visit for a client (it
@@ -24,7 +25,7 @@ export const staffStoreClientBookVisit = defineOperation(
   async ({ params, body, request }) =>
     single(
       await bookStaffVisit(
-        await visitCaller(request),
+        staffCaller(request),
         { client_id: params.client_id },
         { ...body, notes: body.notes ?? undefined },
         request.locale,

@@ -6,8 +6,9 @@ import { VISIT_FOLLOW_UP_RESULTS } from '../../../shared/domain/visits/visit-out
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, optionalText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { dateTimeText } from '../../client/book-visit/fields';
-import { durationText, visitCaller, visitPath } from './fields';
+import { durationText, visitPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/book-visits/{book_visit_id}/update: changes a scheduled visit in the
@@ -43,7 +44,7 @@ export const staffUpdateBookVisit = defineOperation(
   async ({ params, body, request }) =>
     single(
       await updateStaffVisit(
-        await visitCaller(request),
+        staffCaller(request),
         params.book_visit_id,
         {
           ...body,

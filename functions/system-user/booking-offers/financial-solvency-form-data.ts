@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { solvencyFormData } from '../../../shared/domain/sales-support/solvency-form';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { bookingTabPath, unitParams } from './fields';
 
 /**
@@ -23,12 +22,5 @@ export const staffFinancialSolvencyFormData = defineOperation(
     query: z.object({ booking_id: optionalIntegerText({ min: 1 }) }),
   },
   async ({ params, query, request }) =>
-    single(
-      await solvencyFormData(
-        await staffViewer(requestToken(request).ownerId),
-        params.unit_id,
-        query.booking_id,
-        request.locale,
-      ),
-    ),
+    single(await solvencyFormData(staffCaller(request), params.unit_id, query.booking_id, request.locale)),
 );

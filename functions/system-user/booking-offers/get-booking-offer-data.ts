@@ -1,8 +1,7 @@
 import { bookingOfferData } from '../../../shared/domain/sales-support/offer-data';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { bookingTabPath, unitParams } from './fields';
 
 /**
@@ -20,11 +19,5 @@ export const staffGetBookingOfferData = defineOperation(
     params: unitParams,
   },
   async ({ params, request }) =>
-    single(
-      await bookingOfferData(
-        await staffViewer(requestToken(request).ownerId),
-        params.unit_id,
-        request.locale,
-      ),
-    ),
+    single(await bookingOfferData(staffCaller(request), params.unit_id, request.locale)),
 );

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { printBookingOffer } from '../../../shared/domain/sales-support/offer-print';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { bookingTabPath, unitParams } from './fields';
 
 /**
@@ -23,11 +22,5 @@ export const staffPrintBookingOffer = defineOperation(
     query: z.object({ language: blankAsAbsent(z.enum(['ar', 'en'])) }),
   },
   async ({ params, query, request }) =>
-    single(
-      await printBookingOffer(
-        await staffViewer(requestToken(request).ownerId),
-        params.unit_id,
-        query.language ?? 'ar',
-      ),
-    ),
+    single(await printBookingOffer(staffCaller(request), params.unit_id, query.language ?? 'ar')),
 );

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { EMPLOYER_SECTORS, PURCHASE_METHODS } from '../../../shared/domain/sales-support/solvency';
 import { updateFinancialSolvency } from '../../../shared/domain/sales-support/solvency-update';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, numberText, optionalIntegerText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { bookingTabPath, booleanChoice, isTrue, unitParams } from './fields';
 
 /** An amount of SAR: a number >= 0 with at most 2 decimals. */
@@ -43,10 +42,10 @@ export const staffUpdateFinancialSolvency = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const token = requestToken(request);
+    const caller = staffCaller(request);
     return single(
       await updateFinancialSolvency(
-        await staffViewer(token.ownerId),
+        caller,
         params.unit_id,
         {
           ...body,
@@ -55,7 +54,7 @@ export const staffUpdateFinancialSolvency = defineOperation(
         },
         {
           // Reviewers of approvals (sales managers and directors) may override a not solvent result.
-          mayOverride: token.abilities.includes('*') || token.abilities.includes('core.acceptances.decide'),
+          mayOverride: caller.abilities.includes('*') || caller.abilities.includes('core.acceptances.decide'),
           locale: request.locale,
         },
       ),

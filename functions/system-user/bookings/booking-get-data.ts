@@ -1,7 +1,8 @@
 import { bookingTabData } from '../../../shared/domain/bookings/booking-actions';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { bookingCaller, unitPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * GET {system_user_url}/sales-support/saleable-details/{unit_id}/booking/get-data: the unit's
@@ -18,7 +19,7 @@ export const staffBookingGetData = defineOperation(
     params: unitPath,
   },
   async ({ params, request }) => {
-    const { viewer } = await bookingCaller(request);
-    return single(await bookingTabData(viewer, params.unit_id, request.locale));
+    const caller = staffCaller(request);
+    return single(await bookingTabData(caller, params.unit_id, request.locale));
   },
 );

@@ -1,7 +1,8 @@
 import { sendBookingToAcceptance } from '../../../shared/domain/bookings/booking-actions';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { bookingCaller, unitPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/saleable-details/{unit_id}/booking/send-to-acceptance: the
@@ -19,7 +20,7 @@ export const staffBookingSendToAcceptance = defineOperation(
     params: unitPath,
   },
   async ({ params, request }) => {
-    const { viewer, actor } = await bookingCaller(request);
-    return single(await sendBookingToAcceptance(viewer, actor, params.unit_id, request.locale));
+    const caller = staffCaller(request);
+    return single(await sendBookingToAcceptance(caller, caller, params.unit_id, request.locale));
   },
 );

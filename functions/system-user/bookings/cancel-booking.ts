@@ -3,7 +3,8 @@ import { cancelBooking } from '../../../shared/domain/bookings/booking-actions';
 import { single } from '../../../shared/http/envelopes';
 import { optionalIntegerText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { bookingCaller, unitPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/saleable-details/{unit_id}/booking/cancel-booking: cancels
@@ -23,11 +24,11 @@ export const staffCancelBooking = defineOperation(
     body: z.object({ reason: requiredText(500), booking_id: optionalIntegerText({ min: 1 }) }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await bookingCaller(request);
+    const caller = staffCaller(request);
     return single(
       await cancelBooking(
-        viewer,
-        actor,
+        caller,
+        caller,
         params.unit_id,
         { reason: body.reason, booking_id: body.booking_id ?? undefined },
         request.locale,

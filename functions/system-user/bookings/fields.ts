@@ -1,24 +1,17 @@
 import * as z from 'zod/mini';
-import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
-import { type StaffViewer, staffViewer } from '../../../shared/domain/users/row-scope';
+import { type BookingTarget, makeBooking } from '../../../shared/domain/bookings/make-booking';
+import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import type { RequestInfo } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** The booking tab's path: the saleable detail is a unit. */
 export const unitPath = z.object({ unit_id: idParameter() });
 
-/** The caller as row scope (what they see) and as actor (what the booking life cycle lets them do). */
-export async function bookingCaller(
-  request: Pick<RequestInfo, 'token'>,
-): Promise<{ viewer: StaffViewer; actor: Actor }> {
-  const token = requestToken(request);
-  return {
-    viewer: await staffViewer(token.ownerId),
-    actor: { kind: 'staff', id: token.ownerId, abilities: token.abilities },
-  };
-}
-
 /** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
 export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>
   request.event.headers?.['idempotency-key'] ?? undefined;
+
+/** Both make-booking routes: the caller holds the unit for a client or a lead (one use case). */
+export const holdUnit = async (request: RequestInfo, unitId: number, target: BookingTarget) =>
+  single(await makeBooking(staffCaller(request), unitId, target, request.locale, idempotencyKey(request)));

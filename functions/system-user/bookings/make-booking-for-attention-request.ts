@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { makeBooking } from '../../../shared/domain/bookings/make-booking';
-import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { bookingCaller, idempotencyKey, unitPath } from './fields';
+import { holdUnit, unitPath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/saleable-details/{unit_id}/booking/make-booking-for-attention-request:
@@ -22,16 +20,6 @@ export const staffMakeBookingForAttentionRequest = defineOperation(
     params: unitPath,
     body: z.object({ attention_request_id: idParameter() }),
   },
-  async ({ params, body, request }) => {
-    const { viewer } = await bookingCaller(request);
-    return single(
-      await makeBooking(
-        viewer,
-        params.unit_id,
-        { attention_request_id: body.attention_request_id },
-        request.locale,
-        idempotencyKey(request),
-      ),
-    );
-  },
+  async ({ params, body, request }) =>
+    holdUnit(request, params.unit_id, { attention_request_id: body.attention_request_id }),
 );

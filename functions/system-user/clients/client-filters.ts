@@ -1,8 +1,7 @@
 import { clientFilters } from '../../../shared/domain/clients/staff-client-forms';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** GET {system_user_url}/crm/clients/filters: the index's filters, with the owners the caller's scope shows. */
 export const staffClientFilters = defineOperation(
@@ -13,6 +12,5 @@ export const staffClientFilters = defineOperation(
     summary: 'Client: Filters',
     response: { kind: 'single', record: 'ListFilters' },
   },
-  async ({ request }) =>
-    single(await clientFilters(await staffViewer(requestToken(request).ownerId), request.locale)),
+  async ({ request }) => single(await clientFilters(staffCaller(request), request.locale)),
 );

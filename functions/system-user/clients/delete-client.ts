@@ -1,8 +1,7 @@
 import { deleteStaffClient } from '../../../shared/domain/clients/staff-clients';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { clientPath } from './fields';
 
 /** DELETE {system_user_url}/crm/clients/{client_id}: soft delete in scope (404 outside); 409 while it has sales or active bookings. */
@@ -16,6 +15,5 @@ export const staffDeleteClient = defineOperation(
     response: { kind: 'single', record: 'Deleted', conflict: true },
     params: clientPath,
   },
-  async ({ params, request }) =>
-    single(await deleteStaffClient(await staffViewer(requestToken(request).ownerId), params.client_id)),
+  async ({ params, request }) => single(await deleteStaffClient(staffCaller(request), params.client_id)),
 );

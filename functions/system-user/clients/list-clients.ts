@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { listStaffClients } from '../../../shared/domain/clients/staff-clients';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { page } from '../../../shared/http/envelopes';
 import {
   filterText,
@@ -10,7 +9,7 @@ import {
   searchQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/crm/clients: the clients in the caller's row scope, newest first. Filters:
@@ -36,7 +35,7 @@ export const staffListClients = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listStaffClients(await staffViewer(requestToken(request).ownerId), {
+      await listStaffClients(staffCaller(request), {
         ...request.page,
         filters: {
           search: query.search,

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { storeStaffClient } from '../../../shared/domain/clients/staff-clients';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { phoneText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { staffClientFields } from './fields';
 
 /**
@@ -22,6 +21,5 @@ export const staffStoreClient = defineOperation(
     response: { kind: 'single', record: 'Client', created: true },
     body: z.object({ ...staffClientFields, name: requiredText(255), phone: phoneText() }),
   },
-  async ({ body, request }) =>
-    single(await storeStaffClient(await staffViewer(requestToken(request).ownerId), body)),
+  async ({ body, request }) => single(await storeStaffClient(staffCaller(request), body)),
 );

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { updateStaffClient } from '../../../shared/domain/clients/staff-clients';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { clientPath, staffClientFields } from './fields';
 
 /**
@@ -23,12 +22,5 @@ export const staffUpdateClient = defineOperation(
     body: z.object({ ...staffClientFields, version: optionalIntegerText({ min: 1 }) }),
   },
   async ({ params, body: { version, ...changes }, request }) =>
-    single(
-      await updateStaffClient(
-        await staffViewer(requestToken(request).ownerId),
-        params.client_id,
-        changes,
-        version,
-      ),
-    ),
+    single(await updateStaffClient(staffCaller(request), params.client_id, changes, version)),
 );

@@ -1,21 +1,8 @@
-import * as z from 'zod/mini';
-import {
-  DISCOUNT_STATUSES,
-  DISCOUNT_TYPES,
-  DISCOUNT_VALUE_TYPES,
-} from '../../../shared/domain/discounts/discounts';
-import { listStaffDiscounts } from '../../../shared/domain/discounts/staff-discounts';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { listDiscounts } from '../../../shared/domain/discounts/list-discounts';
 import { page } from '../../../shared/http/envelopes';
-import {
-  blankAsAbsent,
-  optionalDateText,
-  optionalIntegerText,
-  paginationQuery,
-  searchQuery,
-} from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { discountIndexFilters, discountIndexQuery } from '../../system/discounts/fields';
 
 /**
  * GET {system_user_url}/crm/discounts: the discounts in the caller's row scope (an agent's own
@@ -31,29 +18,11 @@ export const staffListDiscounts = defineOperation(
     operationId: 'staffListDiscounts',
     summary: 'Discount: Index',
     response: { kind: 'list', record: 'Discount' },
-    query: z.object({
-      ...paginationQuery,
-      search: searchQuery(),
-      type: blankAsAbsent(z.enum(DISCOUNT_TYPES)),
-      value_type: blankAsAbsent(z.enum(DISCOUNT_VALUE_TYPES)),
-      status: blankAsAbsent(z.enum(DISCOUNT_STATUSES)),
-      project_id: optionalIntegerText({ min: 1 }),
-      created_at: optionalDateText(),
-    }),
+    query: discountIndexQuery,
   },
   async ({ query, request }) =>
     page(
-      await listStaffDiscounts(await staffViewer(requestToken(request).ownerId), {
-        ...request.page,
-        filters: {
-          search: query.search,
-          type: query.type,
-          value_type: query.value_type,
-          status: query.status,
-          project_id: query.project_id,
-          created_at: query.created_at,
-        },
-      }),
+      await listDiscounts({ ...request.page, filters: discountIndexFilters(query) }, staffCaller(request)),
       request,
     ),
 );

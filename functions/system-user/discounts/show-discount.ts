@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { showStaffDiscount } from '../../../shared/domain/discounts/staff-discounts';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { showDiscount } from '../../../shared/domain/discounts/list-discounts';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** GET {system_user_url}/crm/discounts/{discount_id}: one discount in the caller's scope (404 outside). */
 export const staffShowDiscount = defineOperation(
@@ -16,6 +15,5 @@ export const staffShowDiscount = defineOperation(
     response: { kind: 'single', record: 'Discount' },
     params: z.object({ discount_id: idParameter() }),
   },
-  async ({ params, request }) =>
-    single(await showStaffDiscount(await staffViewer(requestToken(request).ownerId), params.discount_id)),
+  async ({ params, request }) => single(await showDiscount(params.discount_id, staffCaller(request))),
 );

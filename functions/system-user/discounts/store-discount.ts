@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { DISCOUNT_TARGET_TYPES } from '../../../shared/domain/discounts/discount-rules';
 import { DISCOUNT_TYPES, DISCOUNT_VALUE_TYPES } from '../../../shared/domain/discounts/discounts';
 import { storeStaffDiscount } from '../../../shared/domain/discounts/staff-discounts';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import {
   blankAsAbsent,
@@ -13,7 +12,7 @@ import {
   requiredText,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * POST {system_user_url}/crm/discounts: a discount asked for by the caller, stored `pending` and
@@ -45,6 +44,5 @@ export const staffStoreDiscount = defineOperation(
       end_date: dateText(),
     }),
   },
-  async ({ body, request }) =>
-    single(await storeStaffDiscount(await staffViewer(requestToken(request).ownerId), body)),
+  async ({ body, request }) => single(await storeStaffDiscount(staffCaller(request), body)),
 );

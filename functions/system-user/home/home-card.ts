@@ -1,7 +1,7 @@
 import { homeCard } from '../../../shared/domain/home/home-card';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/home/card: the signed-in staff member (roles, job title), today in
@@ -15,5 +15,5 @@ export const staffHomeCard = defineOperation(
     summary: 'home card',
     response: { kind: 'single', record: 'HomeCard' },
   },
-  async ({ request }) => single(await homeCard(requestToken(request).ownerId, request.locale)),
+  async ({ request }) => single(homeCard(staffCaller(request).user, request.locale)),
 );

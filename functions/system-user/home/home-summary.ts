@@ -1,7 +1,7 @@
 import { homeSummary } from '../../../shared/domain/home/home-summary';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/home/summary: the counts the caller's abilities allow (approvals waiting
@@ -16,7 +16,7 @@ export const staffHomeSummary = defineOperation(
     response: { kind: 'single', record: 'HomeSummary' },
   },
   async ({ request }) => {
-    const token = requestToken(request);
-    return single(await homeSummary(token.ownerId, token.abilities, request.locale));
+    const caller = staffCaller(request);
+    return single(await homeSummary(caller.id, caller.abilities, request.locale));
   },
 );

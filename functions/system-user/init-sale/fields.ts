@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { STRIVING_PAYERS, TAX_PAYERS } from '../../../shared/domain/sales-support/pricing';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { blankAsAbsent, idListText, idParameter, numberText } from '../../../shared/http/fields';
-import type { RequestInfo } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
 
 /** Every init-sale route names its unit: a saleable detail is a unit. */
 export const initSalePath = '/sales-support/saleable-details/{unit_id}/init-sale';
@@ -41,6 +38,3 @@ export const pricingChoice = {
   striving_payer: blankAsAbsent(z.enum(STRIVING_PAYERS)),
   striving_rate: blankAsAbsent(numberText({ min: 0 })),
 };
-
-/** The caller's row scope. */
-export const viewerOf = (request: Pick<RequestInfo, 'token'>) => staffViewer(requestToken(request).ownerId);

@@ -1,7 +1,8 @@
 import { initSaleAttentionData } from '../../../shared/domain/sales-support/init-sale-data';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { initSalePath, unitParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { initSalePath, unitParams } from './fields';
 
 /** GET {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale/get-data/attention: the booking's client and lead (404 without a booking in scope). */
 export const staffInitSaleAttentionData = defineOperation(
@@ -13,5 +14,5 @@ export const staffInitSaleAttentionData = defineOperation(
     response: { kind: 'single', record: 'InitSaleAttentionData' },
     params: unitParams,
   },
-  async ({ params, request }) => single(await initSaleAttentionData(await viewerOf(request), params.unit_id)),
+  async ({ params, request }) => single(await initSaleAttentionData(staffCaller(request), params.unit_id)),
 );

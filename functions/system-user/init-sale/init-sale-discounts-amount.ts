@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { initSalePricingData } from '../../../shared/domain/sales-support/init-sale-data';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { initSalePath, pricingChoice, unitParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { initSalePath, pricingChoice, unitParams } from './fields';
 
 /** GET {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale/get-data/discounts-amount: the price with the chosen `discount_ids[]`. */
 export const staffInitSaleDiscountsAmount = defineOperation(
@@ -16,5 +17,5 @@ export const staffInitSaleDiscountsAmount = defineOperation(
     query: z.object(pricingChoice),
   },
   async ({ params, query, request }) =>
-    single(await initSalePricingData(await viewerOf(request), params.unit_id, query)),
+    single(await initSalePricingData(staffCaller(request), params.unit_id, query)),
 );

@@ -1,7 +1,8 @@
 import { initSaleDiscountsData } from '../../../shared/domain/sales-support/init-sale-data';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { initSalePath, unitParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { initSalePath, unitParams } from './fields';
 
 /** GET {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale/get-data/discounts: the discounts the sale may take today. */
 export const staffInitSaleDiscounts = defineOperation(
@@ -13,5 +14,5 @@ export const staffInitSaleDiscounts = defineOperation(
     response: { kind: 'single', record: 'InitSaleDiscounts' },
     params: unitParams,
   },
-  async ({ params, request }) => single(await initSaleDiscountsData(await viewerOf(request), params.unit_id)),
+  async ({ params, request }) => single(await initSaleDiscountsData(staffCaller(request), params.unit_id)),
 );

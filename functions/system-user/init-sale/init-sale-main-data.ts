@@ -1,7 +1,8 @@
 import { initSaleMainData } from '../../../shared/domain/sales-support/init-sale-data';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { initSalePath, unitParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { initSalePath, unitParams } from './fields';
 
 /** GET {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale/get-data/main: the unit, its booking (in scope) and whether init sale may go ahead. */
 export const staffInitSaleMainData = defineOperation(
@@ -13,5 +14,5 @@ export const staffInitSaleMainData = defineOperation(
     response: { kind: 'single', record: 'InitSaleMainData' },
     params: unitParams,
   },
-  async ({ params, request }) => single(await initSaleMainData(await viewerOf(request), params.unit_id)),
+  async ({ params, request }) => single(await initSaleMainData(staffCaller(request), params.unit_id)),
 );

@@ -10,8 +10,8 @@ import {
   text,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
-import { initSalePath, pricingChoice, unitParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { initSalePath, pricingChoice, unitParams } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/saleable-details/{unit_id}/init-sale: turns the unit's
@@ -41,8 +41,7 @@ export const staffInitSale = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const token = requestToken(request);
-    const actor = { kind: 'staff', id: token.ownerId, abilities: token.abilities } as const;
-    return single(await initSale(await viewerOf(request), actor, params.unit_id, body));
+    const caller = staffCaller(request);
+    return single(await initSale(caller, caller, params.unit_id, body));
   },
 );

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { addMaintenanceComment } from '../../../shared/domain/maintenance/comments';
 import { COMMENT_MAX_FILE_BYTES } from '../../../shared/domain/maintenance/maintenance-requests';
-import { addStaffMaintenanceComment } from '../../../shared/domain/maintenance/staff-requests';
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { attachmentsField, caller, manage, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { attachmentsField, manage, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/add-comment: multipart `comment` and up to five
@@ -24,7 +25,7 @@ export const staffAddMaintenanceComment = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addStaffMaintenanceComment(caller(request), params.maintenance_request_id, {
+      await addMaintenanceComment(staffCaller(request), params.maintenance_request_id, {
         comment: body.comment,
         attachments: body.attachments ?? [],
       }),

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { changeMaintenanceCompleted } from '../../../shared/domain/maintenance/staff-actions';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { booleanText, caller, manage, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { booleanText, manage, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/change-is-completed: on a `completed` request
@@ -21,6 +22,10 @@ export const staffChangeMaintenanceCompleted = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await changeMaintenanceCompleted(caller(request), params.maintenance_request_id, body.is_completed),
+      await changeMaintenanceCompleted(
+        staffCaller(request),
+        params.maintenance_request_id,
+        body.is_completed,
+      ),
     ),
 );

@@ -3,7 +3,8 @@ import { changeMaintenanceCost } from '../../../shared/domain/maintenance/staff-
 import { single } from '../../../shared/http/envelopes';
 import { numberText, optionalText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { bill, caller, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { bill, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/change-cost: `cost` in SAR (2 decimals);
@@ -22,7 +23,7 @@ export const staffChangeMaintenanceCost = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await changeMaintenanceCost(caller(request), params.maintenance_request_id, {
+      await changeMaintenanceCost(staffCaller(request), params.maintenance_request_id, {
         cost: body.cost,
         reason: body.reason ?? undefined,
       }),

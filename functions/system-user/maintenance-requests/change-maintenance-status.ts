@@ -4,7 +4,8 @@ import { changeStaffMaintenanceStatus } from '../../../shared/domain/maintenance
 import { single } from '../../../shared/http/envelopes';
 import { optionalText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { caller, manage, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { manage, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/change-status: moves the request along its
@@ -23,7 +24,7 @@ export const staffChangeMaintenanceStatus = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await changeStaffMaintenanceStatus(caller(request), params.maintenance_request_id, {
+      await changeStaffMaintenanceStatus(staffCaller(request), params.maintenance_request_id, {
         status: body.status,
         reason: body.reason ?? undefined,
       }),

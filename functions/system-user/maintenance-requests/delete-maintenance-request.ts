@@ -1,7 +1,8 @@
 import { deleteStaffMaintenanceRequest } from '../../../shared/domain/maintenance/staff-requests';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { caller, manage, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { manage, staffRequestPath } from './fields';
 
 /** DELETE {system_user_url}/crm/maintenance-requests/{id}: while still open (409 otherwise), with its files. */
 export const staffDeleteMaintenanceRequest = defineOperation(
@@ -15,5 +16,5 @@ export const staffDeleteMaintenanceRequest = defineOperation(
     params: staffRequestPath,
   },
   async ({ params, request }) =>
-    single(await deleteStaffMaintenanceRequest(caller(request), params.maintenance_request_id)),
+    single(await deleteStaffMaintenanceRequest(staffCaller(request), params.maintenance_request_id)),
 );

@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
-import type { StaffCaller } from '../../../shared/domain/maintenance/staff-scope';
 import { idParameter } from '../../../shared/http/fields';
-import type { RequestInfo } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
 
 export { attachmentsField, requestFields } from '../../client/maintenance-requests/fields';
 
 /** The staff routes' address of a request. */
 export const staffRequestPath = z.object({ maintenance_request_id: idParameter() });
-
-/** The signed-in staff member: the rules check their abilities, the row scope their user. */
-export function caller(request: Pick<RequestInfo, 'token'>): StaffCaller {
-  const token = requestToken(request);
-  return { id: token.ownerId, abilities: token.abilities };
-}
 
 /** Writes need `.manage`; reads take the module's `.view`. */
 export const manage = { kind: 'staff', ability: 'crm.maintenance-requests.manage' } as const;

@@ -4,7 +4,7 @@ import { listStaffMaintenanceRequests } from '../../../shared/domain/maintenance
 import { page } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { caller } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/crm/maintenance-requests: the requests in the caller's row scope, newest
@@ -25,7 +25,7 @@ export const staffListMaintenanceRequests = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listStaffMaintenanceRequests(caller(request), {
+      await listStaffMaintenanceRequests(staffCaller(request), {
         ...request.page,
         status: query.status,
         project_id: query.project_id,

@@ -1,24 +1,14 @@
-import * as z from 'zod/mini';
-import { listStaffMaintenanceComments } from '../../../shared/domain/maintenance/staff-requests';
-import { page } from '../../../shared/http/envelopes';
-import { paginationQuery } from '../../../shared/http/fields';
-import { defineOperation } from '../../../shared/http/operation';
-import { caller, staffRequestPath } from './fields';
+import { servedAt } from '../../../shared/http/operation';
+import { clientMaintenanceComments } from '../../client/maintenance-requests/maintenance-comments';
 
-/** GET {system_user_url}/crm/maintenance-requests/{id}/comments: the client's and staff's comments, newest first. */
-export const staffMaintenanceComments = defineOperation(
-  {
-    method: 'GET',
-    path: '/crm/maintenance-requests/{maintenance_request_id}/comments',
-    operationId: 'staffMaintenanceComments',
-    summary: 'MaintenanceRequest: show comments',
-    response: { kind: 'list', record: 'CommentRecord' },
-    params: staffRequestPath,
-    query: z.object(paginationQuery),
-  },
-  async ({ params, request }) =>
-    page(
-      await listStaffMaintenanceComments(caller(request), params.maintenance_request_id, request.page),
-      request,
-    ),
-);
+/**
+ * GET {system_user_url}/crm/maintenance-requests/{id}/comments: the client's and staff's comments,
+ * newest first, of a request in the caller's row scope: the client's operation, served here (the
+ * use case takes either caller).
+ */
+export const staffMaintenanceComments = servedAt(clientMaintenanceComments, {
+  method: 'GET',
+  path: '/crm/maintenance-requests/{maintenance_request_id}/comments',
+  operationId: 'staffMaintenanceComments',
+  summary: 'MaintenanceRequest: show comments',
+});

@@ -1,7 +1,8 @@
 import { showStaffMaintenanceRequest } from '../../../shared/domain/maintenance/staff-requests';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { caller, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { staffRequestPath } from './fields';
 
 /** GET {system_user_url}/crm/maintenance-requests/{id}: one request in the caller's row scope (404 otherwise). */
 export const staffShowMaintenanceRequest = defineOperation(
@@ -14,5 +15,5 @@ export const staffShowMaintenanceRequest = defineOperation(
     params: staffRequestPath,
   },
   async ({ params, request }) =>
-    single(await showStaffMaintenanceRequest(caller(request), params.maintenance_request_id)),
+    single(await showStaffMaintenanceRequest(staffCaller(request), params.maintenance_request_id)),
 );

@@ -4,7 +4,8 @@ import { storeMaintenanceInvoice } from '../../../shared/domain/maintenance/staf
 import { single } from '../../../shared/http/envelopes';
 import { dateText, numberText, requiredText, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { bill, caller, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { bill, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/invoice-details: the bill of a completed or
@@ -28,5 +29,5 @@ export const staffStoreMaintenanceInvoice = defineOperation(
     limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 1 },
   },
   async ({ params, body, request }) =>
-    single(await storeMaintenanceInvoice(caller(request), params.maintenance_request_id, body)),
+    single(await storeMaintenanceInvoice(staffCaller(request), params.maintenance_request_id, body)),
 );

@@ -3,7 +3,8 @@ import { updateStaffMaintenanceRequest } from '../../../shared/domain/maintenanc
 import { single } from '../../../shared/http/envelopes';
 import { optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { caller, manage, requestFields, staffRequestPath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { manage, requestFields, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/update: category, description or the
@@ -25,5 +26,5 @@ export const staffUpdateMaintenanceRequest = defineOperation(
     }),
   },
   async ({ params, body, request }) =>
-    single(await updateStaffMaintenanceRequest(caller(request), params.maintenance_request_id, body)),
+    single(await updateStaffMaintenanceRequest(staffCaller(request), params.maintenance_request_id, body)),
 );

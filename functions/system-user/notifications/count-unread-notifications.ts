@@ -1,7 +1,7 @@
 import { countUnreadNotifications } from '../../../shared/domain/notifications/own-notifications';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** GET {system_user_url}/notifications/count-unread: `{count}` of the caller's unread, from their counter. */
 export const staffCountUnreadNotifications = defineOperation(
@@ -12,5 +12,5 @@ export const staffCountUnreadNotifications = defineOperation(
     summary: 'Notifications: count-unread',
     response: { kind: 'single', record: 'UnreadNotificationCount' },
   },
-  async ({ request }) => single(await countUnreadNotifications(requestToken(request).ownerId)),
+  async ({ request }) => single(await countUnreadNotifications(staffCaller(request).id)),
 );

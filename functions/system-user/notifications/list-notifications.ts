@@ -3,7 +3,7 @@ import { listOwnNotifications } from '../../../shared/domain/notifications/own-n
 import { page } from '../../../shared/http/envelopes';
 import { blankAsAbsent, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 const TRUE = ['1', 'true'];
 const BOOLEAN = [...TRUE, '0', 'false'];
@@ -25,7 +25,7 @@ export const staffListNotifications = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listOwnNotifications(requestToken(request).ownerId, {
+      await listOwnNotifications(staffCaller(request).id, {
         ...request.page,
         unreadOnly: TRUE.includes(query.unread_only ?? ''),
         locale: request.locale,

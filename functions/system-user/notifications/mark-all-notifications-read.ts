@@ -1,7 +1,7 @@
 import { markAllNotificationsRead } from '../../../shared/domain/notifications/own-notifications';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** POST {system_user_url}/notifications/mark-all-as-read: every notification unread when the call began; `{marked}`. */
 export const staffMarkAllNotificationsRead = defineOperation(
@@ -12,5 +12,5 @@ export const staffMarkAllNotificationsRead = defineOperation(
     summary: 'Notifications: mark-all-as-read',
     response: { kind: 'single', record: 'NotificationsMarkedRead' },
   },
-  async ({ request }) => single(await markAllNotificationsRead(requestToken(request).ownerId)),
+  async ({ request }) => single(await markAllNotificationsRead(staffCaller(request).id)),
 );

@@ -3,7 +3,7 @@ import { markNotificationRead } from '../../../shared/domain/notifications/own-n
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /** POST {system_user_url}/notifications/{notification_id}/mark-as-read: one of the caller's own (else 404); idempotent. */
 export const staffMarkNotificationRead = defineOperation(
@@ -16,5 +16,5 @@ export const staffMarkNotificationRead = defineOperation(
     params: z.object({ notification_id: idParameter() }),
   },
   async ({ params, request }) =>
-    single(await markNotificationRead(requestToken(request).ownerId, params.notification_id, request.locale)),
+    single(await markNotificationRead(staffCaller(request).id, params.notification_id, request.locale)),
 );

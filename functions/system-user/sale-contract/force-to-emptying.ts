@@ -3,7 +3,8 @@ import { requestForceEmptying } from '../../../shared/domain/sale-contract/force
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from '../sale-settings/fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from '../sale-settings/fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/force-to-emptying: asks (with a reason) to
@@ -23,7 +24,7 @@ export const staffForceToEmptying = defineOperation(
     body: z.object({ reason: requiredText(500) }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await requestForceEmptying(viewer, actor, params.sale_id, body.reason));
+    const caller = staffCaller(request);
+    return single(await requestForceEmptying(caller, caller, params.sale_id, body.reason));
   },
 );

@@ -1,7 +1,8 @@
 import { sendContractToAcceptance } from '../../../shared/domain/sale-contract/send-contract';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from '../sale-settings/fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from '../sale-settings/fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/contract/send-to-acceptance: a draft sale
@@ -21,7 +22,7 @@ export const staffSendContractToAcceptance = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await sendContractToAcceptance(viewer, actor, params.sale_id));
+    const caller = staffCaller(request);
+    return single(await sendContractToAcceptance(caller, caller, params.sale_id));
   },
 );

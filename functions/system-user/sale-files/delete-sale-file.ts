@@ -3,7 +3,8 @@ import { deleteSaleFile } from '../../../shared/domain/sale-files/sale-files';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { saleFilesPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleFilesPath } from './fields';
 
 /**
  * DELETE {system_user_url}/sales-support/sales/{sale_id}/files/{file_id}: a soft delete (the object
@@ -19,5 +20,5 @@ export const staffDeleteSaleFile = defineOperation(
     params: z.object({ sale_id: idParameter(), file_id: idParameter() }),
   },
   async ({ params, request }) =>
-    single(await deleteSaleFile(await viewerOf(request), params.sale_id, params.file_id)),
+    single(await deleteSaleFile(staffCaller(request), params.sale_id, params.file_id)),
 );

@@ -4,7 +4,8 @@ import { operationRecord } from '../../../shared/domain/sale-operations/operatio
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { operationParams, operationPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { operationParams, operationPath } from './fields';
 
 /**
  * DELETE {system_user_url}/sales-support/sales/{sale_id}/operations/{operation_id}?reason=: a soft
@@ -26,7 +27,7 @@ export const staffDeleteOperation = defineOperation(
   async ({ params, query, request }) =>
     single(
       operationRecord(
-        await deleteOperation(await viewerOf(request), params.sale_id, params.operation_id, query.reason),
+        await deleteOperation(staffCaller(request), params.sale_id, params.operation_id, query.reason),
       ),
     ),
 );

@@ -6,7 +6,8 @@ import { PAYMENT_METHODS } from '../../../shared/domain/sale-operations/sale-ope
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, numberText, optionalText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { operationParams, operationPath, paidAtText, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { operationParams, operationPath, paidAtText } from './fields';
 
 const methods = PAYMENT_METHODS.filter((method) => method !== 'online');
 
@@ -33,7 +34,7 @@ export const staffEditOperation = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const operation = await editOperation(await viewerOf(request), params.sale_id, params.operation_id, {
+    const operation = await editOperation(staffCaller(request), params.sale_id, params.operation_id, {
       amount: body.amount === undefined ? undefined : halalasOfSar(body.amount),
       method: body.method as (typeof methods)[number] | undefined,
       paid_at: body.paid_at,

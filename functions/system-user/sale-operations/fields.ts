@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { blankAsAbsent, idParameter } from '../../../shared/http/fields';
 import type { RequestInfo } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
 
 /** Every route of the module names its sale. */
 export const saleOperationsPath = '/sales-support/sales/{sale_id}/operations';
@@ -10,9 +8,6 @@ export const saleParams = z.object({ sale_id: idParameter() });
 /** A route on one operation of the sale: `/operations/{operation_id}/...`. */
 export const operationPath = `${saleOperationsPath}/{operation_id}`;
 export const operationParams = z.object({ sale_id: idParameter(), operation_id: idParameter() });
-
-/** The caller's row scope: a sale outside it answers 404. */
-export const viewerOf = (request: Pick<RequestInfo, 'token'>) => staffViewer(requestToken(request).ownerId);
 
 /** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
 export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>

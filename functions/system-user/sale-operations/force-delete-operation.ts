@@ -1,7 +1,8 @@
 import { forceDeleteOperation } from '../../../shared/domain/sale-operations/operation-changes';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { operationParams, operationPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { operationParams, operationPath } from './fields';
 
 /**
  * DELETE {system_user_url}/sales-support/sales/{sale_id}/operations/{operation_id}/force: removes a
@@ -18,7 +19,7 @@ export const staffForceDeleteOperation = defineOperation(
     params: operationParams,
   },
   async ({ params, request }) => {
-    await forceDeleteOperation(await viewerOf(request), params.sale_id, params.operation_id);
+    await forceDeleteOperation(staffCaller(request), params.sale_id, params.operation_id);
     return single({ deleted: true as const });
   },
 );

@@ -1,7 +1,8 @@
 import { payOperationData } from '../../../shared/domain/sale-operations/pay-data';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { saleOperationsPath, saleParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleOperationsPath, saleParams } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/operations/get-pay-data: the sale's money, plan lines, methods and operations (404 outside the row scope). */
 export const staffGetPayOperationData = defineOperation(
@@ -13,5 +14,5 @@ export const staffGetPayOperationData = defineOperation(
     response: { kind: 'single', record: 'SalePayOperationData' },
     params: saleParams,
   },
-  async ({ params, request }) => single(await payOperationData(await viewerOf(request), params.sale_id)),
+  async ({ params, request }) => single(await payOperationData(staffCaller(request), params.sale_id)),
 );

@@ -1,7 +1,8 @@
 import { isAllowRestore } from '../../../shared/domain/sale-operations/operation-changes';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { operationParams, operationPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { operationParams, operationPath } from './fields';
 
 /**
  * GET {system_user_url}/sales-support/sales/{sale_id}/operations/{operation_id}/is-allow-restore:
@@ -18,5 +19,5 @@ export const staffIsAllowRestoreDeleteOperation = defineOperation(
     params: operationParams,
   },
   async ({ params, request }) =>
-    single(await isAllowRestore(await viewerOf(request), params.sale_id, params.operation_id)),
+    single(await isAllowRestore(staffCaller(request), params.sale_id, params.operation_id)),
 );

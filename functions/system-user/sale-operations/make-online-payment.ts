@@ -6,7 +6,8 @@ import { operationRecord } from '../../../shared/domain/sale-operations/operatio
 import { single } from '../../../shared/http/envelopes';
 import { numberText, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { idempotencyKey, saleOperationsPath, saleParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { idempotencyKey, saleOperationsPath, saleParams } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/operations/online-payment: a `pending_gateway`
@@ -29,8 +30,8 @@ export const staffMakeOnlinePayment = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const viewer = await viewerOf(request);
-    const key = idempotentRequest('staffMakeOnlinePayment', viewer.user_id, idempotencyKey(request), {
+    const viewer = staffCaller(request);
+    const key = idempotentRequest('staffMakeOnlinePayment', viewer.id, idempotencyKey(request), {
       sale_id: params.sale_id,
       ...body,
     });

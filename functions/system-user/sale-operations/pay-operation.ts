@@ -7,7 +7,8 @@ import { PAYMENT_METHODS } from '../../../shared/domain/sale-operations/sale-ope
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, numberText, optionalIntegerText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { idempotencyKey, paidAtText, saleOperationsPath, saleParams, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { idempotencyKey, paidAtText, saleOperationsPath, saleParams } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/operations/pay: records money received
@@ -34,8 +35,8 @@ export const staffPayOperation = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const viewer = await viewerOf(request);
-    const key = idempotentRequest('staffPayOperation', viewer.user_id, idempotencyKey(request), {
+    const viewer = staffCaller(request);
+    const key = idempotentRequest('staffPayOperation', viewer.id, idempotencyKey(request), {
       sale_id: params.sale_id,
       ...body,
     });

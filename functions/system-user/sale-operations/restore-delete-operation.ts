@@ -2,7 +2,8 @@ import { restoreOperation } from '../../../shared/domain/sale-operations/operati
 import { operationRecord } from '../../../shared/domain/sale-operations/operation-record';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { operationParams, operationPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { operationParams, operationPath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/operations/{operation_id}/restore: re-applies a
@@ -21,6 +22,6 @@ export const staffRestoreDeleteOperation = defineOperation(
   },
   async ({ params, request }) =>
     single(
-      operationRecord(await restoreOperation(await viewerOf(request), params.sale_id, params.operation_id)),
+      operationRecord(await restoreOperation(staffCaller(request), params.sale_id, params.operation_id)),
     ),
 );

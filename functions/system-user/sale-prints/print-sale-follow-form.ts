@@ -1,7 +1,8 @@
 import { printSaleFollowForm } from '../../../shared/domain/sale-prints/sale-prints';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { languageQuery, saleParams, salePath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { languageQuery, saleParams, salePath } from './fields';
 
 /**
  * GET {system_user_url}/sales-support/sales/{sale_id}/print/follow-form[?language=en]: the sale's summary, pricing, plan with what each line has been paid, operations with their receipt numbers and bank stages, as a PDF
@@ -18,5 +19,5 @@ export const staffPrintSaleFollowForm = defineOperation(
     query: languageQuery,
   },
   async ({ params, query, request }) =>
-    single(await printSaleFollowForm(await viewerOf(request), params.sale_id, query.language ?? 'ar')),
+    single(await printSaleFollowForm(staffCaller(request), params.sale_id, query.language ?? 'ar')),
 );

@@ -3,7 +3,8 @@ import { printOperationVoucher } from '../../../shared/domain/sale-prints/vouche
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { languageQuery, salePath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { languageQuery, salePath } from './fields';
 
 /**
  * GET {system_user_url}/sales-support/sales/{sale_id}/refund-operations/{operation_id}/print[?language=en]:
@@ -23,7 +24,7 @@ export const staffPrintSaleOperation = defineOperation(
   async ({ params, query, request }) =>
     single(
       await printOperationVoucher(
-        await viewerOf(request),
+        staffCaller(request),
         params.sale_id,
         params.operation_id,
         query.language ?? 'ar',

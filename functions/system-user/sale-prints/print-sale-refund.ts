@@ -3,7 +3,8 @@ import { printRefundStatement } from '../../../shared/domain/sale-prints/voucher
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { languageQuery, salePath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { languageQuery, salePath } from './fields';
 
 /**
  * GET {system_user_url}/sales-support/sales/{sale_id}/refunds/{refund_id}/print[?language=en]: the
@@ -23,7 +24,7 @@ export const staffPrintSaleRefund = defineOperation(
   async ({ params, query, request }) =>
     single(
       await printRefundStatement(
-        await viewerOf(request),
+        staffCaller(request),
         params.sale_id,
         params.refund_id,
         query.language ?? 'ar',

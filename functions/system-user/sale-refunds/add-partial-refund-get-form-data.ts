@@ -1,7 +1,8 @@
 import { refundFormData } from '../../../shared/domain/sale-refunds/refund-data';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { saleParams, salePath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/partial-refund/get-form-data: what a partial refund (the sale stays live) may give back, the deductions kept and the client's IBAN. */
 export const staffAddPartialRefundGetFormData = defineOperation(
@@ -14,5 +15,5 @@ export const staffAddPartialRefundGetFormData = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) =>
-    single(await refundFormData(await viewerOf(request), params.sale_id, 'partial_refund')),
+    single(await refundFormData(staffCaller(request), params.sale_id, 'partial_refund')),
 );

@@ -1,7 +1,8 @@
 import { refundFormData } from '../../../shared/domain/sale-refunds/refund-data';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { saleParams, salePath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/refund/get-form-data: what a full refund (cancelling the sale) may give back, the deductions kept and the client's IBAN. */
 export const staffAddRefundGetFormData = defineOperation(
@@ -13,6 +14,5 @@ export const staffAddRefundGetFormData = defineOperation(
     response: { kind: 'single', record: 'SaleRefundFormData' },
     params: saleParams,
   },
-  async ({ params, request }) =>
-    single(await refundFormData(await viewerOf(request), params.sale_id, 'refund')),
+  async ({ params, request }) => single(await refundFormData(staffCaller(request), params.sale_id, 'refund')),
 );

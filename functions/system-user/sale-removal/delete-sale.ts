@@ -3,7 +3,8 @@ import { deletedSaleData, deleteSale } from '../../../shared/domain/sale-removal
 import { single } from '../../../shared/http/envelopes';
 import { filterText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * DELETE {system_user_url}/sales-support/sales/{sale_id}: cancels a draft, contract-pending or
@@ -23,8 +24,8 @@ export const staffDeleteSale = defineOperation(
     query: z.object({ reason: filterText(500) }),
   },
   async ({ params, query, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    await deleteSale(viewer, actor, params.sale_id, query.reason ?? null);
-    return single(await deletedSaleData(viewer, params.sale_id));
+    const caller = staffCaller(request);
+    await deleteSale(caller, caller, params.sale_id, query.reason ?? null);
+    return single(await deletedSaleData(caller, params.sale_id));
   },
 );

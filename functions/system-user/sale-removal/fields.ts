@@ -1,1 +1,1 @@
-export { callerOf, saleParams, salePath } from '../sale-settings/fields';
+export { saleParams, salePath } from '../sale-settings/fields';

@@ -1,7 +1,8 @@
 import { forceDeleteSale } from '../../../shared/domain/sale-removal/sale-removal';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * DELETE {system_user_url}/sales-support/sales/{sale_id}/force: removes a cancelled sale on which
@@ -20,8 +21,8 @@ export const staffForceDeleteSale = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer } = await callerOf(request);
-    await forceDeleteSale(viewer, params.sale_id);
+    const caller = staffCaller(request);
+    await forceDeleteSale(caller, params.sale_id);
     return single({ deleted: true as const });
   },
 );

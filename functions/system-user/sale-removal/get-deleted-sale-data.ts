@@ -1,7 +1,8 @@
 import { deletedSaleData } from '../../../shared/domain/sale-removal/sale-removal';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/deleted-data: what deleting the sale would do (money, booking, approvals to cancel) and what blocks it or its force delete. */
 export const staffGetDeletedSaleData = defineOperation(
@@ -14,7 +15,7 @@ export const staffGetDeletedSaleData = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer } = await callerOf(request);
-    return single(await deletedSaleData(viewer, params.sale_id));
+    const caller = staffCaller(request);
+    return single(await deletedSaleData(caller, params.sale_id));
   },
 );

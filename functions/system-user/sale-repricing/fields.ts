@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { dateText, numberText, optionalIntegerText } from '../../../shared/http/fields';
 
-export { callerOf, saleParams, salePath } from '../sale-settings/fields';
+export { saleParams, salePath } from '../sale-settings/fields';
 
 /** A list sent as `name[]` (one value sent without `[]` counts as a list of one). */
 const listOf = <S extends z.ZodMiniType>(item: S, max: number) =>

@@ -3,7 +3,8 @@ import { changeSaleDiscount } from '../../../shared/domain/sale-repricing/sale-d
 import { single } from '../../../shared/http/envelopes';
 import { idListText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/discount: the sale's discounts become
@@ -25,7 +26,7 @@ export const staffSaleChangeDiscount = defineOperation(
     body: z.object({ discount_ids: idListText(2) }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await changeSaleDiscount(viewer, actor, params.sale_id, body.discount_ids ?? []));
+    const caller = staffCaller(request);
+    return single(await changeSaleDiscount(caller, caller, params.sale_id, body.discount_ids ?? []));
   },
 );

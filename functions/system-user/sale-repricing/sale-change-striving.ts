@@ -5,7 +5,8 @@ import { DEFAULT_STRIVING_RATE, STRIVING_PAYERS } from '../../../shared/domain/s
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, numberText, optionalIntegerText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** A Saudi IBAN: SA and 22 digits. */
 const ibanText = () => z.string().check(z.trim(), z.regex(/^SA\d{22}$/, { message: 'validation.regex' }));
@@ -40,9 +41,9 @@ export const staffSaleChangeStriving = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
+    const caller = staffCaller(request);
     return single(
-      await changeSaleStriving(viewer, actor, params.sale_id, {
+      await changeSaleStriving(caller, caller, params.sale_id, {
         striving_payer: body.striving_payer,
         striving_type: body.striving_type ?? 'percentage',
         striving_rate: body.striving_rate ?? DEFAULT_STRIVING_RATE,

@@ -1,7 +1,8 @@
 import { saleDiscountData } from '../../../shared/domain/sale-repricing/sale-discount';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * GET {system_user_url}/sales-support/sales/{sale_id}/discount/get-data: the sale's price and
@@ -19,7 +20,7 @@ export const staffSaleDiscountData = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer } = await callerOf(request);
-    return single(await saleDiscountData(viewer, params.sale_id));
+    const caller = staffCaller(request);
+    return single(await saleDiscountData(caller, params.sale_id));
   },
 );

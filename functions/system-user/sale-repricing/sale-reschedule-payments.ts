@@ -2,7 +2,8 @@ import { halalasOfSar } from '../../../shared/domain/money';
 import { reschedulePayments } from '../../../shared/domain/sale-repricing/reschedule';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, rescheduleBody, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { rescheduleBody, saleParams, salePath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/reschedule-payments: the plan's unpaid part
@@ -24,9 +25,9 @@ export const staffSaleReschedulePayments = defineOperation(
     body: rescheduleBody,
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
+    const caller = staffCaller(request);
     return single(
-      await reschedulePayments(viewer, actor, params.sale_id, {
+      await reschedulePayments(caller, caller, params.sale_id, {
         due_dates: body.due_dates,
         amounts: (body.amounts ?? []).map(halalasOfSar),
         plan_version: body.plan_version,

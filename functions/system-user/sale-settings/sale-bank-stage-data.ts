@@ -1,7 +1,8 @@
 import { saleBankStageData } from '../../../shared/domain/sale-settings/bank-stage';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/bank-stage: the bank stage, where the caller may move it, the financing limit and the steps so far. */
 export const staffSaleBankStageData = defineOperation(
@@ -14,7 +15,7 @@ export const staffSaleBankStageData = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await saleBankStageData(viewer, actor, params.sale_id));
+    const caller = staffCaller(request);
+    return single(await saleBankStageData(caller, caller, params.sale_id));
   },
 );

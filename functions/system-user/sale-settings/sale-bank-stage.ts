@@ -5,7 +5,8 @@ import { BANK_STAGE_TARGETS } from '../../../shared/domain/sale-settings/bank-st
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, dateText, integerText, numberText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 const sar = (value: number | undefined) => (value === undefined ? undefined : halalasOfSar(value));
 
@@ -36,12 +37,12 @@ export const staffSaleBankStage = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
+    const caller = staffCaller(request);
     const change = {
       ...body,
       financing_amount: sar(body.financing_amount),
       amount: sar(body.amount),
     };
-    return single(await changeSaleBankStage(viewer, actor, params.sale_id, change));
+    return single(await changeSaleBankStage(caller, caller, params.sale_id, change));
   },
 );

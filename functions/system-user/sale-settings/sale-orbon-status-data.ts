@@ -1,7 +1,8 @@
 import { saleOrbonData } from '../../../shared/domain/sale-settings/orbon';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/orbon-status: the sale's earnest money, its 5 % limit and the statuses the caller may move it to. */
 export const staffSaleOrbonStatusData = defineOperation(
@@ -14,7 +15,7 @@ export const staffSaleOrbonStatusData = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await saleOrbonData(viewer, actor, params.sale_id));
+    const caller = staffCaller(request);
+    return single(await saleOrbonData(caller, caller, params.sale_id));
   },
 );

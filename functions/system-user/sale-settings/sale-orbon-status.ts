@@ -4,7 +4,8 @@ import { ORBON_STATUSES } from '../../../shared/domain/sale-settings/orbon-lifec
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, numberText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/orbon-status: moves the earnest money one
@@ -27,7 +28,7 @@ export const staffSaleOrbonStatus = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await changeSaleOrbon(viewer, actor, params.sale_id, body));
+    const caller = staffCaller(request);
+    return single(await changeSaleOrbon(caller, caller, params.sale_id, body));
   },
 );

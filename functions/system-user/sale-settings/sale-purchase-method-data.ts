@@ -1,7 +1,8 @@
 import { salePurchaseMethodData } from '../../../shared/domain/sale-settings/purchase-method';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/purchase-method: the purchase method, its bank and stage, and the form's choices. */
 export const staffSalePurchaseMethodData = defineOperation(
@@ -14,7 +15,7 @@ export const staffSalePurchaseMethodData = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer } = await callerOf(request);
-    return single(await salePurchaseMethodData(viewer, params.sale_id, request.locale));
+    const caller = staffCaller(request);
+    return single(await salePurchaseMethodData(caller, params.sale_id, request.locale));
   },
 );

@@ -4,7 +4,8 @@ import { PURCHASE_METHODS } from '../../../shared/domain/sales-support/solvency'
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, optionalIntegerText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/purchase-method: cash, bank_financing, mixed
@@ -28,7 +29,7 @@ export const staffSalePurchaseMethod = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await changeSalePurchaseMethod(viewer, actor, params.sale_id, body, request.locale));
+    const caller = staffCaller(request);
+    return single(await changeSalePurchaseMethod(caller, caller, params.sale_id, body, request.locale));
   },
 );

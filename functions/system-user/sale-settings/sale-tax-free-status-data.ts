@@ -1,7 +1,8 @@
 import { saleTaxFreeData } from '../../../shared/domain/sale-settings/tax-free';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /** GET {system_user_url}/sales-support/sales/{sale_id}/tax-free-status: the first-home certificate, its status and the price once approved. */
 export const staffSaleTaxFreeStatusData = defineOperation(
@@ -14,7 +15,7 @@ export const staffSaleTaxFreeStatusData = defineOperation(
     params: saleParams,
   },
   async ({ params, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await saleTaxFreeData(viewer, actor, params.sale_id));
+    const caller = staffCaller(request);
+    return single(await saleTaxFreeData(caller, caller, params.sale_id));
   },
 );

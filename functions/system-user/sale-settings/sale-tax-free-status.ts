@@ -3,7 +3,8 @@ import { changeSaleTaxFree } from '../../../shared/domain/sale-settings/tax-free
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, dateText, integerText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/tax-free-status: `requested` records the
@@ -30,7 +31,7 @@ export const staffSaleTaxFreeStatus = defineOperation(
     }),
   },
   async ({ params, body, request }) => {
-    const { viewer, actor } = await callerOf(request);
-    return single(await changeSaleTaxFree(viewer, actor, params.sale_id, body));
+    const caller = staffCaller(request);
+    return single(await changeSaleTaxFree(caller, caller, params.sale_id, body));
   },
 );

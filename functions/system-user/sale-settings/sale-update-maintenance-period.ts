@@ -6,7 +6,8 @@ import {
 import { single } from '../../../shared/http/envelopes';
 import { integerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { callerOf, saleParams, salePath } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { saleParams, salePath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/maintenance-period: the months of free
@@ -25,7 +26,7 @@ export const staffSaleUpdateMaintenancePeriod = defineOperation(
     body: z.object({ months: integerText({ min: 0, max: MAX_MAINTENANCE_MONTHS }) }),
   },
   async ({ params, body, request }) => {
-    const { viewer } = await callerOf(request);
-    return single(await setSaleMaintenancePeriod(viewer, params.sale_id, body.months));
+    const caller = staffCaller(request);
+    return single(await setSaleMaintenancePeriod(caller, params.sale_id, body.months));
   },
 );

@@ -1,7 +1,8 @@
 import { unitAttentionClients } from '../../../shared/domain/sales-support/browse-unit-tabs';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { unitPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * GET .../saleable-details/{unit_id}/attention-clients: the clients tied to the unit through its
@@ -16,5 +17,5 @@ export const staffSaleableDetailAttentionClients = defineOperation(
     response: { kind: 'single', record: 'SalesSupportUnitClients' },
     params: unitPath,
   },
-  async ({ params, request }) => single(await unitAttentionClients(await viewerOf(request), params.unit_id)),
+  async ({ params, request }) => single(await unitAttentionClients(staffCaller(request), params.unit_id)),
 );

@@ -13,7 +13,8 @@ import {
   requiredText,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { unitPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/saleable-details/{unit_id}/discounts: a discount on this
@@ -42,5 +43,5 @@ export const staffSaleableDetailDiscountStore = defineOperation(
     }),
   },
   async ({ params, body, request }) =>
-    single(await storeUnitDiscount(await viewerOf(request), params.unit_id, body)),
+    single(await storeUnitDiscount(staffCaller(request), params.unit_id, body)),
 );

@@ -1,7 +1,8 @@
 import { unitMainData } from '../../../shared/domain/sales-support/browse-unit-tabs';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { unitPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * GET {system_user_url}/sales-support/saleable-details/{unit_id}: the unit with its project,
@@ -17,5 +18,5 @@ export const staffSaleableDetailMainData = defineOperation(
     response: { kind: 'single', record: 'SalesSupportUnit' },
     params: unitPath,
   },
-  async ({ params, request }) => single(await unitMainData(await viewerOf(request), params.unit_id)),
+  async ({ params, request }) => single(await unitMainData(staffCaller(request), params.unit_id)),
 );

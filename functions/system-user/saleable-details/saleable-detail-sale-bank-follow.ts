@@ -1,7 +1,8 @@
 import { unitSaleBankFollow } from '../../../shared/domain/sales-support/browse-unit-tabs';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { unitPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * GET .../saleable-details/{unit_id}/sale/bank-follow: the sale's purchase method and bank
@@ -17,5 +18,5 @@ export const staffSaleableDetailSaleBankFollow = defineOperation(
     params: unitPath,
   },
   async ({ params, request }) =>
-    single(await unitSaleBankFollow(await viewerOf(request), params.unit_id, request.locale)),
+    single(await unitSaleBankFollow(staffCaller(request), params.unit_id, request.locale)),
 );

@@ -1,7 +1,8 @@
 import { unitSale } from '../../../shared/domain/sales-support/browse-unit-tabs';
 import { single } from '../../../shared/http/envelopes';
 import { defineOperation } from '../../../shared/http/operation';
-import { unitPath, viewerOf } from './fields';
+import { staffCaller } from '../../../shared/http/request-caller';
+import { unitPath } from './fields';
 
 /**
  * GET .../saleable-details/{unit_id}/sale: the unit's sale with its price snapshot, money received
@@ -16,5 +17,5 @@ export const staffSaleableDetailSale = defineOperation(
     response: { kind: 'single', record: 'SalesSupportUnitSale' },
     params: unitPath,
   },
-  async ({ params, request }) => single(await unitSale(await viewerOf(request), params.unit_id)),
+  async ({ params, request }) => single(await unitSale(staffCaller(request), params.unit_id)),
 );

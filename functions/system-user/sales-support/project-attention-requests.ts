@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { LEAD_STATUSES } from '../../../shared/domain/attention-requests/lead-lifecycle';
 import { listProjectLeads } from '../../../shared/domain/sales-support/browse-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { page } from '../../../shared/http/envelopes';
 import {
   blankAsAbsent,
@@ -11,7 +10,7 @@ import {
   searchQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/sales-support/projects/{project_id}/attention-requests: the project's leads
@@ -36,7 +35,7 @@ export const staffProjectAttentionRequests = defineOperation(
   },
   async ({ params, query, request }) =>
     page(
-      await listProjectLeads(await staffViewer(requestToken(request).ownerId), params.project_id, {
+      await listProjectLeads(staffCaller(request), params.project_id, {
         ...request.page,
         filters: {
           status: query.status,

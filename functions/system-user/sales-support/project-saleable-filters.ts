@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { projectSaleableFilters } from '../../../shared/domain/sales-support/browse-filters';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 const projectPath = z.object({ project_id: idParameter() });
 
@@ -22,11 +21,5 @@ export const staffProjectSaleableFilters = defineOperation(
     params: projectPath,
   },
   async ({ params, request }) =>
-    single(
-      await projectSaleableFilters(
-        await staffViewer(requestToken(request).ownerId),
-        params.project_id,
-        request.locale,
-      ),
-    ),
+    single(await projectSaleableFilters(staffCaller(request), params.project_id, request.locale)),
 );

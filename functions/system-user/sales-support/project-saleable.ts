@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { listProjectUnits, SALES_UNIT_STATUSES } from '../../../shared/domain/sales-support/browse-units';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { page } from '../../../shared/http/envelopes';
 import {
   blankAsAbsent,
@@ -10,7 +9,7 @@ import {
   paginationQuery,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 const projectPath = z.object({ project_id: idParameter() });
 
@@ -39,7 +38,7 @@ export const staffProjectSaleable = defineOperation(
   },
   async ({ params, query, request }) =>
     page(
-      await listProjectUnits(await staffViewer(requestToken(request).ownerId), params.project_id, {
+      await listProjectUnits(staffCaller(request), params.project_id, {
         ...request.page,
         filters: {
           status: query.status,

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import { listSalesProjects } from '../../../shared/domain/sales-support/browse-projects';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { page } from '../../../shared/http/envelopes';
 import { filterText, paginationQuery } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
-import { requestToken } from '../../../shared/http/request-token';
+import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/sales-support: the projects in view, newest first, each with its units
@@ -21,7 +20,7 @@ export const staffSalesSupportIndex = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listSalesProjects(await staffViewer(requestToken(request).ownerId), {
+      await listSalesProjects(staffCaller(request), {
         ...request.page,
         filters: { status: query.status, type: query.type },
       }),

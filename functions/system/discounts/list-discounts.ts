@@ -1,19 +1,7 @@
-import * as z from 'zod/mini';
-import {
-  DISCOUNT_STATUSES,
-  DISCOUNT_TYPES,
-  DISCOUNT_VALUE_TYPES,
-} from '../../../shared/domain/discounts/discounts';
 import { listDiscounts } from '../../../shared/domain/discounts/list-discounts';
 import { page } from '../../../shared/http/envelopes';
-import {
-  blankAsAbsent,
-  optionalDateText,
-  optionalIntegerText,
-  paginationQuery,
-  searchQuery,
-} from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { discountIndexFilters, discountIndexQuery } from './fields';
 
 /**
  * GET /system/discounts: Discount records, newest first. Filters: `search` (name), `type`,
@@ -29,28 +17,13 @@ export const systemListDiscounts = defineOperation(
     operationId: 'systemListDiscounts',
     summary: 'Discounts: index',
     response: { kind: 'list', record: 'Discount' },
-    query: z.object({
-      ...paginationQuery,
-      search: searchQuery(),
-      type: blankAsAbsent(z.enum(DISCOUNT_TYPES)),
-      value_type: blankAsAbsent(z.enum(DISCOUNT_VALUE_TYPES)),
-      status: blankAsAbsent(z.enum(DISCOUNT_STATUSES)),
-      project_id: optionalIntegerText({ min: 1 }),
-      created_at: optionalDateText(),
-    }),
+    query: discountIndexQuery,
   },
   async ({ query, request }) =>
     page(
       await listDiscounts({
         ...request.page,
-        filters: {
-          search: query.search,
-          type: query.type,
-          value_type: query.value_type,
-          status: query.status,
-          project_id: query.project_id,
-          created_at: query.created_at,
-        },
+        filters: discountIndexFilters(query),
       }),
       request,
     ),

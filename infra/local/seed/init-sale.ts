@@ -4,13 +4,13 @@ import { storeLead } from '../../../shared/domain/attention-requests/staff-leads
 import { bookingStep } from '../../../shared/domain/bookings/booking-writes';
 import { remainingSeconds } from '../../../shared/domain/bookings/bookings';
 import { makeBooking } from '../../../shared/domain/bookings/make-booking';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { CLIENT, clientUniques, emptyClient } from '../../../shared/domain/clients/clients';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING, type BookingEntity } from '../../../shared/domain/sales/sales';
 import { updateFinancialSolvency } from '../../../shared/domain/sales-support/solvency-update';
 import { UNIT, type Unit, unitProjectCounts } from '../../../shared/domain/units/units';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
 import { ConflictError } from '../../../shared/errors';
 import { demoRoleEmail, type SeededPeople } from './people';
@@ -73,7 +73,7 @@ export async function createDemoInitSaleHold(): Promise<{ unit_id: number; natio
   const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!agent) throw new Error('the demo sales director is missing: start again without --data');
   const buyer = await freshBuyer();
-  const held = await makeBooking(await staffViewer(agent.id), unit.id, { client_id: buyer.id }, 'en');
+  const held = await makeBooking(await readStaffCaller(agent.id), unit.id, { client_id: buyer.id }, 'en');
   await acceptForDemo(await getEntity(BOOKING, held.id, 'booking'));
   return { unit_id: unit.id, national_id: buyer.national_id };
 }
@@ -85,7 +85,7 @@ export async function createDemoInitSaleHold(): Promise<{ unit_id: number; natio
  * recorded, for send-to-acceptance.
  */
 export async function createDemoBookingFixtures() {
-  const staff = await staffViewer(1);
+  const staff = await readStaffCaller(1);
   const serial = String(Date.now()).slice(-8);
   const lead = await storeLead(staff, {
     project_id: 2,

@@ -1,6 +1,6 @@
 import { recordFollowUp } from '../../../shared/domain/attention-requests/follow-ups';
 import { storeLead } from '../../../shared/domain/attention-requests/staff-leads';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import type { SeededPeople } from './people';
 
 /**
@@ -9,7 +9,7 @@ import type { SeededPeople } from './people';
  * client. Through the domain functions, as the API stores them.
  */
 export async function seedLeads(people: SeededPeople) {
-  const admin = await staffViewer(people.users.staff.id);
+  const admin = await readStaffCaller(people.users.staff.id);
   const agent = people.roleUsers.sales_agent;
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const called = await storeLead(admin, {

@@ -8,6 +8,7 @@ import {
   emptyClient,
 } from '../../../shared/domain/clients/clients';
 import { LAND_OWNER } from '../../../shared/domain/projects/projects';
+import { setLineManager } from '../../../shared/domain/users/line-manager';
 import { USER, type User, userUniques } from '../../../shared/domain/users/users';
 import { demoCredentials } from '../demo-credentials';
 import { seedCompany } from './company';
@@ -269,11 +270,9 @@ export async function seedPeople() {
   };
   for (const [role, managerId] of Object.entries(managers)) {
     const user = roleUsers[role];
-    if (user && managerId)
-      await updateEntity(USER, user.id, { manager_user_id: managerId }, { recordName: 'user' });
+    if (user && managerId) await setLineManager(user.id, managerId);
   }
-  for (const agent of [salesRep, supportRep, salesOnMap])
-    await updateEntity(USER, agent.id, { manager_user_id: staff.id }, { recordName: 'user' });
+  for (const agent of [salesRep, supportRep, salesOnMap]) await setLineManager(agent.id, staff.id);
 
   const landOwners = [
     await createEntity(LAND_OWNER, {

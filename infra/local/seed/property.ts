@@ -1,13 +1,13 @@
 import { nextId } from '../../../shared/db/counters';
 import { createEntity, updateEntity } from '../../../shared/db/entity-store';
 import { holdTakes, type ProjectBookingSettings } from '../../../shared/domain/bookings/booking-holds';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { CLIENT } from '../../../shared/domain/clients/clients';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { RENTAL_REQUEST } from '../../../shared/domain/rentals/rentals';
 import { BOOKING, SALE } from '../../../shared/domain/sales/sales';
 import { updateFinancialSolvency } from '../../../shared/domain/sales-support/solvency-update';
 import { SALE_CLIENT, UNIT, unitProjectCounts } from '../../../shared/domain/units/units';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { putFile } from '../../../shared/files/files';
 import type { SeededPeople } from './people';
 import { daysFromNow } from './time';
@@ -297,7 +297,7 @@ export async function seedProperty(people: SeededPeople) {
     // them to approval.
     if (active.sale_support_user_id === people.users.staff.id)
       await updateFinancialSolvency(
-        await staffViewer(people.users.staff.id),
+        await readStaffCaller(people.users.staff.id),
         unit.id,
         { purchase_method: 'cash', down_payment_available: 5_000_000 },
         { mayOverride: false, locale: 'en' },

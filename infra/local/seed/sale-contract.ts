@@ -1,12 +1,12 @@
 import { abilitiesFor } from '../../../shared/auth/abilities';
 import { getEntity } from '../../../shared/db/entity-store';
 import { transact } from '../../../shared/db/transactions';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { nextContractNumber } from '../../../shared/domain/sale-contract/contract-numbers';
 import { prepareSaleStep } from '../../../shared/domain/sale-contract/sale-step';
 import { SALE } from '../../../shared/domain/sales/sales';
 import { initSale } from '../../../shared/domain/sales-support/init-sale';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
 import { ConflictError } from '../../../shared/errors';
 import { createDemoInitSaleHold } from './init-sale';
@@ -23,7 +23,7 @@ export async function createDemoContractedSale(): Promise<{ id: number }> {
   const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!agent) throw new Error('the demo sales director is missing: start again without --data');
   const actor: Actor = { kind: 'staff', id: agent.id, abilities: abilitiesFor(['sales_director']) };
-  const created = await initSale(await staffViewer(agent.id), actor, hold.unit_id, {
+  const created = await initSale(await readStaffCaller(agent.id), actor, hold.unit_id, {
     purchase_method: 'cash',
   });
   const sale = await getEntity(SALE, Number(created.id), 'sale');

@@ -1,5 +1,5 @@
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { createSaleFileUploadUrl, uploadSaleFile } from '../../../shared/domain/sale-files/sale-files';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
 import { UPLOAD_EXAMPLE_CONTENT } from '../../openapi/request-examples';
 import { demoRoleEmail } from './people';
@@ -10,7 +10,7 @@ async function directorSale() {
   const { sale_id } = await createDemoDeletableSale();
   const director = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!director) throw new Error('the demo sales director is missing: start again without --data');
-  return { sale_id, viewer: await staffViewer(director.id) };
+  return { sale_id, viewer: await readStaffCaller(director.id) };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { abilitiesFor } from '../../../shared/auth/abilities';
 import { updateEntity } from '../../../shared/db/entity-store';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { deleteOperation } from '../../../shared/domain/sale-operations/operation-changes';
 import { payOperation } from '../../../shared/domain/sale-operations/pay';
 import { SALE } from '../../../shared/domain/sales/sales';
 import { initSale } from '../../../shared/domain/sales-support/init-sale';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
 import { createDemoInitSaleHold } from './init-sale';
 import { demoRoleEmail } from './people';
@@ -32,7 +32,7 @@ export async function createDemoContractedSaleFor() {
   const hold = await createDemoInitSaleHold();
   const director = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!director) throw new Error('the demo sales director is missing: start again without --data');
-  const viewer = await staffViewer(director.id);
+  const viewer = await readStaffCaller(director.id);
   const actor = { kind: 'staff' as const, id: director.id, abilities: abilitiesFor(['sales_director']) };
   const sale = await initSale(viewer, actor, hold.unit_id, { purchase_method: 'cash' });
   const saleId = Number(sale.id);

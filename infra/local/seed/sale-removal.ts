@@ -1,11 +1,11 @@
 import { abilitiesFor } from '../../../shared/auth/abilities';
 import { getEntity, updateEntity } from '../../../shared/db/entity-store';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { deleteSale } from '../../../shared/domain/sale-removal/sale-removal';
 import { BOOKING } from '../../../shared/domain/sales/sales';
 import { initSale } from '../../../shared/domain/sales-support/init-sale';
 import { UNIT } from '../../../shared/domain/units/units';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { findByEmailOrPhone, USER } from '../../../shared/domain/users/users';
 import { createDemoInitSaleHold } from './init-sale';
 import { demoRoleEmail } from './people';
@@ -23,7 +23,9 @@ export async function createDemoDeletableSale(): Promise<{ sale_id: number }> {
   const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!agent) throw new Error('the demo sales director is missing: start again without --data');
   const actor: Actor = { kind: 'staff', id: agent.id, abilities: abilitiesFor(['sales_director']) };
-  const sale = await initSale(await staffViewer(agent.id), actor, hold.unit_id, { purchase_method: 'cash' });
+  const sale = await initSale(await readStaffCaller(agent.id), actor, hold.unit_id, {
+    purchase_method: 'cash',
+  });
   return { sale_id: Number(sale.id) };
 }
 
@@ -33,6 +35,6 @@ export async function createDemoCancelledSale(): Promise<{ sale_id: number }> {
   const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!agent) throw new Error('the demo sales director is missing: start again without --data');
   const actor: Actor = { kind: 'staff', id: agent.id, abilities: abilitiesFor(['sales_director']) };
-  await deleteSale(await staffViewer(agent.id), actor, made.sale_id, 'Made for the force-delete example');
+  await deleteSale(await readStaffCaller(agent.id), actor, made.sale_id, 'Made for the force-delete example');
   return made;
 }

@@ -1,4 +1,4 @@
-import { staffViewer } from '../../../shared/domain/users/row-scope';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
 import type { SeededPeople } from './people';
 
@@ -10,7 +10,7 @@ import type { SeededPeople } from './people';
 export async function seedVisits(people: SeededPeople): Promise<void> {
   const agent = people.roleUsers.sales_agent;
   if (!agent) return;
-  const caller = { viewer: await staffViewer(agent.id), abilities: ['crm.visits.manage'] };
+  const caller = await readStaffCaller(agent.id, { abilities: ['crm.visits.manage'] });
   await bookStaffVisit(
     caller,
     { client_id: people.demoClient.id },

@@ -11,6 +11,7 @@ import {
 import type { FilterValue } from '../../db/entity-type';
 import { type FieldMessages, NotFoundError, ValidationError } from '../../errors';
 import { roleMembers } from '../acceptances/role-members';
+import { type StaffCaller, scopeOf } from '../callers/callers';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import type { Actor } from '../lifecycle/lifecycle';
@@ -18,7 +19,7 @@ import type { PageRequest } from '../lists';
 import { COUNTRY } from '../locations/locations';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { ON_SALE, UNIT, unitSimple } from '../units/units';
-import { inScope, type ScopedFields, type StaffViewer, scopeFilters } from '../users/row-scope';
+import { inScope, type ScopedFields, scopeFilters } from '../users/row-scope';
 import { findByUnique, USER, type UserEntity, userSimple } from '../users/users';
 import { ATTENTION_REQUEST, type AttentionRequest, type AttentionRequestEntity } from './attention-requests';
 import { attentionFormData } from './client-attention-requests';
@@ -77,10 +78,10 @@ export interface LeadFilters {
  * when they cannot meet (an agent asking for another agent's leads, a project outside the scope).
  */
 function scopedFilters(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   filters: LeadFilters,
 ): Record<string, FilterValue | undefined> | null {
-  const scope = scopeFilters(viewer, LEAD_SCOPE);
+  const scope = scopeFilters(viewer, 'leads-and-clients', LEAD_SCOPE);
   if (scope === null) return null;
   const asked: Record<string, FilterValue | undefined> = {
     status: filters.status,
@@ -103,7 +104,7 @@ function scopedFilters(
  * `sale_support_user_id` and creation days, or matching `search` (name, phone, e-mail of leads
  * staff recorded). Combinations without a declared list are a 422 on `filters`.
  */
-export async function listLeads(viewer: StaffViewer, options: PageRequest & { filters: LeadFilters }) {
+export async function listLeads(viewer: StaffCaller, options: PageRequest & { filters: LeadFilters }) {
   const { filters } = options;
   const joined = scopedFilters(viewer, filters);
   if (joined === null) return { items: [], total: 0 };
@@ -113,7 +114,7 @@ export async function listLeads(viewer: StaffViewer, options: PageRequest & { fi
         filters.search,
         options.page,
         options.perPage,
-        (lead) => matches(lead, joined) && inScope(viewer, lead, LEAD_SCOPE),
+        (lead) => matches(lead, joined) && inScope(viewer, 'leads-and-clients', lead, LEAD_SCOPE),
       )
     : await listPage(ATTENTION_REQUEST, options.page, options.perPage, {
         filters: joined,
@@ -131,14 +132,15 @@ function matches(lead: AttentionRequestEntity, filters: Record<string, unknown>)
 }
 
 /** A lead the viewer may see; another's (or a missing one) is a 404. */
-export async function scopedLead(viewer: StaffViewer, id: number): Promise<AttentionRequestEntity> {
+export async function scopedLead(viewer: StaffCaller, id: number): Promise<AttentionRequestEntity> {
   const lead = await findEntity(ATTENTION_REQUEST, id);
-  if (!lead || !inScope(viewer, lead, LEAD_SCOPE)) throw new NotFoundError(LEAD_RECORD_NAME);
+  if (!lead || !inScope(viewer, 'leads-and-clients', lead, LEAD_SCOPE))
+    throw new NotFoundError(LEAD_RECORD_NAME);
   return lead;
 }
 
 /** One lead with its newest follow-ups. */
-export async function showLead(viewer: StaffViewer, id: number) {
+export async function showLead(viewer: StaffCaller, id: number) {
   const lead = await scopedLead(viewer, id);
   const [record] = await leadRecords([lead]);
   return { ...record, follow_ups: await leadFollowUps(lead.id) };
@@ -190,13 +192,13 @@ async function loadReferences(input: LeadInput, projectId: number | undefined) {
  * caller when their scope is their own leads (an agent recording a lead keeps it); else the
  * project's next agent in turn (round-robin), or nobody when the project has none.
  */
-async function assigneeFor(viewer: StaffViewer, projectId: number, named: number | null | undefined) {
+async function assigneeFor(viewer: StaffCaller, projectId: number, named: number | null | undefined) {
   if (typeof named === 'number') {
     const agent = (await projectAgents(projectId)).find((user) => user.id === named);
     if (!agent) throw ValidationError.forField('sale_support_user_id', 'leads.not_an_agent');
     return agent;
   }
-  if (viewer.scope === 'own') return findEntity(USER, viewer.user_id);
+  if (scopeOf(viewer, 'leads-and-clients') === 'own') return viewer.user;
   return nextAgentFor(projectId);
 }
 
@@ -211,7 +213,7 @@ const assignment = (agent: UserEntity | undefined) => ({
  * the same transaction, so of parallel stores of one phone one lands and the others answer 422
  * naming the lead that holds it.
  */
-export async function storeLead(viewer: StaffViewer, input: LeadInput & { project_id: number }) {
+export async function storeLead(viewer: StaffCaller, input: LeadInput & { project_id: number }) {
   const { client, units } = await loadReferences(input, input.project_id);
   const name = input.name ?? client?.name;
   const phone = input.phone ?? client?.phone;
@@ -271,7 +273,7 @@ export async function storeLead(viewer: StaffViewer, input: LeadInput & { projec
  * preferences and agent (a new agent brings their department). A new phone or project moves the
  * phone's marker in the same transaction (422 naming the open lead that holds the new one).
  */
-export async function updateLead(viewer: StaffViewer, actor: Actor, id: number, input: LeadInput) {
+export async function updateLead(viewer: StaffCaller, actor: Actor, id: number, input: LeadInput) {
   const lead = await scopedLead(viewer, id);
   const from = leadStatusOf(lead);
   const step = leadLifecycle.step('update', { from, actor, subject: lead });
@@ -326,7 +328,7 @@ export async function updateLead(viewer: StaffViewer, actor: Actor, id: number, 
  * Deletes a lead for good: only a `new` one without follow-ups (409 otherwise), with its phone
  * marker, its link under its client and its lists, conditioned on the version read.
  */
-export async function deleteLead(viewer: StaffViewer, actor: Actor, id: number) {
+export async function deleteLead(viewer: StaffCaller, actor: Actor, id: number) {
   const lead = await scopedLead(viewer, id);
   leadLifecycle.step('delete', { from: leadStatusOf(lead), actor, subject: lead });
   // A lead counted as due leaves its agent's counter first (the delete itself takes no other items).
@@ -386,7 +388,7 @@ export async function leadFormLoadingData(projectId: number) {
 }
 
 /** The follow-up form of a lead the viewer may see. */
-export async function leadFollowUpFormData(viewer: StaffViewer, actor: Actor, id: number) {
+export async function leadFollowUpFormData(viewer: StaffCaller, actor: Actor, id: number) {
   const lead = await scopedLead(viewer, id);
   return followUpFormData(id, actor, lead);
 }
@@ -410,7 +412,7 @@ async function clientByNationalId(nationalId: string): Promise<ClientEntity | un
  * name, phone or e-mail words (search index) match, at most 10, each with its open leads the viewer
  * may see; and the open leads staff recorded (name, phone, e-mail) the viewer may see.
  */
-export async function searchLeadClients(viewer: StaffViewer, term: string) {
+export async function searchLeadClients(viewer: StaffCaller, term: string) {
   const compact = term.replace(/[\s\-()+]/g, '');
   const numeric = /^\d+$/.test(compact);
   const words = numeric ? phoneDigitsOf(compact) : term;
@@ -423,7 +425,7 @@ export async function searchLeadClients(viewer: StaffViewer, term: string) {
       words,
       1,
       10,
-      (lead) => isOpenLead(leadStatusOf(lead)) && inScope(viewer, lead, LEAD_SCOPE),
+      (lead) => isOpenLead(leadStatusOf(lead)) && inScope(viewer, 'leads-and-clients', lead, LEAD_SCOPE),
     ),
   ]);
   const clients = [byPhone, byNationalId, ...bySearch.items]
@@ -434,7 +436,9 @@ export async function searchLeadClients(viewer: StaffViewer, term: string) {
     clients.map(async (client) => {
       const { items } = await listPage(ATTENTION_REQUEST, 1, 20, { filters: { client_id: client.id } });
       return leadRecords(
-        items.filter((lead) => isOpenLead(leadStatusOf(lead)) && inScope(viewer, lead, LEAD_SCOPE)),
+        items.filter(
+          (lead) => isOpenLead(leadStatusOf(lead)) && inScope(viewer, 'leads-and-clients', lead, LEAD_SCOPE),
+        ),
       );
     }),
   );
@@ -449,7 +453,7 @@ export async function searchLeadClients(viewer: StaffViewer, term: string) {
 }
 
 /** Logs a follow-up on a lead the viewer may see (404 otherwise): see `recordFollowUp`. */
-export async function storeLeadFollowUp(viewer: StaffViewer, actor: Actor, input: FollowUpInput) {
+export async function storeLeadFollowUp(viewer: StaffCaller, actor: Actor, input: FollowUpInput) {
   const { followUp, lead } = await recordFollowUp(input, actor, {
     lead: await scopedLead(viewer, input.attention_request_id),
   });

@@ -1,5 +1,5 @@
 import { abilities, abilitiesFor, roleAbilities } from '../../auth/abilities';
-import { getEntity, listPage } from '../../db/entity-store';
+import { listPage } from '../../db/entity-store';
 import {
   type RowScope,
   rowScopeOf,
@@ -41,8 +41,7 @@ export async function accountsOfPerson(personId: number | null | undefined): Pro
  * The signed-in staff member's profile: employee data, roles with the abilities they grant (a
  * session's token keeps those of its sign-in), row scope and the person's other accounts.
  */
-export async function staffProfileOf(userId: number): Promise<StaffProfile> {
-  const user = await getEntity(USER, userId, 'user');
+export async function staffProfileOf(user: UserEntity): Promise<StaffProfile> {
   const roles = user.roles ?? [];
   const others = (await accountsOfPerson(user.person_id)).filter((account) => account.id !== user.id);
   return {

@@ -1,10 +1,11 @@
 import { abilitiesFor } from '../../auth/abilities';
-import { type AccessToken, prepareAccessToken, tokenRevokeItems } from '../../auth/access-tokens';
+import { prepareAccessToken, tokenRevokeItems } from '../../auth/access-tokens';
 import { tableName } from '../../config/env';
-import { findEntity, getEntity } from '../../db/entity-store';
+import { findEntity } from '../../db/entity-store';
 import { keys } from '../../db/keys';
 import { transact } from '../../db/transactions';
 import { NotFoundError, UnauthenticatedError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { USER, userSimple } from '../users/users';
 import type { StaffLoginResult } from './staff-login';
 
@@ -17,18 +18,15 @@ import type { StaffLoginResult } from './staff-login';
  *    the same person's; so a token switches once: of parallel switches with it one lands, the
  *    others answer 401 like any revoked token.
  */
-export async function switchAccount(current: AccessToken, targetUserId: number): Promise<StaffLoginResult> {
-  if (targetUserId === current.ownerId) throw ValidationError.forField('user_id', 'auth.switch_same_account');
-  const [user, target] = await Promise.all([
-    getEntity(USER, current.ownerId, 'user'),
-    findEntity(USER, targetUserId),
-  ]);
-  const personId = user.person_id ?? null;
+export async function switchAccount(current: StaffCaller, targetUserId: number): Promise<StaffLoginResult> {
+  if (targetUserId === current.id) throw ValidationError.forField('user_id', 'auth.switch_same_account');
+  const target = await findEntity(USER, targetUserId);
+  const personId = current.user.person_id ?? null;
   if (!target || personId === null || target.person_id !== personId || target.is_active === false)
     throw new NotFoundError('user');
   const abilities = abilitiesFor(target.roles ?? []);
   const token = await prepareAccessToken('user', target.id, abilities);
-  const revoke = tokenRevokeItems('user', current.ownerId, current.tokenId, { mustExist: true });
+  const revoke = tokenRevokeItems('user', current.id, current.tokenId, { mustExist: true });
   await transact(
     [
       ...revoke,

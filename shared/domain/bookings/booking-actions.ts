@@ -3,28 +3,29 @@ import { transaction } from '../../db/transaction-builder';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import type { Locale } from '../../i18n';
 import { cancelOpenAcceptance, submitForAcceptance } from '../acceptances/engine';
+import type { StaffCaller } from '../callers/callers';
 import type { Actor } from '../lifecycle/lifecycle';
 import { retryLostRace } from '../retry';
 import { BOOKING, type BookingEntity } from '../sales/sales';
 import { UNIT, type UnitEntity } from '../units/units';
-import { inScope, type StaffViewer } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 import { bookingApprovable } from './booking-acceptance';
 import { BOOKING_SCOPE } from './booking-scope';
 import { BOOKING_RECORD_NAME, bookingStep, prepareBookingRelease, RELEASE_BUDGET } from './booking-writes';
 import { bookingRecord, bookingRecords, unitVisible } from './bookings';
 
 /** The unit of a booking tab: 404 when missing or outside a `projects` scope. */
-async function tabUnit(viewer: StaffViewer, unitId: number): Promise<UnitEntity> {
+async function tabUnit(viewer: StaffCaller, unitId: number): Promise<UnitEntity> {
   const unit = await getEntity(UNIT, unitId, 'unit');
   if (!unitVisible(viewer, unit)) throw new NotFoundError('unit');
   return unit;
 }
 
 /** A booking of the unit in the viewer's scope (the unit's active one unless `bookingId`), or 404. */
-async function tabBooking(viewer: StaffViewer, unit: UnitEntity, bookingId?: number): Promise<BookingEntity> {
+async function tabBooking(viewer: StaffCaller, unit: UnitEntity, bookingId?: number): Promise<BookingEntity> {
   const id = bookingId ?? unit.active_booking_id;
   const booking = typeof id === 'number' ? await findEntity(BOOKING, id) : undefined;
-  if (!booking || booking.unit_id !== unit.id || !inScope(viewer, booking, BOOKING_SCOPE))
+  if (!booking || booking.unit_id !== unit.id || !inScope(viewer, 'holds-and-sales', booking, BOOKING_SCOPE))
     throw new NotFoundError(BOOKING_RECORD_NAME);
   return booking;
 }
@@ -33,7 +34,7 @@ async function tabBooking(viewer: StaffViewer, unit: UnitEntity, bookingId?: num
  * The booking tab of a saleable detail: the unit's active and waiting bookings, each only when it
  * is in the viewer's row scope (else null), with its clock and what the viewer may do.
  */
-export async function bookingTabData(viewer: StaffViewer, unitId: number, locale: Locale) {
+export async function bookingTabData(viewer: StaffCaller, unitId: number, locale: Locale) {
   const unit = await tabUnit(viewer, unitId);
   const loaded = await loadEntities([
     { type: BOOKING, id: unit.active_booking_id },
@@ -41,7 +42,7 @@ export async function bookingTabData(viewer: StaffViewer, unitId: number, locale
   ]);
   const visible = (id: number | null | undefined) => {
     const booking = loaded.get(BOOKING, id);
-    return booking && inScope(viewer, booking, BOOKING_SCOPE) ? booking : undefined;
+    return booking && inScope(viewer, 'holds-and-sales', booking, BOOKING_SCOPE) ? booking : undefined;
   };
   const [active, next] = [visible(unit.active_booking_id), visible(unit.next_booking_id)];
   const records = await bookingRecords(
@@ -64,7 +65,7 @@ export async function bookingTabData(viewer: StaffViewer, unitId: number, locale
  * of it cancelled. A lost race reads again and retries.
  */
 export async function cancelBooking(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   unitId: number,
   input: { booking_id?: number | undefined; reason: string },
@@ -78,7 +79,7 @@ export async function cancelBooking(
       at,
       reason: input.reason,
       changes: {
-        cancelled_by_user_id: viewer.user_id,
+        cancelled_by_user_id: viewer.id,
         cancelled_at: at.toISOString(),
         cancel_reason: input.reason,
       },
@@ -101,7 +102,7 @@ export async function cancelBooking(
  * seconds it had left kept): an expiry racing it cancels one of the two.
  */
 export async function sendBookingToAcceptance(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   unitId: number,
   locale: Locale,
@@ -109,7 +110,7 @@ export async function sendBookingToAcceptance(
   await retryLostRace(async () => {
     const unit = await tabUnit(viewer, unitId);
     const booking = await tabBooking(viewer, unit);
-    if (booking.sale_support_user_id !== viewer.user_id) throw new ForbiddenError('bookings.not_owner');
+    if (booking.sale_support_user_id !== viewer.id) throw new ForbiddenError('bookings.not_owner');
     const now = new Date();
     const left = Math.floor((Date.parse(booking.booking_expired_at ?? '') - now.getTime()) / 1000);
     if (booking.status === 'active' && !(left > 0))

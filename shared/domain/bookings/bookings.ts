@@ -1,26 +1,27 @@
 import { loadEntities } from '../../db/entity-store';
 import { type Locale, type MessageKey, translate } from '../../i18n';
+import { type StaffCaller, scopeOf } from '../callers/callers';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
 import { timeText } from '../records';
 import type { BookingEntity } from '../sales/sales';
 import type { UnitEntity } from '../units/units';
-import { inScope, type StaffViewer } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { BOOKING_SCOPE } from './booking-scope';
 
 /** Units are the company's inventory: every seller sees them, except a `projects` scope sees its projects only. */
-export const unitVisible = (viewer: StaffViewer, unit: Pick<UnitEntity, 'project_id'>): boolean =>
-  viewer.scope !== 'projects' || viewer.project_ids.includes(unit.project_id);
+export const unitVisible = (viewer: StaffCaller, unit: Pick<UnitEntity, 'project_id'>): boolean =>
+  scopeOf(viewer, 'holds-and-sales') !== 'projects' || viewer.project_ids.includes(unit.project_id);
 
 /** Whether the viewer may cancel the booking: an open hold in their scope. */
-export const mayCancel = (viewer: StaffViewer, booking: BookingEntity): boolean =>
+export const mayCancel = (viewer: StaffCaller, booking: BookingEntity): boolean =>
   ['active', 'waiting', 'pending_acceptance', 'accepted'].includes(booking.status) &&
-  inScope(viewer, booking, BOOKING_SCOPE);
+  inScope(viewer, 'holds-and-sales', booking, BOOKING_SCOPE);
 
 /** Whether the viewer may send the booking to approval: their own active hold. */
-export const maySend = (viewer: StaffViewer, booking: BookingEntity): boolean =>
-  booking.status === 'active' && booking.sale_support_user_id === viewer.user_id;
+export const maySend = (viewer: StaffCaller, booking: BookingEntity): boolean =>
+  booking.status === 'active' && booking.sale_support_user_id === viewer.id;
 
 /** Seconds left on the hold's clock: to expiry while active, paused while it waits for approval, to the init deadline once accepted. */
 export function remainingSeconds(booking: BookingEntity, now: Date = new Date()): number | null {
@@ -32,8 +33,23 @@ export function remainingSeconds(booking: BookingEntity, now: Date = new Date())
   return null;
 }
 
+/**
+ * The fields every wire view of a booking starts with: the StaffBooking record below and init
+ * sale's booking (shared/domain/sales-support/init-sale-data.ts), each its own shape after them.
+ */
+export const bookingHead = (booking: BookingEntity) => ({
+  id: booking.id,
+  unit_id: booking.unit_id,
+  building_id: booking.building_id,
+  project_id: booking.project_id ?? null,
+  client_id: booking.client_id,
+  attention_request_id: booking.attention_request_id ?? null,
+  sale_support_user_id: booking.sale_support_user_id ?? null,
+  status: booking.status,
+});
+
 /** StaffBooking records (shared/schemas/records/bookings.ts): the hold, its client and agent, its clock and what the viewer may do. */
-export async function bookingRecords(bookings: BookingEntity[], viewer: StaffViewer, locale: Locale) {
+export async function bookingRecords(bookings: BookingEntity[], viewer: StaffCaller, locale: Locale) {
   const loaded = await loadEntities(
     bookings.flatMap((booking) => [
       { type: CLIENT, id: booking.client_id },
@@ -42,14 +58,7 @@ export async function bookingRecords(bookings: BookingEntity[], viewer: StaffVie
   );
   const now = new Date();
   return bookings.map((booking) => ({
-    id: booking.id,
-    unit_id: booking.unit_id,
-    building_id: booking.building_id,
-    project_id: booking.project_id ?? null,
-    client_id: booking.client_id,
-    attention_request_id: booking.attention_request_id ?? null,
-    sale_support_user_id: booking.sale_support_user_id ?? null,
-    status: booking.status,
+    ...bookingHead(booking),
     status_text: translate(locale, `bookings.status.${booking.status}` as MessageKey),
     booking_open_at: booking.booking_open_at ?? null,
     booking_expired_at: booking.booking_expired_at ?? null,
@@ -72,5 +81,5 @@ export async function bookingRecords(bookings: BookingEntity[], viewer: StaffVie
 }
 
 /** One StaffBooking record. */
-export const bookingRecord = async (booking: BookingEntity, viewer: StaffViewer, locale: Locale) =>
+export const bookingRecord = async (booking: BookingEntity, viewer: StaffCaller, locale: Locale) =>
   (await bookingRecords([booking], viewer, locale))[0] as Awaited<ReturnType<typeof bookingRecords>>[number];

@@ -9,6 +9,7 @@ import { countBusinessEvent } from '../../metrics/business-events';
 import { ATTENTION_REQUEST, type AttentionRequestEntity } from '../attention-requests/attention-requests';
 import { isOpenLead, leadLifecycle } from '../attention-requests/lead-lifecycle';
 import { LEAD_RECORD_NAME, leadStatusOf, prepareLeadChange } from '../attention-requests/lead-writes';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT, type Client, clientSearchValues, clientUniques, emptyClient } from '../clients/clients';
 import {
   IdempotentReplay,
@@ -22,7 +23,7 @@ import { PROJECT, type Project } from '../projects/projects';
 import { retryLostRace } from '../retry';
 import { BOOKING, type Booking } from '../sales/sales';
 import { UNIT, type UnitEntity } from '../units/units';
-import { inScope, type StaffViewer } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 import { findByUnique, normalizePhone } from '../users/users';
 import {
   bookingSettings,
@@ -60,7 +61,7 @@ function slotOf(unit: UnitEntity): 'active' | 'waiting' {
 
 /** The lead's client: its own, else the client with its phone, else a new one made from its name and phone. */
 async function leadClient(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   lead: AttentionRequestEntity,
 ): Promise<{ clientId: number; items: TransactItem[] }> {
   if (typeof lead.client_id === 'number') return { clientId: lead.client_id, items: [] };
@@ -73,7 +74,7 @@ async function leadClient(
     phone: normalizePhone(lead.phone),
     email: lead.email ? lead.email.toLowerCase() : null,
     platform: lead.platform ?? null,
-    sale_support_user_id: viewer.user_id,
+    sale_support_user_id: viewer.id,
     department_id: viewer.department_id,
   };
   const created = await prepareCreate(CLIENT, client, {
@@ -112,7 +113,7 @@ async function leadItems(lead: AttentionRequestEntity, clientId: number): Promis
  * conditioned on the version read, and for a lead its client (made when needed) and conversion.
  */
 async function holdOnce(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   unitId: number,
   target: BookingTarget,
   request: IdempotentRequest | undefined,
@@ -132,7 +133,7 @@ async function holdOnce(
     clientId = target.client_id;
   } else {
     lead = await findEntity(ATTENTION_REQUEST, target.attention_request_id);
-    if (!lead || !inScope(viewer, lead, LEAD_SCOPE))
+    if (!lead || !inScope(viewer, 'leads-and-clients', lead, LEAD_SCOPE))
       throw ValidationError.forField('attention_request_id', 'validation.exists');
     const linked = await leadClient(viewer, lead);
     clientId = linked.clientId;
@@ -145,7 +146,7 @@ async function holdOnce(
     project_id: unit.project_id,
     client_id: clientId,
     attention_request_id: lead?.id ?? null,
-    sale_support_user_id: viewer.user_id,
+    sale_support_user_id: viewer.id,
     department_id: viewer.department_id,
     status: slot,
     // A waiting hold's clock starts when it is promoted.
@@ -209,14 +210,14 @@ async function holdOnce(
  *    behind, the rest are refused.
  */
 export async function makeBooking(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   unitId: number,
   target: BookingTarget,
   locale: Locale,
   idempotencyKey?: string,
 ) {
   const operation = 'client_id' in target ? 'make-booking' : 'make-booking-for-attention-request';
-  const request = idempotentRequest(operation, viewer.user_id, idempotencyKey, {
+  const request = idempotentRequest(operation, viewer.id, idempotencyKey, {
     unit_id: unitId,
     ...target,
   });

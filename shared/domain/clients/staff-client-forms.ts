@@ -1,7 +1,7 @@
-import { findEntity, loadEntities } from '../../db/entity-store';
+import { loadEntities } from '../../db/entity-store';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import { roleMembers } from '../acceptances/role-members';
-import type { StaffViewer } from '../users/row-scope';
+import { type StaffCaller, scopeOf } from '../callers/callers';
 import { USER, type UserEntity, userSimple } from '../users/users';
 
 /** Client types and the platforms a client comes from (the form's choices; stored as text). */
@@ -28,24 +28,22 @@ const option = (locale: Locale, prefix: string) => (value: string) => ({
  * scope; otherwise the members of the sales roles (one query per role on the role index, not the
  * users' collection), those of the caller's department for a `department` scope.
  */
-export async function assignableOwners(viewer: StaffViewer): Promise<UserEntity[]> {
+export async function assignableOwners(viewer: StaffCaller): Promise<UserEntity[]> {
   // As the scope itself narrows (shared/domain/users/row-scope.ts): clients have no project field.
-  const wide = viewer.scope === 'all' || (viewer.scope === 'department' && viewer.department_id !== null);
-  if (!wide) {
-    const self = await findEntity(USER, viewer.user_id);
-    return self ? [self] : [];
-  }
+  const scope = scopeOf(viewer, 'leads-and-clients');
+  const wide = scope === 'all' || (scope === 'department' && viewer.department_id !== null);
+  if (!wide) return [viewer.user];
   const ids = [...new Set((await Promise.all(OWNER_ROLES.map(roleMembers))).flat())];
   const loaded = await loadEntities(ids.map((id) => ({ type: USER, id })));
   return loaded
     .list(USER, ids)
     .filter((user) => !('deleted_at' in user) && user.is_active !== false)
-    .filter((user) => viewer.scope === 'all' || user.department_id === viewer.department_id)
+    .filter((user) => scope === 'all' || user.department_id === viewer.department_id)
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
 
 /** The staff client form's choices. */
-export async function clientFormData(viewer: StaffViewer, locale: Locale) {
+export async function clientFormData(viewer: StaffCaller, locale: Locale) {
   return {
     types: CLIENT_TYPES.map(option(locale, 'clients.type')),
     platforms: CLIENT_PLATFORMS.map(option(locale, 'clients.platform')),
@@ -54,7 +52,7 @@ export async function clientFormData(viewer: StaffViewer, locale: Locale) {
 }
 
 /** The staff client index's filters, with the owners and platforms to choose from. */
-export async function clientFilters(viewer: StaffViewer, locale: Locale) {
+export async function clientFilters(viewer: StaffCaller, locale: Locale) {
   const owners = await assignableOwners(viewer);
   const label = (key: string) => translate(locale, `clients.filter.${key}` as MessageKey);
   return {

@@ -1,7 +1,8 @@
 import { findEntity, listPage, listSearch } from '../../db/entity-store';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import type { ListPage, PageRequest } from '../lists';
-import { inScope, type ScopedFields, type StaffViewer, scopeFilters } from '../users/row-scope';
+import { inScope, type ScopedFields, scopeFilters } from '../users/row-scope';
 import { USER } from '../users/users';
 import { type ClientRecord, clientRecords } from './client-record';
 import { CLIENT, type ClientEntity } from './clients';
@@ -29,11 +30,11 @@ export interface StaffClientFilters {
  * An owner filter outside the scope is an empty page.
  */
 export async function listStaffClients(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   options: PageRequest & { filters: StaffClientFilters },
 ): Promise<ListPage<ClientRecord>> {
   const { filters } = options;
-  const scope = scopeFilters(viewer, CLIENT_SCOPE);
+  const scope = scopeFilters(viewer, 'leads-and-clients', CLIENT_SCOPE);
   if (scope === null) return { items: [], total: 0 };
   const scopedOwner = scope.sale_support_user_id;
   if (
@@ -44,7 +45,7 @@ export async function listStaffClients(
     return { items: [], total: 0 };
   if (filters.search) {
     const keep = (client: ClientEntity) =>
-      inScope(viewer, client, CLIENT_SCOPE) &&
+      inScope(viewer, 'leads-and-clients', client, CLIENT_SCOPE) &&
       (filters.sale_support_user_id === undefined ||
         client.sale_support_user_id === filters.sale_support_user_id) &&
       (filters.platform === undefined || client.platform === filters.platform) &&
@@ -71,11 +72,11 @@ export async function listStaffClients(
  * lists filter by it). Unknown or deleted user: 422; an owner that would put the client outside the
  * caller's own scope (an agent giving a client away): 422 too, on `sale_support_user_id`.
  */
-async function assignment(viewer: StaffViewer, ownerId: number): Promise<Required<ClientAssignment>> {
+async function assignment(viewer: StaffCaller, ownerId: number): Promise<Required<ClientAssignment>> {
   const owner = await findEntity(USER, ownerId);
   if (!owner) throw ValidationError.forField('sale_support_user_id', 'validation.exists');
   const assigned = { sale_support_user_id: owner.id, department_id: owner.department_id ?? null };
-  if (!inScope(viewer, assigned, CLIENT_SCOPE))
+  if (!inScope(viewer, 'leads-and-clients', assigned, CLIENT_SCOPE))
     throw ValidationError.forField('sale_support_user_id', 'validation.in');
   return assigned;
 }
@@ -85,11 +86,11 @@ async function assignment(viewer: StaffViewer, ownerId: number): Promise<Require
  * atomically) with its sales-support user, the caller unless another is named.
  */
 export async function storeStaffClient(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   input: ClientChanges & { name: string; phone: string; sale_support_user_id?: number | undefined },
 ) {
   const { sale_support_user_id, ...client } = input;
-  const owner = await assignment(viewer, sale_support_user_id ?? viewer.user_id);
+  const owner = await assignment(viewer, sale_support_user_id ?? viewer.id);
   return storeClient({ ...client, ...owner });
 }
 
@@ -99,7 +100,7 @@ export async function storeStaffClient(
  * the write is conditioned on.
  */
 export async function updateStaffClient(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   clientId: number,
   input: ClientChanges & { sale_support_user_id?: number | undefined },
   expectedVersion?: number,
@@ -107,13 +108,13 @@ export async function updateStaffClient(
   const { sale_support_user_id, ...changes } = input;
   const owner = sale_support_user_id === undefined ? {} : await assignment(viewer, sale_support_user_id);
   return updateClient(clientId, { ...changes, ...owner }, expectedVersion, (current) => {
-    if (!inScope(viewer, current, CLIENT_SCOPE)) throw new NotFoundError('client');
+    if (!inScope(viewer, 'leads-and-clients', current, CLIENT_SCOPE)) throw new NotFoundError('client');
   });
 }
 
 /** Soft-deletes a client in the caller's scope (404 otherwise) with the system surface's rule (409 while it has deals). */
-export function deleteStaffClient(viewer: StaffViewer, clientId: number) {
+export function deleteStaffClient(viewer: StaffCaller, clientId: number) {
   return deleteClient(clientId, (client) => {
-    if (!inScope(viewer, client, CLIENT_SCOPE)) throw new NotFoundError('client');
+    if (!inScope(viewer, 'leads-and-clients', client, CLIENT_SCOPE)) throw new NotFoundError('client');
   });
 }

@@ -1,7 +1,23 @@
 import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import type { FilterValue } from '../../db/entity-type';
+import { NotFoundError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import type { PageRequest } from '../lists';
-import { DISCOUNT, type DiscountEntity, discountRecords, SYSTEM_DISCOUNT_FILTERS } from './discounts';
+import { inScope, type ScopedFields, scopeFilters } from '../users/row-scope';
+import {
+  DISCOUNT,
+  type DiscountEntity,
+  discountRecords,
+  SCOPED_DISCOUNT_FILTERS,
+  SYSTEM_DISCOUNT_FILTERS,
+} from './discounts';
+
+/**
+ * Where a discount keeps what the staff row scope (holds and sales: a discount prices them)
+ * compares: who asked for it and their department (an agent sees the discounts they asked for, a
+ * manager their department's, a director all).
+ */
+export const DISCOUNT_SCOPE: ScopedFields = { owner: 'requested_by_user_id', department: 'department_id' };
 
 export interface DiscountFilters {
   search?: string | undefined;
@@ -14,7 +30,7 @@ export interface DiscountFilters {
 }
 
 /** Which rows a discount list may show: the row scope's equality filters and its own check. */
-export interface DiscountRestriction {
+interface DiscountRestriction {
   filters: Record<string, FilterValue | readonly FilterValue[]>;
   keep: (discount: DiscountEntity) => boolean;
   /** The filter combinations the list may use (its 422 names only these). */
@@ -24,14 +40,32 @@ export interface DiscountRestriction {
 const UNRESTRICTED: DiscountRestriction = { filters: {}, keep: () => true, among: SYSTEM_DISCOUNT_FILTERS };
 
 /**
- * A page of discounts matching every given filter, newest first: with `search`, the search index's
- * matches narrowed by the other filters; without, the declared list of the filters (shared/db/lists.ts).
- * The staff index passes its row scope as `restriction`.
+ * The rows a staff caller's scope lets the index show: an `all` scope takes every combination of
+ * the system index; a scoped caller the scope alone or with `status` (each with `created_at`).
+ * Null: the scope sees nothing.
+ */
+function restrictionOf(caller: StaffCaller): DiscountRestriction | null {
+  const scope = scopeFilters(caller, 'holds-and-sales', DISCOUNT_SCOPE);
+  if (scope === null) return null;
+  return {
+    filters: scope,
+    keep: (discount) => inScope(caller, 'holds-and-sales', discount, DISCOUNT_SCOPE),
+    among: Object.keys(scope).length === 0 ? SYSTEM_DISCOUNT_FILTERS : SCOPED_DISCOUNT_FILTERS,
+  };
+}
+
+/**
+ * The discount index of both surfaces: a page of discounts matching every given filter, newest
+ * first: with `search`, the search index's matches narrowed by the other filters (and kept in
+ * scope); without, the declared list of the filters (shared/db/lists.ts). The staff index passes
+ * its caller, whose row scope narrows the rows; the system index (keys only) sees every discount.
  */
 export async function listDiscounts(
   options: PageRequest & { filters: DiscountFilters },
-  restriction: DiscountRestriction = UNRESTRICTED,
+  caller?: StaffCaller,
 ) {
+  const restriction = caller ? restrictionOf(caller) : UNRESTRICTED;
+  if (restriction === null) return { items: [], total: 0 };
   const { filters } = options;
   if (filters.search) {
     // The search index finds the matches; the other filters narrow them.
@@ -59,9 +93,14 @@ export async function listDiscounts(
   return { items: await discountRecords(items), total };
 }
 
-/** One discount, the same record as the index items, or 404. */
-export async function showDiscount(id: number) {
+/**
+ * One discount, the same record as the index items, or 404; for a staff caller, 404 outside their
+ * row scope too.
+ */
+export async function showDiscount(id: number, caller?: StaffCaller) {
   const discount = await getEntity(DISCOUNT, id, 'discount');
+  if (caller && !inScope(caller, 'holds-and-sales', discount, DISCOUNT_SCOPE))
+    throw new NotFoundError('discount');
   const [record] = await discountRecords([discount]);
   return record;
 }

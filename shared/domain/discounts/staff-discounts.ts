@@ -1,53 +1,13 @@
-import { createEntity, deleteEntity, findEntity, getEntity, loadEntities } from '../../db/entity-store';
-import { NotFoundError, ValidationError } from '../../errors';
+import { createEntity, deleteEntity, findEntity, loadEntities } from '../../db/entity-store';
+import { ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
-import type { PageRequest } from '../lists';
 import { BUILDING, PROJECT } from '../projects/projects';
 import { UNIT } from '../units/units';
-import { inScope, type ScopedFields, type StaffViewer, scopeFilters } from '../users/row-scope';
 import { discountApprovable } from './discount-acceptance';
 import { type DiscountRequest, discountRuleErrors } from './discount-rules';
-import {
-  DISCOUNT,
-  type Discount,
-  discountRecords,
-  SCOPED_DISCOUNT_FILTERS,
-  SYSTEM_DISCOUNT_FILTERS,
-} from './discounts';
-import { type DiscountFilters, listDiscounts } from './list-discounts';
-
-/**
- * Where a discount keeps what the staff row scope compares: who asked for it and their department
- * (an agent sees the discounts they asked for, a manager their department's, a director all).
- */
-export const DISCOUNT_SCOPE: ScopedFields = { owner: 'requested_by_user_id', department: 'department_id' };
-
-/**
- * The discounts a staff member may see, newest first, with the system index's filters: an `all`
- * scope takes every combination of GET /system/discounts; a scoped caller the scope alone or with
- * `status` (each with `created_at`). `search` reads the search index and keeps the matches in scope.
- */
-export async function listStaffDiscounts(
-  viewer: StaffViewer,
-  options: PageRequest & { filters: DiscountFilters },
-) {
-  const scope = scopeFilters(viewer, DISCOUNT_SCOPE);
-  if (scope === null) return { items: [], total: 0 };
-  return listDiscounts(options, {
-    filters: scope,
-    keep: (discount) => inScope(viewer, discount, DISCOUNT_SCOPE),
-    among: Object.keys(scope).length === 0 ? SYSTEM_DISCOUNT_FILTERS : SCOPED_DISCOUNT_FILTERS,
-  });
-}
-
-/** One discount in the caller's scope (404 otherwise), the same record as the index items. */
-export async function showStaffDiscount(viewer: StaffViewer, id: number) {
-  const discount = await getEntity(DISCOUNT, id, 'discount');
-  if (!inScope(viewer, discount, DISCOUNT_SCOPE)) throw new NotFoundError('discount');
-  const [record] = await discountRecords([discount]);
-  return record;
-}
+import { DISCOUNT, type Discount, discountRecords } from './discounts';
 
 /**
  * The stored target of a discount: the project, and the building, unit or client its target type
@@ -104,7 +64,7 @@ const dayStart = (date: string) => `${date}T00:00:00.000Z`;
  *    is left without its approval.
  * Approved, it becomes `approved` (the active status); rejected, `rejected`.
  */
-export async function storeStaffDiscount(viewer: StaffViewer, request: DiscountRequest) {
+export async function storeStaffDiscount(viewer: StaffCaller, request: DiscountRequest) {
   const errors = discountRuleErrors(request);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const target = await resolveTarget(request);
@@ -125,7 +85,7 @@ export async function storeStaffDiscount(viewer: StaffViewer, request: DiscountR
     end_date: dayStart(request.end_date),
     status_updated_at: null,
     project_ids: [request.project_id],
-    requested_by_user_id: viewer.user_id,
+    requested_by_user_id: viewer.id,
     department_id: viewer.department_id,
   };
   const created = await createEntity(DISCOUNT, discount, { search: [request.name] });

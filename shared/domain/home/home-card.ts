@@ -1,14 +1,12 @@
-import { getEntity } from '../../db/entity-store';
 import type { Locale } from '../../i18n';
-import { USER, userSimple } from '../users/users';
+import { type UserEntity, userSimple } from '../users/users';
 import { riyadhDay, riyadhDayText } from './riyadh-day';
 
 /**
  * The home screen's card: the signed-in staff member (with roles and job title), today in
  * Asia/Riyadh, and today's attendance, which stays null until the HR issue brings attendance.
  */
-export async function homeCard(userId: number, locale: Locale, now = new Date()) {
-  const user = await getEntity(USER, userId, 'user');
+export function homeCard(user: UserEntity, locale: Locale, now = new Date()) {
   return {
     user: { ...userSimple(user), roles: user.roles ?? [] },
     date: riyadhDay(now),

@@ -1,12 +1,5 @@
 import { nextId } from '../../db/counters';
-import {
-  createEntity,
-  deleteEntity,
-  findEntity,
-  getEntity,
-  listPage,
-  loadEntities,
-} from '../../db/entity-store';
+import { createEntity, deleteEntity, findEntity, getEntity, loadEntities } from '../../db/entity-store';
 import { filePrefixes } from '../../files/file-prefixes';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
@@ -14,12 +7,10 @@ import { assertOwnUnit, clientUnitIds } from '../clients/client-units';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { applyTransition } from '../lifecycle/apply-transition';
 import { type Actor, clientActor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
-import type { PageRequest } from '../lists';
 import { retryLostRace } from '../retry';
-import { COMMENT, UNIT, unitSimple } from '../units/units';
+import { UNIT, unitSimple } from '../units/units';
 import { type MaintenanceStatus, maintenanceLifecycle } from './maintenance-lifecycle';
 import {
-  commentRecord,
   MAINTENANCE_REQUEST,
   type MaintenanceRequest,
   maintenanceRequestRecords,
@@ -161,15 +152,6 @@ export async function rateMaintenanceRequest(
   });
   const [record] = await maintenanceRequestRecords([updated]);
   return record;
-}
-
-/** One page of the comments on an own request, newest first. */
-export async function listMaintenanceComments(client: ClientEntity, id: number, options: PageRequest) {
-  await ownedRequest(client.id, id);
-  const { items, total } = await listPage(COMMENT, options.page, options.perPage, {
-    filters: { maintenance_request_id: id },
-  });
-  return { items: await Promise.all(items.map(commentRecord)), total };
 }
 
 /**

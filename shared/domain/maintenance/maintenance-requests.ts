@@ -1,12 +1,7 @@
-import { nextId } from '../../db/counters';
-import { countsOf, createEntity, findEntity, loadEntities } from '../../db/entity-store';
+import { countsOf, findEntity, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { NotFoundError } from '../../errors';
-import { filePrefixes } from '../../files/file-prefixes';
-import { downloadableFiles, type StoredFile, withStoredFiles } from '../../files/files';
-import type { UploadedFile } from '../../files/uploaded-file';
-import { enquiryPreferences } from '../attention-requests/attention-requests';
-import type { ClientEntity } from '../clients/clients';
+import { downloadableFiles, type StoredFile } from '../../files/files';
 import { COMMENT, UNIT, unitSimple } from '../units/units';
 
 /** Upload limits of a comment: files per comment and bytes per file (under Lambda's 6 MB payload). */
@@ -94,42 +89,6 @@ export async function commentRecord(comment: EntityOf<typeof COMMENT>) {
     attachments: await downloadableFiles(comment.attachments),
     created_at: comment.created_at,
   };
-}
-
-/**
- * A client comments on their own maintenance request.
- * 1. the request must be the client's (404 otherwise);
- * 2. the files go to S3 first, under the request, in the order sent;
- * 3. the comment, its link under the request and the unit's comment count are written in one
- *    transaction; if that fails the uploaded objects are removed, so nothing is half-written;
- * 4. answers the client's enquiry preferences with the new comment.
- */
-export async function addClientComment(
-  client: ClientEntity,
-  requestId: number,
-  input: { comment: string; attachments: UploadedFile[] },
-) {
-  const request = await ownedRequest(client.id, requestId);
-  const commentId = await nextId(COMMENT);
-  const prefix = `${filePrefixes.maintenance}${request.id}/comments/${commentId}`;
-  return withStoredFiles(input.attachments, prefix, async (attachments) => {
-    const comment = await createEntity(
-      COMMENT,
-      {
-        maintenance_request_id: request.id,
-        client_id: client.id,
-        user_id: null,
-        comment: input.comment,
-        attachments,
-      },
-      {
-        id: commentId,
-        links: [{ type: MAINTENANCE_REQUEST, id: request.id }],
-        counts: request.unit_id ? [{ parent: { type: UNIT, id: request.unit_id }, counter: COMMENT }] : [],
-      },
-    );
-    return { ...(await enquiryPreferences(client)), comment: await commentRecord(comment) };
-  });
 }
 
 /** Maintenance request records of a list, with their unit and comment count. */

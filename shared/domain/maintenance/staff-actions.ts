@@ -2,6 +2,7 @@ import { ConflictError, ValidationError } from '../../errors';
 import { filePrefixes } from '../../files/file-prefixes';
 import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
+import type { StaffCaller } from '../callers/callers';
 import { applyTransition } from '../lifecycle/apply-transition';
 import { halalasOfSar } from '../money';
 import { changeMaintenanceStatus } from './client-requests';
@@ -9,7 +10,7 @@ import { type MaintenanceStatus, maintenanceLifecycle } from './maintenance-life
 import { maintenancePeriodOf } from './maintenance-period';
 import { MAINTENANCE_REQUEST } from './maintenance-requests';
 import { staffMaintenanceRecords } from './staff-records';
-import { type StaffCaller, scopedRequest, staffActor } from './staff-scope';
+import { scopedRequest, staffActor } from './staff-scope';
 import { statusNotice } from './status-notice';
 
 const recordName = 'maintenance request';

@@ -13,20 +13,21 @@ import { deleteFiles, withStoredFiles } from '../../files/files';
 import type { UploadedFile } from '../../files/uploaded-file';
 import { attributeName, type Locale, type MessageKey, translate } from '../../i18n';
 import { roleMembers } from '../acceptances/role-members';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { applyTransition } from '../lifecycle/apply-transition';
 import type { PageRequest } from '../lists';
 import { PROJECT, projectSimple } from '../projects/projects';
 import { retryLostRace } from '../retry';
 import { SALE } from '../sales/sales';
-import { COMMENT, UNIT, unitSimple } from '../units/units';
-import { scopeFilters, staffViewer } from '../users/row-scope';
+import { UNIT, unitSimple } from '../units/units';
+import { scopeFilters } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { MAINTENANCE_CATEGORIES } from './client-requests';
 import { MAINTENANCE_STATUSES, maintenanceLifecycle } from './maintenance-lifecycle';
-import { commentRecord, MAINTENANCE_REQUEST } from './maintenance-requests';
+import { MAINTENANCE_REQUEST } from './maintenance-requests';
 import { staffMaintenanceRecords } from './staff-records';
-import { MAINTENANCE_SCOPE, type StaffCaller, scopedRequest, staffActor } from './staff-scope';
+import { MAINTENANCE_SCOPE, scopedRequest, staffActor } from './staff-scope';
 
 const recordName = 'maintenance request';
 /** The role a request can be assigned to. */
@@ -106,12 +107,11 @@ export async function listStaffMaintenanceRequests(
   caller: StaffCaller,
   options: PageRequest & { status?: string | undefined; project_id?: number | undefined },
 ) {
-  const viewer = await staffViewer(caller.id);
-  const scope = scopeFilters(viewer, MAINTENANCE_SCOPE);
+  const scope = scopeFilters(caller, 'maintenance', MAINTENANCE_SCOPE);
   const empty = { items: [], total: 0 };
   if (scope === null) return empty;
   if (options.project_id !== undefined && 'project_id' in scope) {
-    if (!viewer.project_ids.includes(options.project_id)) return empty;
+    if (!caller.project_ids.includes(options.project_id)) return empty;
     delete scope.project_id;
   }
   const { items, total } = await listPage(MAINTENANCE_REQUEST, options.page, options.perPage, {
@@ -220,45 +220,4 @@ export async function deleteStaffMaintenanceRequest(caller: StaffCaller, id: num
   });
   await deleteFiles((request.attachments ?? []).map((file) => file.key)).catch(() => undefined);
   return { deleted: true as const };
-}
-
-/** One page of a request's comments, the client's and staff's, newest first. */
-export async function listStaffMaintenanceComments(caller: StaffCaller, id: number, options: PageRequest) {
-  await scopedRequest(caller, id);
-  const { items, total } = await listPage(COMMENT, options.page, options.perPage, {
-    filters: { maintenance_request_id: id },
-  });
-  return { items: await Promise.all(items.map(commentRecord)), total };
-}
-
-/**
- * A staff member comments on a request in their scope: the client sees it in their comment list.
- * Files first, then the comment, its link and the unit's comment count in one transaction.
- */
-export async function addStaffMaintenanceComment(
-  caller: StaffCaller,
-  id: number,
-  input: { comment: string; attachments: UploadedFile[] },
-) {
-  const { request } = await scopedRequest(caller, id);
-  const commentId = await nextId(COMMENT);
-  const prefix = `${filePrefixes.maintenance}${request.id}/comments/${commentId}`;
-  return withStoredFiles(input.attachments, prefix, async (attachments) => {
-    const comment = await createEntity(
-      COMMENT,
-      {
-        maintenance_request_id: request.id,
-        client_id: null,
-        user_id: caller.id,
-        comment: input.comment,
-        attachments,
-      },
-      {
-        id: commentId,
-        links: [{ type: MAINTENANCE_REQUEST, id: request.id }],
-        counts: request.unit_id ? [{ parent: { type: UNIT, id: request.unit_id }, counter: COMMENT }] : [],
-      },
-    );
-    return commentRecord(comment);
-  });
 }

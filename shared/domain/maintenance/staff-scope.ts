@@ -1,7 +1,8 @@
 import { findEntity } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import type { Actor } from '../lifecycle/lifecycle';
-import { inScope, type ScopedFields, type StaffViewer, staffViewer } from '../users/row-scope';
+import { inScope, type ScopedFields } from '../users/row-scope';
 import { MAINTENANCE_REQUEST, type MaintenanceRequestEntity } from './maintenance-requests';
 
 /**
@@ -14,12 +15,6 @@ export const MAINTENANCE_SCOPE: ScopedFields = {
   department: 'department_id',
 };
 
-/** A signed-in staff member: their user id and the abilities their token carries. */
-export interface StaffCaller {
-  id: number;
-  abilities: readonly string[];
-}
-
 /** The caller as a life-cycle actor (the transitions check the ability). */
 export const staffActor = (caller: StaffCaller): Actor => ({
   kind: 'staff',
@@ -31,9 +26,9 @@ export const staffActor = (caller: StaffCaller): Actor => ({
 export async function scopedRequest(
   caller: StaffCaller,
   id: number,
-): Promise<{ viewer: StaffViewer; request: MaintenanceRequestEntity }> {
-  const [viewer, request] = await Promise.all([staffViewer(caller.id), findEntity(MAINTENANCE_REQUEST, id)]);
-  if (!request || !inScope(viewer, request, MAINTENANCE_SCOPE))
+): Promise<{ request: MaintenanceRequestEntity }> {
+  const request = await findEntity(MAINTENANCE_REQUEST, id);
+  if (!request || !inScope(caller, 'maintenance', request, MAINTENANCE_SCOPE))
     throw new NotFoundError('maintenance request');
-  return { viewer, request };
+  return { request };
 }

@@ -1,12 +1,12 @@
 import { findEntity } from '../../db/entity-store';
 import { ConflictError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
+import type { StaffCaller } from '../callers/callers';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas, sarOrNull } from '../money';
 import { saleBalance } from '../sale-operations/pay';
 import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
 import { SALE, type SaleEntity, type SaleForceEmptying } from '../sales/sales';
-import type { StaffViewer } from '../users/row-scope';
 import { forceEmptyingApprovable } from './force-emptying-acceptance';
 import { saleLifecycle } from './sale-lifecycle';
 import { prepareSaleStep } from './sale-step';
@@ -38,7 +38,7 @@ export const forceEmptyingOnWire = (sale: SaleEntity) => {
  * `ready_for_emptying` with the balance then outstanding recorded.
  */
 export async function requestForceEmptying(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   reason: string,

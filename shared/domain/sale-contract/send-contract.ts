@@ -1,12 +1,12 @@
 import { findEntity } from '../../db/entity-store';
 import { ConflictError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import type { Actor } from '../lifecycle/lifecycle';
 import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
 import { SALE, type SaleEntity } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { contractApprovable } from './contract-acceptance';
 import { saleLifecycle } from './sale-lifecycle';
 import { prepareSaleStep } from './sale-step';
@@ -43,7 +43,7 @@ async function checkReady(sale: SaleEntity) {
  * the approval and moves the sale to `contract_pending` (with its status history) under the
  * version read: of racing sends one lands, the others 409.
  */
-export async function sendContractToAcceptance(viewer: StaffViewer, actor: Actor, saleId: number) {
+export async function sendContractToAcceptance(viewer: StaffCaller, actor: Actor, saleId: number) {
   const sale = await settingsSale(viewer, saleId);
   saleLifecycle.step('send_contract', { from: sale.status, actor, subject: sale });
   await checkReady(sale);

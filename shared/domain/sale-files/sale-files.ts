@@ -11,9 +11,9 @@ import {
   type UploadTarget,
 } from '../../files/presigned-uploads';
 import type { UploadedFile } from '../../files/uploaded-file';
+import type { StaffCaller } from '../callers/callers';
 import { scopedSaleById } from '../sale-operations/sale-access';
 import { SALE } from '../sales/sales';
-import type { StaffViewer } from '../users/row-scope';
 
 /** What a sale's document is (STAFF-DOMAIN 6.10). */
 export const SALE_FILE_CATEGORIES = [
@@ -76,7 +76,7 @@ interface SaleFileUpload extends UploadTarget {
 
 /** The record of a sale's file, linked under the sale (a direct upload and a completed one alike). */
 function recordSaleFile(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   stored: StoredFile,
   category: SaleFileCategory,
@@ -88,7 +88,7 @@ function recordSaleFile(
       ...stored,
       sale_id: saleId,
       category,
-      uploaded_by_user_id: viewer.user_id,
+      uploaded_by_user_id: viewer.id,
       soft_deleted_at: null,
       deleted_by_user_id: null,
     },
@@ -102,11 +102,11 @@ function recordSaleFile(
  * refuses another size). Nothing is filed until step 2. 404 outside the row scope.
  */
 export async function createSaleFileUploadUrl(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   input: { file_name: string; size: number; mime_type?: string | undefined },
 ) {
-  const sale = await scopedSaleById(viewer, saleId);
+  const sale = await scopedSaleById(viewer, 'holds-and-sales', saleId);
   const name = safeFileName(input.file_name) || 'file';
   const prefix = `${filePrefixes.sales}${sale.id}/files/${randomUUID()}`;
   return openPresignedUpload<SaleFileUpload>(
@@ -130,11 +130,11 @@ export async function createSaleFileUploadUrl(
  * 404 for an upload of another sale or one already completed (shared/files/presigned-uploads.ts).
  */
 export async function completeSaleFileUpload(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   input: { upload_id: string; category: SaleFileCategory; name?: string | undefined },
 ) {
-  const sale = await scopedSaleById(viewer, saleId);
+  const sale = await scopedSaleById(viewer, 'holds-and-sales', saleId);
   const name = input.name === undefined ? undefined : safeFileName(input.name) || 'file';
   const file = await completePresignedUpload<SaleFileUpload, SaleFileEntity>(input.upload_id, {
     belongs: (pending) => pending.sale_id === sale.id,
@@ -157,11 +157,11 @@ export async function completeSaleFileUpload(
  * the sale; if the record cannot be written the object is removed again. 404 outside the row scope.
  */
 export async function uploadSaleFile(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   input: { file: UploadedFile; category: SaleFileCategory; name?: string | undefined },
 ) {
-  const sale = await scopedSaleById(viewer, saleId);
+  const sale = await scopedSaleById(viewer, 'holds-and-sales', saleId);
   const file = await withStoredFiles(
     [{ ...input.file, filename: input.name ?? input.file.filename }],
     `${filePrefixes.sales}${sale.id}/files/${randomUUID()}`,
@@ -175,14 +175,14 @@ export async function uploadSaleFile(
  * (of deletes at once one lands, the others answer 404 or 409). Another sale's file, or one already
  * deleted: 404.
  */
-export async function deleteSaleFile(viewer: StaffViewer, saleId: number, fileId: number) {
-  const sale = await scopedSaleById(viewer, saleId);
+export async function deleteSaleFile(viewer: StaffCaller, saleId: number, fileId: number) {
+  const sale = await scopedSaleById(viewer, 'holds-and-sales', saleId);
   const file = await findEntity(SALE_FILE, fileId);
   if (!file || file.sale_id !== sale.id || file.soft_deleted_at) throw new NotFoundError('file');
   await updateEntity(
     SALE_FILE,
     file.id,
-    { soft_deleted_at: new Date().toISOString(), deleted_by_user_id: viewer.user_id },
+    { soft_deleted_at: new Date().toISOString(), deleted_by_user_id: viewer.id },
     { recordName: 'file', current: file },
   );
   return { deleted: true as const };

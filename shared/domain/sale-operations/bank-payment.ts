@@ -1,6 +1,6 @@
 import type { TransactItem } from '../../db/transactions';
+import type { StaffCaller } from '../callers/callers';
 import type { IdempotentRequest } from '../idempotency/idempotency';
-import type { StaffViewer } from '../users/row-scope';
 import { payOperation } from './pay';
 import type { SaleOperationEntity } from './sale-operations';
 
@@ -28,7 +28,7 @@ export interface BankPaymentInput {
  * settles a contracted sale steps it to `ready_for_emptying` in the same transaction. Called several times for progress payments.
  */
 export function recordBankPayment(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   input: BankPaymentInput,
   request?: IdempotentRequest,

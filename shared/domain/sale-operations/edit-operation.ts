@@ -1,9 +1,9 @@
 import { getEntity } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { sarOfHalalas } from '../money';
 import { saleHeld } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { allocatePayment, releaseAllocations } from './allocation';
 import { checkOpen, moveMoney, saleAndOperation } from './operation-changes';
 import { readAgainIfStale, saleBalance, untilSettled } from './pay';
@@ -33,7 +33,7 @@ function checkInput(input: EditInput, now: Date) {
  * gateway keeps its amount and method (409): money the gateway took changes by a refund.
  */
 export async function editOperation(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   operationId: number,
   input: EditInput,
@@ -85,7 +85,7 @@ export async function editOperation(
         ...(input.method ? { method: input.method } : {}),
         ...(input.reference_no !== undefined ? { reference_no: input.reference_no } : {}),
         ...(input.paid_at ? { paid_at: new Date(input.paid_at).toISOString() } : {}),
-        updated_by_user_id: viewer.user_id,
+        updated_by_user_id: viewer.id,
       },
       plan,
       allocation.lines,

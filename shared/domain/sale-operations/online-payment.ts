@@ -3,6 +3,7 @@ import { nextId } from '../../db/counters';
 import { findEntity, getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { transaction } from '../../db/transaction-builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import {
   IdempotentReplay,
   type IdempotentRequest,
@@ -16,7 +17,6 @@ import {
   type PaymentPlanEntity,
   type ScheduleLine,
 } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { allocatePayment } from './allocation';
 import { expireOperation } from './expire-links';
 import {
@@ -49,7 +49,7 @@ const gatewayPage = () => process.env.PAYMENT_GATEWAY_PAGE_URL ?? 'https://pay.e
  * An `Idempotency-Key` makes a retry answer the first operation.
  */
 export async function makeOnlinePayment(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   input: { amount: number; schedule_line?: number | undefined },
   request?: IdempotentRequest,
@@ -59,7 +59,7 @@ export async function makeOnlinePayment(
   return idempotent(
     request,
     async () => {
-      const sale = await scopedSaleById(viewer, saleId);
+      const sale = await scopedSaleById(viewer, 'payments-and-refunds', saleId);
       if (!sale.pricing || !(PAYABLE_SALE_STATUSES as readonly string[]).includes(sale.status))
         throw new ConflictError('sale_operations.sale_not_payable');
       if (input.amount > saleBalance(sale))
@@ -85,7 +85,7 @@ export async function makeOnlinePayment(
           status: 'pending_gateway',
           payment_link: `${gatewayPage()}?operation=${id}&token=${token}`,
           link_expires_at: new Date(now.getTime() + LINK_MINUTES * 60_000).toISOString(),
-          created_by_user_id: viewer.user_id,
+          created_by_user_id: viewer.id,
         },
         { id, links: [{ type: SALE, id: saleId }] },
       );

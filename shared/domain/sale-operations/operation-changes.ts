@@ -2,10 +2,10 @@ import { deleteEntity, getEntity, prepareUpdate } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
 import { transaction } from '../../db/transaction-builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { sarOfHalalas } from '../money';
 import { SALE, type SaleEntity } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { allocatePayment, releaseAllocations } from './allocation';
 import { LostRace, readAgainIfStale, saleBalance, saleMoneyMove, untilSettled } from './pay';
 import { scopedSaleById } from './sale-access';
@@ -18,8 +18,8 @@ const REFUND_KINDS: readonly string[] = ['refund', 'partial_refund'];
 const CLOSED_SALE_STATUSES = ['cancelled', 'emptied', 'delivered'];
 
 /** The sale (in the viewer's scope) and one of its operations, else 404. */
-export async function saleAndOperation(viewer: StaffViewer, saleId: number, operationId: number) {
-  const sale = await scopedSaleById(viewer, saleId);
+export async function saleAndOperation(viewer: StaffCaller, saleId: number, operationId: number) {
+  const sale = await scopedSaleById(viewer, 'payments-and-refunds', saleId);
   const operation = await getEntity(SALE_OPERATION, operationId, 'operation');
   if (operation.sale_id !== sale.id) throw new NotFoundError('operation');
   return { sale, operation };
@@ -72,7 +72,7 @@ export async function moveMoney(
  * money may not fall below what was refunded: 409).
  */
 export async function deleteOperation(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   operationId: number,
   reason: string,
@@ -92,7 +92,7 @@ export async function deleteOperation(
       {
         soft_deleted_at: new Date().toISOString(),
         delete_reason: reason,
-        deleted_by_user_id: viewer.user_id,
+        deleted_by_user_id: viewer.id,
       },
       plan,
       releaseAllocations(plan.lines, operation.allocations),
@@ -114,7 +114,7 @@ function restoreBlocker(sale: SaleEntity, operation: SaleOperationEntity) {
  * Is allow restore delete operation: true iff the operation is deleted, its sale is not cancelled,
  * emptied or delivered, and `paid - refunded + amount <= client_total` (the blocker names why not).
  */
-export async function isAllowRestore(viewer: StaffViewer, saleId: number, operationId: number) {
+export async function isAllowRestore(viewer: StaffCaller, saleId: number, operationId: number) {
   const { sale, operation } = await saleAndOperation(viewer, saleId, operationId);
   const blocker = restoreBlocker(sale, operation);
   return {
@@ -136,7 +136,7 @@ const overBalance = (sale: SaleEntity) =>
  * transaction, the sale's total conditioned on the balance): allocated again to the lines open now
  * (its chosen line first, else oldest unpaid). Over the balance: 422 on `operation_id` naming it.
  */
-export async function restoreOperation(viewer: StaffViewer, saleId: number, operationId: number) {
+export async function restoreOperation(viewer: StaffCaller, saleId: number, operationId: number) {
   return untilSettled(async () => {
     const { sale, operation } = await saleAndOperation(viewer, saleId, operationId);
     const blocker = restoreBlocker(sale, operation);
@@ -174,7 +174,7 @@ export async function restoreOperation(viewer: StaffViewer, saleId: number, oper
  * sale); the money already left the totals when it was deleted. Only deleted operations (409).
  * Its receipt number stays unused: the year's sequence keeps the gap (README).
  */
-export async function forceDeleteOperation(viewer: StaffViewer, saleId: number, operationId: number) {
+export async function forceDeleteOperation(viewer: StaffCaller, saleId: number, operationId: number) {
   const { operation } = await saleAndOperation(viewer, saleId, operationId);
   if (!isDeleted(operation)) throw new ConflictError('sale_operations.not_deleted');
   await deleteEntity(SALE_OPERATION, operation.id, {

@@ -1,8 +1,8 @@
 import { getEntity, linkedIds, loadEntities } from '../../db/entity-store';
+import type { StaffCaller } from '../callers/callers';
 import { sarOfHalalas } from '../money';
 import { SALE, type SaleEntity } from '../sales/sales';
 import { PAYMENT_PLAN, type ScheduleLine } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { operationRecord } from './operation-record';
 import { owedBalance } from './pay';
 import { scopedSaleById } from './sale-access';
@@ -32,8 +32,8 @@ export async function saleOperations(saleId: number): Promise<SaleOperationEntit
  * take now (`payable_now`: the balance, or in a draft what the orbon and down payment lines still
  * owe), its plan lines with what each still owes, the methods and the operations so far.
  */
-export async function payOperationData(viewer: StaffViewer, saleId: number) {
-  const sale = await scopedSaleById(viewer, saleId);
+export async function payOperationData(viewer: StaffCaller, saleId: number) {
+  const sale = await scopedSaleById(viewer, 'payments-and-refunds', saleId);
   const plan = await getEntity(PAYMENT_PLAN, saleId, 'payment plan');
   const payable =
     sale.pricing !== undefined &&

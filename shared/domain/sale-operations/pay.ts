@@ -4,6 +4,7 @@ import { when } from '../../db/expressions';
 import { type TxItem, transaction, txPart } from '../../db/transaction-builder';
 import { ConflictError, ValidationError } from '../../errors';
 import { countBusinessEvent } from '../../metrics/business-events';
+import type { StaffCaller } from '../callers/callers';
 import {
   IdempotentReplay,
   type IdempotentRequest,
@@ -13,7 +14,6 @@ import {
 import { sarOfHalalas } from '../money';
 import { SALE, type SaleEntity, saleHeld } from '../sales/sales';
 import { PAYMENT_PLAN, type ScheduleLine } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { allocatePayment } from './allocation';
 import { nextReceiptNumber } from './receipt-numbers';
 import { scopedSaleById } from './sale-access';
@@ -166,7 +166,7 @@ function checkInput(input: PayInput, now: Date) {
 
 /** One attempt: everything read now, written in one transaction whose conditions hold what was read. */
 async function payAttempt(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   operationId: number,
   input: PayInput,
@@ -174,7 +174,7 @@ async function payAttempt(
   move: SettlingMove,
 ): Promise<SaleOperationEntity> {
   const now = new Date();
-  const sale = await scopedSaleById(viewer, saleId);
+  const sale = await scopedSaleById(viewer, 'payments-and-refunds', saleId);
   // The caller's changes were checked on this version: another write landed since (409, nothing written).
   if (move.expectedVersion !== undefined && sale.version !== move.expectedVersion) throw new ConflictError();
   checkPayable(sale);
@@ -220,7 +220,7 @@ async function payAttempt(
       paid_at: new Date(input.paid_at).toISOString(),
       receipt_no: receipt.receipt_no,
       status: 'paid',
-      created_by_user_id: viewer.user_id,
+      created_by_user_id: viewer.id,
     },
     { id: operationId, links: [{ type: SALE, id: saleId }] },
   );
@@ -251,7 +251,7 @@ async function payAttempt(
  * settles a contracted sale steps it to `ready_for_emptying` in the same transaction (settlement.ts).
  */
 export async function payOperation(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   input: PayInput,
   request?: IdempotentRequest,

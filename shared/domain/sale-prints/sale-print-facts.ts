@@ -1,4 +1,6 @@
 import { findEntity, loadEntities } from '../../db/entity-store';
+import type { StaffCaller } from '../callers/callers';
+import type { RecordFamily } from '../callers/record-families';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { COMPANY, COMPANY_ID, type Company } from '../company/company';
 import { riyadhDay } from '../home/riyadh-day';
@@ -11,7 +13,6 @@ import type { SaleOperationEntity } from '../sale-operations/sale-operations';
 import type { SaleEntity, SalePricing } from '../sales/sales';
 import { PAYMENT_PLAN, type PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { UNIT, type UnitEntity } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { USER, type UserEntity } from '../users/users';
 import { printLabel } from './print-labels';
 
@@ -48,9 +49,16 @@ const NO_PRICING: SalePricing = {
   client_total: 0,
 };
 
-/** The sale in the viewer's row scope (else 404) and the records its prints name. */
-export async function salePrintFacts(viewer: StaffViewer, saleId: number): Promise<SalePrintFacts> {
-  const sale = await scopedSaleById(viewer, saleId);
+/**
+ * The sale in the viewer's row scope for the family (else 404) and the records its prints name: a
+ * sale's own prints are of holds and sales, its vouchers of payments and refunds.
+ */
+export async function salePrintFacts(
+  viewer: StaffCaller,
+  family: RecordFamily,
+  saleId: number,
+): Promise<SalePrintFacts> {
+  const sale = await scopedSaleById(viewer, family, saleId);
   const [loaded, company, plan] = await Promise.all([
     loadEntities([
       { type: CLIENT, id: sale.client_id },

@@ -1,11 +1,11 @@
 import { findEntity } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import { DEFAULT_MAINTENANCE_MONTHS } from '../maintenance/maintenance-period';
 import type { PrintLanguage } from '../prints/print-templates';
 import { type RenderDocumentOptions, renderDocument } from '../prints/render-document';
 import { BOOKING, type SaleEntity } from '../sales/sales';
-import type { StaffViewer } from '../users/row-scope';
 import { printLabel } from './print-labels';
 import {
   NONE,
@@ -58,8 +58,8 @@ const bankStageRows = (sale: SaleEntity, language: PrintLanguage) =>
  * sale print follow-form: the sale's summary, pricing, payment plan with what each line has been
  * paid, its operations with their receipt numbers (deleted ones left out) and bank stages.
  */
-export async function printSaleFollowForm(viewer: StaffViewer, saleId: number, language: PrintLanguage) {
-  const facts = await salePrintFacts(viewer, saleId);
+export async function printSaleFollowForm(viewer: StaffCaller, saleId: number, language: PrintLanguage) {
+  const facts = await salePrintFacts(viewer, 'holds-and-sales', saleId);
   const operations = await operationRows(facts.sale.id, language);
   const document = await renderDocument(
     'sale_follow_form',
@@ -76,8 +76,8 @@ export async function printSaleFollowForm(viewer: StaffViewer, saleId: number, l
 }
 
 /** sale print booking: the hold that made the sale (404 for a sale made without one). */
-export async function printSaleBooking(viewer: StaffViewer, saleId: number, language: PrintLanguage) {
-  const facts = await salePrintFacts(viewer, saleId);
+export async function printSaleBooking(viewer: StaffCaller, saleId: number, language: PrintLanguage) {
+  const facts = await salePrintFacts(viewer, 'holds-and-sales', saleId);
   const booking = facts.sale.booking_id ? await findEntity(BOOKING, facts.sale.booking_id) : undefined;
   if (!booking) throw new NotFoundError('booking');
   const document = await renderDocument(
@@ -106,8 +106,8 @@ interface ContractFields {
  * sale print contract: the parties, unit, price and plan; stamped DRAFT (no number yet) until the
  * sale is contracted, then with its contract number; CANCELLED on a cancelled sale.
  */
-export async function printSaleContract(viewer: StaffViewer, saleId: number, language: PrintLanguage) {
-  const facts = await salePrintFacts(viewer, saleId);
+export async function printSaleContract(viewer: StaffCaller, saleId: number, language: PrintLanguage) {
+  const facts = await salePrintFacts(viewer, 'holds-and-sales', saleId);
   const { sale } = facts;
   const contract = sale as typeof sale & ContractFields;
   const contracted = CONTRACTED_STATES.includes(sale.status);

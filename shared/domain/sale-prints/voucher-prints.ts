@@ -1,12 +1,12 @@
 import { findEntity } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import type { PrintLanguage } from '../prints/print-templates';
 import { type RenderDocumentOptions, renderDocument } from '../prints/render-document';
 import { owedBalance } from '../sale-operations/pay';
 import { SALE_OPERATION, type SaleOperationEntity } from '../sale-operations/sale-operations';
 import { SALE_REFUND, type SaleRefundEntity } from '../sale-refunds/sale-refunds';
-import type { StaffViewer } from '../users/row-scope';
 import { printLabel } from './print-labels';
 import {
   NONE,
@@ -54,12 +54,12 @@ const operationStamp = (operation: SaleOperationEntity): RenderDocumentOptions =
  * VAT share and the ZATCA phase-1 QR code (seller, VAT number, time, total with VAT, VAT).
  */
 export async function printOperationVoucher(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   operationId: number,
   language: PrintLanguage,
 ) {
-  const facts = await salePrintFacts(viewer, saleId);
+  const facts = await salePrintFacts(viewer, 'payments-and-refunds', saleId);
   const operation = await operationOf(facts, operationId);
   const refund = REFUND_KINDS.includes(operation.kind);
   const vat = vatShare(operation.amount, saleVat(facts), facts.pricing.client_total);
@@ -110,12 +110,12 @@ const refundStamp = (refund: SaleRefundEntity): RenderDocumentOptions =>
  * paid, refunded now and in all, the balance; 404 for another sale's refund.
  */
 export async function printRefundStatement(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   refundId: number,
   language: PrintLanguage,
 ) {
-  const facts = await salePrintFacts(viewer, saleId);
+  const facts = await salePrintFacts(viewer, 'payments-and-refunds', saleId);
   const refund = await findEntity(SALE_REFUND, refundId);
   if (!refund || refund.sale_id !== facts.sale.id) throw new NotFoundError('sale refund');
   const pricing = salePricingVariables(facts, language);

@@ -1,9 +1,9 @@
 import { findEntity } from '../../db/entity-store';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { sarOfHalalas } from '../money';
 import { scopedSaleById } from '../sale-operations/sale-access';
 import { type SaleEntity, saleHeld } from '../sales/sales';
-import type { StaffViewer } from '../users/row-scope';
 import { deductionsTotal, mostRefundable, refundDeductions } from './refund-deductions';
 import { REFUND_METHODS, type RefundKind } from './sale-refunds';
 
@@ -23,8 +23,8 @@ export function refundBlocker(sale: SaleEntity, most: number) {
  * held), the deductions the company keeps (forfeited earnest money, striving paid out), the most a
  * refund may give back, the client's IBAN and the methods, in SAR.
  */
-export async function refundFormData(viewer: StaffViewer, saleId: number, kind: RefundKind) {
-  const sale = await scopedSaleById(viewer, saleId);
+export async function refundFormData(viewer: StaffCaller, saleId: number, kind: RefundKind) {
+  const sale = await scopedSaleById(viewer, 'payments-and-refunds', saleId);
   const client = await findEntity(CLIENT, sale.client_id);
   const deductions = refundDeductions(sale);
   const most = mostRefundable(sale, deductions);

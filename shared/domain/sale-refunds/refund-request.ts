@@ -2,12 +2,12 @@ import { nextId } from '../../db/counters';
 import { findEntity, prepareCreate } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { isSaudiIban } from '../company/saudi-formats';
 import { sarOfHalalas } from '../money';
 import { scopedSaleById } from '../sale-operations/sale-access';
 import { SALE } from '../sales/sales';
-import type { StaffViewer } from '../users/row-scope';
 import { refundApprovable } from './refund-acceptance';
 import { refundBlocker } from './refund-data';
 import { deductionsTotal, mostRefundable, refundDeductions } from './refund-deductions';
@@ -33,12 +33,12 @@ export const amountField = (kind: RefundKind) => (kind === 'refund' ? 'refund_am
  * needs an IBAN: the one given, else the client's.
  */
 export async function requestRefund(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   saleId: number,
   kind: RefundKind,
   input: RefundInput,
 ): Promise<SaleRefundEntity> {
-  const sale = await scopedSaleById(viewer, saleId);
+  const sale = await scopedSaleById(viewer, 'payments-and-refunds', saleId);
   const deductions = refundDeductions(sale, input.contractual_fee ?? 0);
   const most = mostRefundable(sale, deductions);
   const blocker = refundBlocker(sale, Number.POSITIVE_INFINITY);
@@ -66,7 +66,7 @@ export async function requestRefund(
     reason: input.reason,
     method: input.method,
     iban_number: iban,
-    requested_by_user_id: viewer.user_id,
+    requested_by_user_id: viewer.id,
     acceptance_id: null as number | null,
     decided_by_user_id: null,
     decided_at: null,

@@ -7,6 +7,7 @@ import { ConflictError, type MessageParams } from '../../errors';
 import type { MessageKey } from '../../i18n';
 import type { ApprovableType } from '../acceptances/approvable-types';
 import { loadAcceptance, openAcceptanceId, prepareOpenAcceptanceCancel } from '../acceptances/engine';
+import type { StaffCaller } from '../callers/callers';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
 import { scopedSaleById } from '../sale-operations/sale-access';
@@ -17,7 +18,6 @@ import { mostRefundable, refundDeductions } from '../sale-refunds/refund-deducti
 import { SALE_REFUND } from '../sale-refunds/sale-refunds';
 import { BOOKING, SALE, type SaleEntity, saleHeld } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { saleCancelChanges, saleCancelItems } from './sale-cancel';
 
 /** The sale states a delete takes (STAFF-DOMAIN 6.1): before the deed, while nothing is held. */
@@ -67,8 +67,8 @@ async function forceDeleteBlocker(sale: SaleEntity) {
  * refunded, held, refundable), the sale's booking, the approvals it would cancel and the blockers
  * of a delete and of a force delete.
  */
-export async function deletedSaleData(viewer: StaffViewer, saleId: number) {
-  const sale = await scopedSaleById(viewer, saleId);
+export async function deletedSaleData(viewer: StaffCaller, saleId: number) {
+  const sale = await scopedSaleById(viewer, 'holds-and-sales', saleId);
   const booking = sale.booking_id ? await findEntity(BOOKING, sale.booking_id) : undefined;
   const approvals = [];
   for (const approval of await saleApprovals(sale.id)) {
@@ -119,8 +119,8 @@ async function saleCancelWrite(sale: SaleEntity, actor: Actor, at: string, reaso
  * cancelled (kept, with who, when and why), its unit made available again and its open approvals
  * (refund requests) cancelled, in one transaction. Money held: 409 naming it (refund first).
  */
-export async function deleteSale(viewer: StaffViewer, actor: Actor, saleId: number, reason: string | null) {
-  const sale = await scopedSaleById(viewer, saleId);
+export async function deleteSale(viewer: StaffCaller, actor: Actor, saleId: number, reason: string | null) {
+  const sale = await scopedSaleById(viewer, 'holds-and-sales', saleId);
   const blocker = deleteBlocker(sale);
   if (blocker) throw new ConflictError(blocker.key, blocker.params);
   const at = new Date().toISOString();
@@ -144,8 +144,8 @@ export async function deleteSale(viewer: StaffViewer, actor: Actor, saleId: numb
  * operation, no refund request) from every read and list (the store's delete mark), with its
  * payment plan, in one transaction under the version read. Else 409 naming why.
  */
-export async function forceDeleteSale(viewer: StaffViewer, saleId: number) {
-  const sale = await scopedSaleById(viewer, saleId);
+export async function forceDeleteSale(viewer: StaffCaller, saleId: number) {
+  const sale = await scopedSaleById(viewer, 'holds-and-sales', saleId);
   const blocker = await forceDeleteBlocker(sale);
   if (blocker) throw new ConflictError(blocker);
   await softDeleteEntity(SALE, sale, {

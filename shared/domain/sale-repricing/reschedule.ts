@@ -3,6 +3,7 @@ import { transact } from '../../db/transactions';
 import { ConflictError, type FieldMessages, ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
 import { lockedError, unlockedCheck } from '../acceptances/record-lock';
+import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
@@ -13,7 +14,6 @@ import {
   type PaymentPlanEntity,
   type ScheduleLine,
 } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { RESCHEDULE_APPROVABLE } from './approvable-names';
 import { replacePlanLines } from './plan-versions';
 import { rescheduleApprovable } from './reschedule-acceptance';
@@ -87,7 +87,7 @@ export function requestedLines(input: RescheduleInput, balance: number, today: s
 }
 
 /** The sale in the viewer's scope, in a state whose plan may change, and its plan. */
-export async function reschedulableSale(viewer: StaffViewer, saleId: number) {
+export async function reschedulableSale(viewer: StaffCaller, saleId: number) {
   const sale = await settingsSale(viewer, saleId);
   if (!RESCHEDULABLE_STATUSES.includes(sale.status) || !sale.pricing)
     throw new ConflictError('sale_repricing.not_reschedulable', { status: sale.status });
@@ -102,7 +102,7 @@ export async function reschedulableSale(viewer: StaffViewer, saleId: number) {
  * request waits on the plan for a sales manager's approval instead (`sale_reschedule`).
  */
 export async function reschedulePayments(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   input: RescheduleInput,

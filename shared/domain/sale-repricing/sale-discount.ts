@@ -1,5 +1,6 @@
 import { findEntity, getEntity } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
 import { DISCOUNT, discountRecords } from '../discounts/discounts';
 import { riyadhDay } from '../home/riyadh-day';
@@ -12,7 +13,6 @@ import { pricedDiscount } from '../sales-support/init-sale-discounts';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { discountsStack, type PricedDiscount, pricingOnWire } from '../sales-support/pricing';
 import { UNIT } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { discountChangeApprovable } from './discount-acceptance';
 import { pricingWithDiscounts } from './discount-pricing';
 import { repriceOrRequest } from './reprice-or-request';
@@ -20,7 +20,7 @@ import { checkNotBelowHeld, frozenDiscount, planOf, repricedOnWire, snapshotOf }
 import { lineOnWire, RESCHEDULABLE_STATUSES } from './reschedule';
 
 /** The sale in the viewer's scope and in a state whose price may still change (else 409). */
-export async function repriceableSale(viewer: StaffViewer, saleId: number) {
+export async function repriceableSale(viewer: StaffCaller, saleId: number) {
   const sale = await settingsSale(viewer, saleId);
   if (!RESCHEDULABLE_STATUSES.includes(sale.status))
     throw new ConflictError('sale_repricing.not_repriceable', { status: sale.status });
@@ -65,7 +65,7 @@ export function discountOnWire(
 }
 
 /** Change discount, get data: the sale's discounts and price now, and the discounts that apply to it today. */
-export async function saleDiscountData(viewer: StaffViewer, saleId: number) {
+export async function saleDiscountData(viewer: StaffCaller, saleId: number) {
   const sale = await settingsSale(viewer, saleId);
   const pricing = snapshotOf(sale);
   const unit = await getEntity(UNIT, sale.unit_id, 'unit');
@@ -89,7 +89,7 @@ export async function saleDiscountData(viewer: StaffViewer, saleId: number) {
  * reads again (`untilSettled`), so the change lands on the state that won.
  */
 export async function changeSaleDiscount(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   discountIds: number[],
@@ -100,7 +100,7 @@ export async function changeSaleDiscount(
 }
 
 async function changeAttempt(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   discountIds: number[],

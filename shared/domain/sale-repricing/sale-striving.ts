@@ -1,5 +1,6 @@
 import { findEntity } from '../../db/entity-store';
 import { type FieldMessages, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
@@ -14,7 +15,6 @@ import {
 } from '../sales/sales';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { DEFAULT_STRIVING_RATE, percentOf } from '../sales-support/pricing';
-import type { StaffViewer } from '../users/row-scope';
 import { USER } from '../users/users';
 import { repriceOrRequest } from './reprice-or-request';
 import { checkNotBelowHeld, planOf, repricedOnWire, snapshotOf } from './repricing';
@@ -97,7 +97,7 @@ export function strivingOnWire(
  * Allowed until the sale is emptied (409 after); a total below what is held: 422 on `striving_payer`.
  */
 export async function changeSaleStriving(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   change: SaleStrivingChange,

@@ -1,6 +1,7 @@
 import { findEntity, getEntity, prepareUpdate } from '../../db/entity-store';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas, sarOrNull } from '../money';
@@ -10,7 +11,6 @@ import { saleStatusMove } from '../sale-operations/settlement';
 import { SALE, type SaleEntity } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
 import { UNIT } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import {
   BANK_REJECTED,
   BANK_STAGE_TARGETS,
@@ -86,7 +86,7 @@ async function bankStageOnWire(sale: SaleEntity, actor: Actor) {
 }
 
 /** A financed sale's bank stage, the stages the caller may move it to, the financing limit and the steps so far. */
-export async function saleBankStageData(viewer: StaffViewer, actor: Actor, saleId: number) {
+export async function saleBankStageData(viewer: StaffCaller, actor: Actor, saleId: number) {
   return bankStageOnWire(await settingsSale(viewer, saleId), actor);
 }
 
@@ -162,7 +162,7 @@ async function reachedChanges(sale: SaleEntity, input: BankStageChange, reached:
  * the sale version read: of racing steps one lands, the others 409.
  */
 export async function changeSaleBankStage(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   input: BankStageChange,
@@ -217,7 +217,7 @@ export async function changeSaleBankStage(
  * (422 over the balance, 409 when the sale moved meanwhile) leaves everything as it was.
  */
 async function fundsReceived(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   sale: SaleEntity,
   move: { stageChanges: Partial<SaleEntity>; also: TransactItem[]; amount: number; day: string },

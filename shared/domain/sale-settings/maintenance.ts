@@ -1,8 +1,8 @@
 import { updateEntity } from '../../db/entity-store';
 import { ConflictError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { addMonths, DEFAULT_MAINTENANCE_MONTHS } from '../maintenance/maintenance-period';
 import { SALE, type SaleEntity } from '../sales/sales';
-import type { StaffViewer } from '../users/row-scope';
 import { settingsSale } from './settings-sale';
 
 /** The longest maintenance period a sale may state, in months (ten years). */
@@ -25,7 +25,7 @@ function maintenanceOnWire(sale: SaleEntity) {
  * Sets a sale's maintenance period in months (from delivery; the default when never set), written
  * under the sale version read (a concurrent change: 409). A cancelled sale has none to set: 409.
  */
-export async function setSaleMaintenancePeriod(viewer: StaffViewer, saleId: number, months: number) {
+export async function setSaleMaintenancePeriod(viewer: StaffCaller, saleId: number, months: number) {
   const sale = await settingsSale(viewer, saleId);
   if (sale.status === 'cancelled') throw new ConflictError('sale_settings.sale_cancelled');
   const updated = await updateEntity(

@@ -1,11 +1,11 @@
 import { findEntity, updateEntity } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import type { Actor } from '../lifecycle/lifecycle';
 import { halalasOfSar, sarOfHalalas } from '../money';
 import { SALE, type SaleEntity } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
 import { MAX_ORBON_PERCENT, percentOf } from '../sales-support/pricing';
-import type { StaffViewer } from '../users/row-scope';
 import { ORBON_STATUSES, type OrbonStatus, orbonLifecycle } from './orbon-lifecycle';
 import { actorUserId, settingsSale } from './settings-sale';
 
@@ -60,7 +60,7 @@ function orbonOnWire(sale: SaleEntity, state: OrbonState, actor: Actor) {
 }
 
 /** The earnest money of a sale in the viewer's scope and the statuses the actor may move it to (get data). */
-export async function saleOrbonData(viewer: StaffViewer, actor: Actor, saleId: number) {
+export async function saleOrbonData(viewer: StaffCaller, actor: Actor, saleId: number) {
   const sale = await settingsSale(viewer, saleId);
   return orbonOnWire(sale, await orbonState(sale), actor);
 }
@@ -76,7 +76,7 @@ export interface OrbonChange {
  * changes one lands, the others 409). Asking (`pending`) takes the amount: above 5 % of the net price,
  * the excess is kept apart as `orbon_advance_amount` (an advance on the price, never forfeited).
  */
-export async function changeSaleOrbon(viewer: StaffViewer, actor: Actor, saleId: number, input: OrbonChange) {
+export async function changeSaleOrbon(viewer: StaffCaller, actor: Actor, saleId: number, input: OrbonChange) {
   const sale = await settingsSale(viewer, saleId);
   const state = await orbonState(sale);
   let total = state.total;

@@ -1,13 +1,13 @@
 import { findEntity, updateEntity } from '../../db/entity-store';
 import { ConflictError, ValidationError } from '../../errors';
 import { type Locale, type MessageKey, translate } from '../../i18n';
+import type { StaffCaller } from '../callers/callers';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOrNull } from '../money';
 import { type BankStageStep, SALE, type SaleEntity } from '../sales/sales';
 import { PURCHASE_METHODS, type PurchaseMethod } from '../sales-support/solvency';
 import { BANK, listBanks } from '../sales-support/solvency-banks';
 import { bankOption } from '../sales-support/solvency-record';
-import type { StaffViewer } from '../users/row-scope';
 import { BANK_STAGES, type BankStage, bankStep, financedBy } from './bank-stages';
 import { actorUserId, settingsSale } from './settings-sale';
 
@@ -39,7 +39,7 @@ async function purchaseMethodOnWire(sale: SaleEntity, locale: Locale) {
 }
 
 /** A sale's purchase method, its bank and stage, and the form's choices (methods, banks). */
-export async function salePurchaseMethodData(viewer: StaffViewer, saleId: number, locale: Locale) {
+export async function salePurchaseMethodData(viewer: StaffCaller, saleId: number, locale: Locale) {
   return purchaseMethodOnWire(await settingsSale(viewer, saleId), locale);
 }
 
@@ -79,7 +79,7 @@ async function checkChange(sale: SaleEntity, input: PurchaseMethodChange) {
  * the same bank keeps the stage. The steps stay in `bank_stage_history`.
  */
 export async function changeSalePurchaseMethod(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   input: PurchaseMethodChange,

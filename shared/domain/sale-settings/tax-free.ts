@@ -1,6 +1,7 @@
 import { findEntity, prepareUpdate } from '../../db/entity-store';
 import { transact } from '../../db/transactions';
 import { ConflictError, ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
@@ -11,7 +12,6 @@ import {
   type PaymentPlanEntity,
   type ScheduleLine,
 } from '../sales-support/init-sale-payment-plan';
-import type { StaffViewer } from '../users/row-scope';
 import { actorUserId, settingsSale } from './settings-sale';
 import { type TaxFreeStatus, taxFreeLifecycle } from './tax-free-lifecycle';
 
@@ -64,7 +64,7 @@ const clientNationalId = async (sale: SaleEntity) =>
   (await findEntity(CLIENT, sale.client_id))?.national_id ?? null;
 
 /** A sale's tax-free status, its certificate and the price it would have once approved (get data). */
-export async function saleTaxFreeData(viewer: StaffViewer, actor: Actor, saleId: number) {
+export async function saleTaxFreeData(viewer: StaffCaller, actor: Actor, saleId: number) {
   const sale = await settingsSale(viewer, saleId);
   return taxFreeOnWire(sale, actor, await clientNationalId(sale));
 }
@@ -127,7 +127,7 @@ function checkRequest(input: TaxFreeChange, nationalId: number | null) {
  * the new client total would fall below what the sale holds (a partial refund comes first).
  */
 export async function changeSaleTaxFree(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   actor: Actor,
   saleId: number,
   input: TaxFreeChange,

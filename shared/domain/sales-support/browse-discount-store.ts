@@ -1,6 +1,6 @@
+import type { StaffCaller } from '../callers/callers';
 import type { DiscountRequest } from '../discounts/discount-rules';
 import { storeStaffDiscount } from '../discounts/staff-discounts';
-import type { StaffViewer } from '../users/row-scope';
 import { browsableUnit } from './browse-scope';
 
 /** The targets a discount asked for from a unit's page may take. */
@@ -20,7 +20,7 @@ export type UnitDiscountRequest = Omit<
  * discount store (its rules, its chain, its clean-up when no reviewer takes it). 404 for a unit
  * out of view.
  */
-export async function storeUnitDiscount(viewer: StaffViewer, unitId: number, request: UnitDiscountRequest) {
+export async function storeUnitDiscount(viewer: StaffCaller, unitId: number, request: UnitDiscountRequest) {
   const unit = await browsableUnit(viewer, unitId);
   return storeStaffDiscount(viewer, {
     ...request,

@@ -1,9 +1,9 @@
 import { countsOf } from '../../db/entity-store';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import { LEAD_STATUSES } from '../attention-requests/lead-lifecycle';
+import type { StaffCaller } from '../callers/callers';
 import { PROJECT } from '../projects/projects';
 import { UNIT_STATUS_COUNTER } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { browsableProject } from './browse-scope';
 import { SALES_UNIT_STATUSES } from './browse-units';
 
@@ -68,7 +68,7 @@ export function saleableFilters(locale: Locale, counts?: Record<string, number>)
 }
 
 /** One project's unit filters (404 for a project out of view): each status with its count. */
-export async function projectSaleableFilters(viewer: StaffViewer, projectId: number, locale: Locale) {
+export async function projectSaleableFilters(viewer: StaffCaller, projectId: number, locale: Locale) {
   const project = await browsableProject(viewer, projectId);
   const counts = await countsOf([{ type: PROJECT, id: project.id }]);
   return saleableFilters(locale, counts.get({ type: PROJECT, id: project.id }) ?? {});

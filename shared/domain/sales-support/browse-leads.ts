@@ -1,6 +1,6 @@
 import { listLeads } from '../attention-requests/staff-leads';
+import type { StaffCaller } from '../callers/callers';
 import type { PageRequest } from '../lists';
-import type { StaffViewer } from '../users/row-scope';
 import { browsableProject } from './browse-scope';
 
 export interface ProjectLeadFilters {
@@ -17,7 +17,7 @@ export interface ProjectLeadFilters {
  * lists do not serve is the leads index's 422 on `filters`.
  */
 export async function listProjectLeads(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   projectId: number,
   options: PageRequest & { filters: ProjectLeadFilters },
 ) {

@@ -1,8 +1,8 @@
 import { countsOf, listPage, loadEntities } from '../../db/entity-store';
+import { type StaffCaller, scopeOf } from '../callers/callers';
 import type { PageRequest } from '../lists';
 import { PROJECT, type ProjectEntity, projectSimple } from '../projects/projects';
 import { UNIT, UNIT_FOR_SALE, UNIT_STATUS_COUNTER } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 
 export interface SalesProjectFilters {
   status?: string | undefined;
@@ -17,13 +17,13 @@ export interface SalesProjectFilters {
  * - a `projects` scope: its own projects (at most 64, one batch read), filtered and paged in memory.
  */
 export async function listSalesProjects(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   options: PageRequest & { filters: SalesProjectFilters },
 ) {
   const { filters } = options;
   const { items, total } =
-    viewer.scope === 'projects'
-      ? await ownProjectsPage(viewer.project_ids, options)
+    scopeOf(viewer, 'holds-and-sales') === 'projects'
+      ? await ownProjectsPage([...viewer.project_ids], options)
       : await listPage(PROJECT, options.page, options.perPage, {
           filters: { status: filters.status, type: filters.type },
         });

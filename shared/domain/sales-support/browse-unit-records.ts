@@ -1,4 +1,5 @@
 import { type EntityMap, loadEntities } from '../../db/entity-store';
+import type { StaffCaller } from '../callers/callers';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
 import { sarOrNull } from '../money';
@@ -6,7 +7,6 @@ import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/pr
 import { pickFields, timeText } from '../records';
 import { BOOKING, type BookingEntity, bookingSimple, SALE, saleSimple } from '../sales/sales';
 import { UNIT_FIELDS, type UnitEntity } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { salesRecordInScope } from './browse-scope';
 
@@ -62,11 +62,11 @@ const unitRefs = (unit: UnitEntity) => [
  * and building, and, only when they are in the viewer's row scope, its active and next bookings,
  * its sale and its client (the holder or buyer). Loaded in two batches.
  */
-export async function salesUnitRecords(viewer: StaffViewer, units: UnitEntity[], now = new Date()) {
+export async function salesUnitRecords(viewer: StaffCaller, units: UnitEntity[], now = new Date()) {
   const first = await loadEntities(units.flatMap(unitRefs));
   const visible = (unit: UnitEntity) => {
     const pick = <T extends { project_id?: number | null }>(record: T | undefined) =>
-      record && salesRecordInScope(viewer, record, unit) ? record : undefined;
+      record && salesRecordInScope(viewer, 'holds-and-sales', record, unit) ? record : undefined;
     return {
       active: pick(first.get(BOOKING, unit.active_booking_id)),
       next: pick(first.get(BOOKING, unit.next_booking_id)),

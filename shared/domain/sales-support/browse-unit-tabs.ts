@@ -3,6 +3,7 @@ import { NotFoundError } from '../../errors';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { leadRecords } from '../attention-requests/lead-record';
+import type { StaffCaller } from '../callers/callers';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT } from '../clients/clients';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
@@ -15,7 +16,6 @@ import { owedBalance } from '../sale-operations/pay';
 import { BANK_STAGE_TARGETS, financedBy } from '../sale-settings/bank-stages';
 import { BOOKING, type BookingEntity, SALE, type SaleEntity, saleSimple } from '../sales/sales';
 import { type UnitEntity, unitSimple } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { browsableUnit, salesRecordInScope } from './browse-scope';
 import { salesBooking, salesUnitRecords } from './browse-unit-records';
@@ -24,20 +24,20 @@ import { PURCHASE_METHODS } from './solvency';
 import { BANK } from './solvency-banks';
 
 /** The main data tab: the unit with its project, building, prices, and its bookings and sale when in scope. */
-export async function unitMainData(viewer: StaffViewer, unitId: number) {
+export async function unitMainData(viewer: StaffCaller, unitId: number) {
   const unit = await browsableUnit(viewer, unitId);
   const [record] = await salesUnitRecords(viewer, [unit]);
   return record;
 }
 
 /** The unit's active and next bookings that are in the viewer's row scope (others read as absent). */
-async function scopedBookings(viewer: StaffViewer, unit: UnitEntity) {
+async function scopedBookings(viewer: StaffCaller, unit: UnitEntity) {
   const loaded = await loadEntities([
     { type: BOOKING, id: unit.active_booking_id },
     { type: BOOKING, id: unit.next_booking_id },
   ]);
   const pick = (booking: BookingEntity | undefined) =>
-    booking && salesRecordInScope(viewer, booking, unit) ? booking : undefined;
+    booking && salesRecordInScope(viewer, 'holds-and-sales', booking, unit) ? booking : undefined;
   return {
     active: pick(loaded.get(BOOKING, unit.active_booking_id)),
     next: pick(loaded.get(BOOKING, unit.next_booking_id)),
@@ -49,7 +49,7 @@ async function scopedBookings(viewer: StaffViewer, unit: UnitEntity) {
  * each with its times, state, the seconds left on its clock and its agent and client; a booking
  * outside the viewer's row scope reads as null.
  */
-export async function unitBookingTab(viewer: StaffViewer, unitId: number, now = new Date()) {
+export async function unitBookingTab(viewer: StaffCaller, unitId: number, now = new Date()) {
   const unit = await browsableUnit(viewer, unitId);
   const { active, next } = await scopedBookings(viewer, unit);
   const people = await loadEntities(
@@ -71,7 +71,7 @@ export async function unitBookingTab(viewer: StaffViewer, unitId: number, now = 
  * active booking's, the waiting booking's, the buyer of its sale), each with how it is tied, and
  * the leads those bookings were made for.
  */
-export async function unitAttentionClients(viewer: StaffViewer, unitId: number) {
+export async function unitAttentionClients(viewer: StaffCaller, unitId: number) {
   const unit = await browsableUnit(viewer, unitId);
   const { active, next } = await scopedBookings(viewer, unit);
   const sale = await scopedSale(viewer, unit);
@@ -104,7 +104,7 @@ export async function unitAttentionClients(viewer: StaffViewer, unitId: number) 
  * client holding it (its active booking, when in the viewer's scope). Read from the project's
  * active-discount list (one page of 100, newest first), never the whole table.
  */
-export async function unitDiscounts(viewer: StaffViewer, unitId: number, now = new Date()) {
+export async function unitDiscounts(viewer: StaffCaller, unitId: number, now = new Date()) {
   const unit = await browsableUnit(viewer, unitId);
   const { active } = await scopedBookings(viewer, unit);
   const applicable = await applicableDiscounts(unit, active?.client_id ?? null, now);
@@ -117,12 +117,12 @@ export async function unitDiscounts(viewer: StaffViewer, unitId: number, now = n
 }
 
 /** The unit's sale when the viewer's row scope holds it. */
-async function scopedSale(viewer: StaffViewer, unit: UnitEntity): Promise<SaleEntity | undefined> {
+async function scopedSale(viewer: StaffCaller, unit: UnitEntity): Promise<SaleEntity | undefined> {
   const sale = typeof unit.sale_id === 'number' ? await findEntity(SALE, unit.sale_id) : undefined;
-  return sale && salesRecordInScope(viewer, sale, unit) ? sale : undefined;
+  return sale && salesRecordInScope(viewer, 'holds-and-sales', sale, unit) ? sale : undefined;
 }
 
-async function visibleSale(viewer: StaffViewer, unitId: number) {
+async function visibleSale(viewer: StaffCaller, unitId: number) {
   const unit = await browsableUnit(viewer, unitId);
   const sale = await scopedSale(viewer, unit);
   if (!sale) throw new NotFoundError('sale');
@@ -134,7 +134,7 @@ async function visibleSale(viewer: StaffViewer, unitId: number) {
  * with its price snapshot, money received and paid back, and the balance the client still owes
  * (`owedBalance`: 0 once cancelled; null for a sale without a snapshot, as the seed's).
  */
-export async function unitSale(viewer: StaffViewer, unitId: number) {
+export async function unitSale(viewer: StaffCaller, unitId: number) {
   const { unit, sale } = await visibleSale(viewer, unitId);
   const loaded = await loadEntities([
     { type: PROJECT, id: unit.project_id },
@@ -171,7 +171,7 @@ export async function unitSale(viewer: StaffViewer, unitId: number) {
  * stage its financing stands at (null until the purchase method names a bank; the stages move in
  * the sale settings, shared/domain/sale-settings), and the stages the follow-up walks.
  */
-export async function unitSaleBankFollow(viewer: StaffViewer, unitId: number, locale: Locale) {
+export async function unitSaleBankFollow(viewer: StaffCaller, unitId: number, locale: Locale) {
   const { sale } = await visibleSale(viewer, unitId);
   const method = sale.purchase_method ?? null;
   const known = (PURCHASE_METHODS as readonly string[]).includes(method ?? '');

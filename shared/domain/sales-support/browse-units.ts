@@ -1,8 +1,8 @@
 import { listPage } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
+import type { StaffCaller } from '../callers/callers';
 import type { PageRequest } from '../lists';
 import { ON_SALE, UNIT } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { browsableProject } from './browse-scope';
 import { salesUnitRecords } from './browse-unit-records';
 
@@ -38,7 +38,7 @@ export const PROJECT_UNIT_COMBINATIONS =
  *   `status` may only be `available`; another status is a 422 on `filters`.
  */
 export async function listProjectUnits(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   projectId: number,
   options: PageRequest & { filters: ProjectUnitFilters },
 ) {

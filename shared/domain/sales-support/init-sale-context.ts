@@ -2,20 +2,21 @@ import { findEntity, loadEntities } from '../../db/entity-store';
 import { NotFoundError } from '../../errors';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { BOOKING_SCOPE } from '../bookings/booking-scope';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { BOOKING, type BookingEntity } from '../sales/sales';
-import { inScope, type StaffViewer } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 import { browsableUnit } from './browse-scope';
 
 /** The unit, its active booking when the viewer's scope holds it (else null), and that booking's client and lead. */
-export async function initSaleContext(viewer: StaffViewer, unitId: number) {
+export async function initSaleContext(viewer: StaffCaller, unitId: number) {
   const unit = await browsableUnit(viewer, unitId);
   const stored = unit.active_booking_id ? await findEntity(BOOKING, unit.active_booking_id) : undefined;
   // A booking stored before the staff fields (seed) has no project: it is the unit's.
   const booking: BookingEntity | undefined = stored
     ? { ...stored, project_id: stored.project_id ?? unit.project_id }
     : undefined;
-  const visible = booking && inScope(viewer, booking, BOOKING_SCOPE) ? booking : undefined;
+  const visible = booking && inScope(viewer, 'holds-and-sales', booking, BOOKING_SCOPE) ? booking : undefined;
   const loaded = await loadEntities([
     { type: CLIENT, id: visible?.client_id },
     { type: ATTENTION_REQUEST, id: visible?.attention_request_id },

@@ -2,6 +2,8 @@ import { loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
 import { leadRecords } from '../attention-requests/lead-record';
 import { BOOKING_SCOPE } from '../bookings/booking-scope';
+import { bookingHead } from '../bookings/bookings';
+import type { StaffCaller } from '../callers/callers';
 import { clientRecord, clientSimple } from '../clients/client-record';
 import type { ClientEntity } from '../clients/clients';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
@@ -10,7 +12,7 @@ import { halalasOfSar, sarOfHalalas } from '../money';
 import { BUILDING, buildingSimple, PROJECT, projectSimple } from '../projects/projects';
 import { BOOKING, type BookingEntity, SALE } from '../sales/sales';
 import { unitRecords } from '../units/units';
-import { inScope, type StaffViewer } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 import { type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
 import { chosenDiscounts } from './init-sale-discounts';
 import {
@@ -75,14 +77,7 @@ export async function pricingFor(context: InitSaleContext, choice: PricingChoice
 /** A booking as init sale shows it: its hold, approval and earnest money (SAR), and its client. */
 function bookingOnWire(booking: BookingEntity, client: ClientEntity | undefined) {
   return {
-    id: booking.id,
-    unit_id: booking.unit_id,
-    building_id: booking.building_id,
-    project_id: booking.project_id ?? null,
-    client_id: booking.client_id,
-    attention_request_id: booking.attention_request_id ?? null,
-    sale_support_user_id: booking.sale_support_user_id ?? null,
-    status: booking.status,
+    ...bookingHead(booking),
     booking_open_at: booking.booking_open_at,
     booking_expired_at: booking.booking_expired_at,
     accepted_at: booking.accepted_at ?? null,
@@ -93,7 +88,7 @@ function bookingOnWire(booking: BookingEntity, client: ClientEntity | undefined)
 }
 
 /** Init sale, main data: the unit and its prices, and its active booking when the viewer's scope holds it. */
-export async function initSaleMainData(viewer: StaffViewer, unitId: number) {
+export async function initSaleMainData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   const { unit } = context;
   const loaded = await loadEntities([
@@ -126,7 +121,7 @@ export async function initSaleMainData(viewer: StaffViewer, unitId: number) {
  * Init sale, saleable detail: the unit's full record; its bookings, sale and client only when the
  * viewer's scope holds them (else null).
  */
-export async function initSaleSaleableData(viewer: StaffViewer, unitId: number) {
+export async function initSaleSaleableData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   const { unit } = context;
   const [[record], loaded] = await Promise.all([
@@ -137,7 +132,8 @@ export async function initSaleSaleableData(viewer: StaffViewer, unitId: number) 
     ]),
   ]);
   const scoped = (entity: object | undefined) =>
-    entity !== undefined && inScope(viewer, { project_id: unit.project_id, ...entity }, BOOKING_SCOPE);
+    entity !== undefined &&
+    inScope(viewer, 'holds-and-sales', { project_id: unit.project_id, ...entity }, BOOKING_SCOPE);
   const saleVisible = scoped(loaded.get(SALE, unit.sale_id));
   const unitRecord = record as NonNullable<typeof record>;
   return {
@@ -150,7 +146,7 @@ export async function initSaleSaleableData(viewer: StaffViewer, unitId: number) 
 }
 
 /** Init sale, attention data: the booking's client, the lead it came from, and the client fields still missing. */
-export async function initSaleAttentionData(viewer: StaffViewer, unitId: number) {
+export async function initSaleAttentionData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   visibleBooking(context);
   const [client, leads] = await Promise.all([
@@ -165,14 +161,14 @@ export async function initSaleAttentionData(viewer: StaffViewer, unitId: number)
 }
 
 /** Init sale, discounts: the discounts a sale of the unit to the booking's client may take today. */
-export async function initSaleDiscountsData(viewer: StaffViewer, unitId: number) {
+export async function initSaleDiscountsData(viewer: StaffCaller, unitId: number) {
   const context = await initSaleContext(viewer, unitId);
   const discounts = await applicableDiscounts(context.unit, context.booking?.client_id ?? null, new Date());
   return { discounts: await discountRecords(discounts) };
 }
 
 /** Init sale, discounts amount and striving amount: the sale's price for a chosen set (SAR, 2 decimals). */
-export async function initSalePricingData(viewer: StaffViewer, unitId: number, choice: PricingChoice) {
+export async function initSalePricingData(viewer: StaffCaller, unitId: number, choice: PricingChoice) {
   const context = await initSaleContext(viewer, unitId);
   return pricingOnWire(await pricingFor(context, choice));
 }

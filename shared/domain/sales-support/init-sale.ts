@@ -6,6 +6,7 @@ import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
 import { isOpenLead } from '../attention-requests/lead-lifecycle';
 import { prepareLeadStatus } from '../attention-requests/lead-writes';
 import { prepareBookingConversion } from '../bookings/booking-writes';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { riyadhDay } from '../home/riyadh-day';
 import { type Actor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
@@ -17,7 +18,6 @@ import { actorUserId } from '../sale-settings/settings-sale';
 import { saleRecords } from '../sales/sale-records';
 import { type BookingEntity, SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
 import { SALE_CLIENT, UNIT } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { type InitSaleContext, initSaleContext, visibleBooking } from './init-sale-context';
 import { initSaleBlocker, missingClientFields, type PricingChoice, pricingFor } from './init-sale-data';
 import {
@@ -123,11 +123,11 @@ async function convertLead(booking: BookingEntity): Promise<TransactItem[]> {
  * booking cancelled with a notice to its agent; the lead converted. Any of them refused, nothing is
  * written: of racing init sales of one unit exactly one lands, the others answer 409.
  */
-export function initSale(viewer: StaffViewer, actor: Actor, unitId: number, input: InitSaleInput) {
+export function initSale(viewer: StaffCaller, actor: Actor, unitId: number, input: InitSaleInput) {
   return untilSettled(() => initSaleAttempt(viewer, actor, unitId, input));
 }
 
-async function initSaleAttempt(viewer: StaffViewer, actor: Actor, unitId: number, input: InitSaleInput) {
+async function initSaleAttempt(viewer: StaffCaller, actor: Actor, unitId: number, input: InitSaleInput) {
   const context = await initSaleContext(viewer, unitId);
   if (context.booked && !context.booking && !context.unit.sale_id) visibleBooking(context);
   const blocker = initSaleBlocker(context);
@@ -159,7 +159,7 @@ async function initSaleAttempt(viewer: StaffViewer, actor: Actor, unitId: number
     status: 'draft',
     client_id: booking.client_id,
     booking_id: booking.id,
-    sale_support_user_id: booking.sale_support_user_id ?? viewer.user_id,
+    sale_support_user_id: booking.sale_support_user_id ?? viewer.id,
     department_id: booking.department_id ?? viewer.department_id,
     attention_request_id: booking.attention_request_id ?? null,
     purchase_method: input.purchase_method,
@@ -203,7 +203,7 @@ async function initSaleAttempt(viewer: StaffViewer, actor: Actor, unitId: number
         amount: orbon,
         method: input.orbon_method ?? 'bank_transfer',
         reference_no: input.orbon_reference_no ?? null,
-        userId: viewer.user_id,
+        userId: viewer.id,
         now,
       })
     : undefined;

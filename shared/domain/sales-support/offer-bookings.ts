@@ -1,9 +1,10 @@
 import { getEntity, loadEntities } from '../../db/entity-store';
 import { ConflictError, NotFoundError } from '../../errors';
 import { BOOKING_SCOPE } from '../bookings/booking-scope';
+import { type StaffCaller, scopeOf } from '../callers/callers';
 import { BOOKING, type BookingEntity } from '../sales/sales';
 import { UNIT, type UnitEntity } from '../units/units';
-import { inScope, type StaffViewer } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 
 /** A booking that holds its unit has an offer: before, during and after its approval. */
 export const OFFER_STATUSES: readonly string[] = ['active', 'pending_acceptance', 'accepted'];
@@ -17,9 +18,9 @@ export interface UnitBooking {
 }
 
 /** The unit (404 when missing, or outside a `projects` scope) with its active and waiting bookings. */
-async function unitWithBookings(viewer: StaffViewer, unitId: number) {
+async function unitWithBookings(viewer: StaffCaller, unitId: number) {
   const unit = await getEntity(UNIT, unitId, 'unit');
-  if (viewer.scope === 'projects' && !viewer.project_ids.includes(unit.project_id))
+  if (scopeOf(viewer, 'holds-and-sales') === 'projects' && !viewer.project_ids.includes(unit.project_id))
     throw new NotFoundError('unit');
   const loaded = await loadEntities([
     { type: BOOKING, id: unit.active_booking_id },
@@ -33,12 +34,12 @@ async function unitWithBookings(viewer: StaffViewer, unitId: number) {
  * The booking a unit's offer is for: its active booking (active, waiting for approval or accepted).
  * 409 when the unit has none; 404 when it is outside the viewer's row scope.
  */
-export async function bookingForOffer(viewer: StaffViewer, unitId: number): Promise<UnitBooking> {
+export async function bookingForOffer(viewer: StaffCaller, unitId: number): Promise<UnitBooking> {
   const { unit, bookings } = await unitWithBookings(viewer, unitId);
   const booking = bookings.find((each) => each.id === unit.active_booking_id);
   if (!booking || !OFFER_STATUSES.includes(booking.status))
     throw new ConflictError('booking_offers.no_offer_booking');
-  if (!inScope(viewer, booking, BOOKING_SCOPE)) throw new NotFoundError('booking');
+  if (!inScope(viewer, 'holds-and-sales', booking, BOOKING_SCOPE)) throw new NotFoundError('booking');
   return { unit, booking };
 }
 
@@ -48,7 +49,7 @@ export async function bookingForOffer(viewer: StaffViewer, unitId: number): Prom
  * scope or not on the unit; 409 when the unit has no booking at all.
  */
 export async function bookingForSolvency(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   unitId: number,
   bookingId?: number,
 ): Promise<UnitBooking> {
@@ -56,8 +57,9 @@ export async function bookingForSolvency(
   if (bookings.length === 0) throw new ConflictError('booking_offers.no_open_booking');
   const booking =
     bookingId === undefined
-      ? bookings.find((each) => inScope(viewer, each, BOOKING_SCOPE))
+      ? bookings.find((each) => inScope(viewer, 'holds-and-sales', each, BOOKING_SCOPE))
       : bookings.find((each) => each.id === bookingId);
-  if (!booking || !inScope(viewer, booking, BOOKING_SCOPE)) throw new NotFoundError('booking');
+  if (!booking || !inScope(viewer, 'holds-and-sales', booking, BOOKING_SCOPE))
+    throw new NotFoundError('booking');
   return { unit, booking };
 }

@@ -1,4 +1,5 @@
 import { findEntity, loadEntities } from '../../db/entity-store';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT, type ClientEntity } from '../clients/clients';
 import { type BankAccount, COMPANY, COMPANY_ID, type Company } from '../company/company';
 import { applicableDiscounts } from '../discounts/applicable-discounts';
@@ -8,7 +9,6 @@ import { PROJECT, type ProjectEntity } from '../projects/projects';
 import { timeText } from '../records';
 import type { BookingEntity, SalePricing } from '../sales/sales';
 import type { UnitEntity } from '../units/units';
-import type { StaffViewer } from '../users/row-scope';
 import { USER, type UserEntity } from '../users/users';
 import { pricedDiscount } from './init-sale-discounts';
 import { bookingForOffer } from './offer-bookings';
@@ -120,7 +120,7 @@ export function offerRecord(facts: OfferFacts, locale: 'ar' | 'en') {
  * scope) gets its offer number on first use, and its offer is priced from the unit and today's
  * applicable discounts.
  */
-export async function bookingOfferData(viewer: StaffViewer, unitId: number, locale: 'ar' | 'en') {
+export async function bookingOfferData(viewer: StaffCaller, unitId: number, locale: 'ar' | 'en') {
   const { unit, booking } = await bookingForOffer(viewer, unitId);
   const numbered = await ensureOfferNumber(booking);
   return offerRecord(await offerFacts(unit, numbered), locale);

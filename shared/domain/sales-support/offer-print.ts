@@ -1,7 +1,7 @@
+import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import type { PrintLanguage } from '../prints/print-templates';
 import { renderDocument } from '../prints/render-document';
-import type { StaffViewer } from '../users/row-scope';
 import { bookingForOffer } from './offer-bookings';
 import { type OfferFacts, offerBankAccount, offerFacts } from './offer-data';
 import { ensureOfferNumber } from './offer-numbers';
@@ -44,7 +44,7 @@ export function offerPrintVariables(facts: OfferFacts, language: PrintLanguage):
  * to PDF by the print engine in the asked language, stamped draft until the booking is accepted,
  * stored in S3 and answered as a short-lived download URL.
  */
-export async function printBookingOffer(viewer: StaffViewer, unitId: number, language: PrintLanguage) {
+export async function printBookingOffer(viewer: StaffCaller, unitId: number, language: PrintLanguage) {
   const { unit, booking } = await bookingForOffer(viewer, unitId);
   const numbered = await ensureOfferNumber(booking);
   const facts = await offerFacts(unit, numbered);

@@ -1,8 +1,8 @@
 import { findEntity, linkedIds } from '../../db/entity-store';
 import { type Locale, type MessageKey, translate } from '../../i18n';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { sarOfHalalas } from '../money';
-import type { StaffViewer } from '../users/row-scope';
 import { bookingForSolvency } from './offer-bookings';
 import { offerFacts } from './offer-data';
 import {
@@ -31,7 +31,7 @@ async function clientsLastSolvency(clientId: number): Promise<FinancialSolvencyE
  * when it has none yet, the client's last one as defaults (`defaulted_from_booking_id`).
  */
 export async function solvencyFormData(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   unitId: number,
   bookingId: number | undefined,
   locale: Locale,

@@ -2,10 +2,10 @@ import { findEntity, loadEntities, prepareCreate, prepareUpdate } from '../../db
 import { transact } from '../../db/transactions';
 import { ConflictError, type FieldMessages, ForbiddenError, ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { halalasOfSar } from '../money';
 import { BOOKING } from '../sales/sales';
-import type { StaffViewer } from '../users/row-scope';
 import { bookingForSolvency, SOLVENCY_OPEN_STATUSES } from './offer-bookings';
 import { offerFacts } from './offer-data';
 import {
@@ -73,7 +73,7 @@ async function namedBanks(input: SolvencyInput): Promise<Map<number, BankEntity>
  *    conditioned on the versions read: a booking changed meanwhile answers 409 and nothing is written.
  */
 export async function updateFinancialSolvency(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   unitId: number,
   input: SolvencyInput,
   caller: { mayOverride: boolean; locale: Locale },
@@ -113,11 +113,11 @@ export async function updateFinancialSolvency(
     sale_support_user_id: booking.sale_support_user_id ?? null,
     department_id: booking.department_id ?? null,
     result,
-    overridden_by_user_id: overriding ? viewer.user_id : null,
+    overridden_by_user_id: overriding ? viewer.id : null,
     overridden_at: overriding ? now : null,
     override_reason: overriding ? (input.override_reason ?? null) : null,
     notes: input.notes ?? null,
-    assessed_by_user_id: viewer.user_id,
+    assessed_by_user_id: viewer.id,
     assessed_at: now,
   };
   const write = existing

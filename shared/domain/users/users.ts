@@ -5,7 +5,10 @@ import { findEntity, type UniqueValue } from '../../db/entity-store';
 import { type EntityOf, type EntityType, entityType, type StoredEntity } from '../../db/entity-type';
 import { keys } from '../../db/keys';
 
-/** Which records a staff member sees in the lists that honour it: their own, their projects', their department's, all. */
+/**
+ * A user's one stored row scope: their own records, their projects', their department's, all. It
+ * applies to every record family (shared/domain/callers) until roles grant scopes per family.
+ */
 export const ROW_SCOPES = ['own', 'projects', 'department', 'all'] as const;
 export type RowScope = (typeof ROW_SCOPES)[number];
 
@@ -26,8 +29,15 @@ export interface User {
   project_ids?: number[];
   /** The department a `department` scope covers (the HR issue brings the departments). */
   department_id?: number | null;
+  /** The warehouses a `warehouses` scope covers. */
+  warehouse_ids?: number[];
   /** The user's line manager (a `requester_manager` approval step); absent or null: none. */
   manager_user_id?: number | null;
+  /**
+   * The members whose `manager_user_id` is this user, kept with it by `setLineManager`, so a
+   * `team` scope reads them from the caller's own record instead of a query that grows with staff.
+   */
+  report_ids?: number[];
   /** Set when the account was deleted by its owner: its personal data is gone, the record stays. */
   anonymised_at?: string;
   /** False when the account is deactivated: its tokens are refused (shared/auth/access-tokens.ts). */

@@ -4,10 +4,11 @@ import { transact } from '../../db/transactions';
 import { ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
 import { ATTENTION_REQUEST, type AttentionRequestEntity } from '../attention-requests/attention-requests';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import { PROJECT } from '../projects/projects';
 import { UNIT } from '../units/units';
-import { actorOf, checkedAssignee, type VisitCaller } from './staff-visit-access';
+import { actorOf, checkedAssignee } from './staff-visit-access';
 import { staffVisitRecord, type VISIT_KINDS } from './staff-visit-record';
 import {
   DEFAULT_DURATION_MINUTES,
@@ -65,7 +66,7 @@ export async function checkVisitPlace(
  *    lead with it (visit-outcome.ts).
  */
 export async function bookStaffVisit(
-  caller: VisitCaller,
+  caller: StaffCaller,
   visitor: { client_id: number } | { attention_request_id: number },
   input: StaffVisitInput,
   locale: Locale,
@@ -77,7 +78,7 @@ export async function bookStaffVisit(
       : undefined;
   if ('client_id' in visitor) await getEntity(CLIENT, visitor.client_id, 'client');
   await checkVisitPlace(input, now);
-  const assignee = await checkedAssignee(caller, input, input.assigned_user_id ?? caller.viewer.user_id);
+  const assignee = await checkedAssignee(caller, input, input.assigned_user_id ?? caller.id);
   const visitAt = input.visit_at.toISOString();
   const attributes: Visit = {
     client_id: 'client_id' in visitor ? visitor.client_id : null,
@@ -94,12 +95,12 @@ export async function bookStaffVisit(
     kind: input.kind ?? 'site',
     outcome: null,
     cancelled_reason: null,
-    booked_by_user_id: caller.viewer.user_id,
+    booked_by_user_id: caller.id,
     events: [
       {
         action: 'booked',
         at: now.toISOString(),
-        by_user_id: caller.viewer.user_id,
+        by_user_id: caller.id,
         from_visit_at: null,
         to_visit_at: visitAt,
         reason: null,

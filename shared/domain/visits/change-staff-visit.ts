@@ -2,9 +2,10 @@ import { prepareUpdate, softDeleteEntity } from '../../db/entity-store';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
+import type { StaffCaller } from '../callers/callers';
 import { statusChangePut } from '../lifecycle/status-history';
 import { checkVisitPlace } from './book-staff-visit';
-import { actorOf, checkedAssignee, type VisitCaller, visitInScope } from './staff-visit-access';
+import { actorOf, checkedAssignee, visitInScope } from './staff-visit-access';
 import { staffVisitRecord, type VISIT_KINDS } from './staff-visit-record';
 import { holdRelease, markerMoves, takenMarkerError, visitMarkers } from './visit-holds';
 import { type VISIT_OUTCOME_STATUSES, visitLifecycle } from './visit-lifecycle';
@@ -81,7 +82,7 @@ async function changeItems(
 }
 
 /** Completes or marks missed a visit whose time has come; a completion needs its `outcome`. */
-async function closeVisit(caller: VisitCaller, visit: VisitEntity, input: StaffVisitChanges, now: Date) {
+async function closeVisit(caller: StaffCaller, visit: VisitEntity, input: StaffVisitChanges, now: Date) {
   const status = input.status as NonNullable<StaffVisitChanges['status']>;
   for (const field of ['visit_at', 'duration_minutes', 'unit_id', 'assigned_user_id'] as const)
     if (input[field] !== undefined)
@@ -93,7 +94,7 @@ async function closeVisit(caller: VisitCaller, visit: VisitEntity, input: StaffV
     actor: actorOf(caller),
     subject: { started: Date.parse(visit.visit_at) <= now.getTime() },
   });
-  const by = caller.viewer.user_id;
+  const by = caller.id;
   const { items, refusal, entity } = await changeItems(
     visit,
     {
@@ -130,7 +131,7 @@ async function closeVisit(caller: VisitCaller, visit: VisitEntity, input: StaffV
  *   markers and its visitor's hold; a completion writes the lead's follow-up (visit-outcome.ts).
  */
 export async function updateStaffVisit(
-  caller: VisitCaller,
+  caller: StaffCaller,
   id: number,
   input: StaffVisitChanges,
   locale: Locale,
@@ -154,7 +155,7 @@ export async function updateStaffVisit(
     input.assigned_user_id === undefined || input.assigned_user_id === visit.assigned_user_id
       ? undefined
       : await checkedAssignee(caller, visit, input.assigned_user_id);
-  const by = caller.viewer.user_id;
+  const by = caller.id;
   const changes: Partial<Visit> = {
     ...(rescheduled
       ? {
@@ -189,14 +190,14 @@ export async function updateStaffVisit(
  * when it changed meanwhile).
  */
 export async function deleteStaffVisit(
-  caller: VisitCaller,
+  caller: StaffCaller,
   id: number,
   reason: string | undefined,
   locale: Locale,
   now = new Date(),
 ) {
   const visit = await visitInScope(caller, id);
-  const by = caller.viewer.user_id;
+  const by = caller.id;
   if (visit.status === 'scheduled' && Date.parse(visit.visit_at) > now.getTime()) {
     const step = visitLifecycle.step('cancel', {
       from: visit.status,

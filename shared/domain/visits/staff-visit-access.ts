@@ -1,7 +1,8 @@
 import { findEntity } from '../../db/entity-store';
 import { NotFoundError, ValidationError } from '../../errors';
+import { type StaffCaller, scopeOf } from '../callers/callers';
 import type { Actor } from '../lifecycle/lifecycle';
-import { inScope, type ScopedFields, type StaffViewer } from '../users/row-scope';
+import { inScope, type ScopedFields } from '../users/row-scope';
 import { USER, type UserEntity } from '../users/users';
 import { VISIT, type Visit, type VisitEntity } from './visits';
 
@@ -12,22 +13,17 @@ export const VISIT_SCOPE: ScopedFields = {
   department: 'department_id',
 };
 
-/** The signed-in staff member acting on visits: their row scope and the abilities their token carries. */
-export interface VisitCaller {
-  viewer: StaffViewer;
-  abilities: readonly string[];
-}
-
-export const actorOf = (caller: VisitCaller): Actor => ({
+/** The caller as the visit life cycle's actor. */
+export const actorOf = (caller: StaffCaller): Actor => ({
   kind: 'staff',
-  id: caller.viewer.user_id,
+  id: caller.id,
   abilities: caller.abilities,
 });
 
 /** A live visit in the caller's row scope, else 404 (another agent's visit is not told apart from a missing one). */
-export async function visitInScope(caller: VisitCaller, id: number): Promise<VisitEntity> {
+export async function visitInScope(caller: StaffCaller, id: number): Promise<VisitEntity> {
   const visit = await findEntity(VISIT, id);
-  if (!visit || !inScope(caller.viewer, visit, VISIT_SCOPE)) throw new NotFoundError('visit');
+  if (!visit || !inScope(caller, 'visits', visit, VISIT_SCOPE)) throw new NotFoundError('visit');
   return visit;
 }
 
@@ -37,16 +33,16 @@ export async function visitInScope(caller: VisitCaller, id: number): Promise<Vis
  * projects), else 422 on `assigned_user_id` (or `project_id` for a projects scope).
  */
 export async function checkedAssignee(
-  caller: VisitCaller,
+  caller: StaffCaller,
   visit: Pick<Visit, 'project_id'>,
   assignedUserId: number,
 ): Promise<UserEntity> {
   const assignee = await findEntity(USER, assignedUserId);
   if (!assignee) throw ValidationError.forField('assigned_user_id', 'validation.exists');
   const placed = { ...visit, assigned_user_id: assignee.id, department_id: assignee.department_id ?? null };
-  if (!inScope(caller.viewer, placed, VISIT_SCOPE))
+  if (!inScope(caller, 'visits', placed, VISIT_SCOPE))
     throw ValidationError.forField(
-      caller.viewer.scope === 'projects' ? 'project_id' : 'assigned_user_id',
+      scopeOf(caller, 'visits') === 'projects' ? 'project_id' : 'assigned_user_id',
       'visits.out_of_scope',
     );
   return assignee;

@@ -4,10 +4,11 @@ import { ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
 import { roleMembers } from '../acceptances/role-members';
 import { ATTENTION_REQUEST } from '../attention-requests/attention-requests';
+import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
 import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
-import { inScope, type StaffViewer, scopeFilters } from '../users/row-scope';
+import { inScope, scopeFilters } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { VISIT_SCOPE } from './staff-visit-access';
 import { staffVisitRecords, VISIT_KINDS, visitText } from './staff-visit-record';
@@ -28,8 +29,8 @@ export interface StaffVisitFilters {
  * The list filters of a viewer's query: their scope's filter joined with the asked ones. A project
  * asked outside a projects scope finds nothing (null), as does a scope that sees nothing.
  */
-function scopedFilters(viewer: StaffViewer, asked: StaffVisitFilters) {
-  const scope = scopeFilters(viewer, VISIT_SCOPE);
+function scopedFilters(viewer: StaffCaller, asked: StaffVisitFilters) {
+  const scope = scopeFilters(viewer, 'visits', VISIT_SCOPE);
   if (scope === null) return null;
   const filters: Record<string, FilterValue | readonly FilterValue[] | undefined> = { ...scope };
   if (asked.project_id !== undefined) {
@@ -51,7 +52,7 @@ function scopedFilters(viewer: StaffViewer, asked: StaffVisitFilters) {
  * naming the combinations served.
  */
 export async function listStaffVisits(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   locale: Locale,
   options: PageRequest & { filters: StaffVisitFilters },
 ) {
@@ -85,7 +86,7 @@ export async function staffVisitFormData(locale: Locale) {
  * the hold's visits, earliest first. `visit` is that visit when the caller's scope shows it, else null.
  */
 export async function checkUpcomingVisit(
-  viewer: StaffViewer,
+  viewer: StaffCaller,
   locale: Locale,
   query: { client_id?: number | undefined; attention_request_id?: number | undefined; project_id: number },
 ) {
@@ -104,7 +105,7 @@ export async function checkUpcomingVisit(
     .filter((visit) => visit.status === 'scheduled' && visit.deleted_at === undefined)
     .sort((a, b) => (a.visit_at < b.visit_at ? -1 : 1));
   const [first] = held;
-  const shown = first && inScope(viewer, first, VISIT_SCOPE) ? first : undefined;
+  const shown = first && inScope(viewer, 'visits', first, VISIT_SCOPE) ? first : undefined;
   return {
     has_upcoming: first !== undefined,
     visit: shown ? ((await staffVisitRecords([shown], locale))[0] ?? null) : null,

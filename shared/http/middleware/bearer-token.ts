@@ -1,11 +1,14 @@
-import { authenticateBearer } from '../../auth/access-tokens';
+import { verifyAccessToken } from '../../auth/access-tokens';
+import { resolveCaller } from '../../domain/callers/resolve-caller';
 import { ForbiddenError, UnauthenticatedError } from '../../errors';
 import { type ApiMiddleware, stateOf } from './state';
 
 /**
  * On routes for clients or staff, requires `Authorization: Bearer <token>` of the right owner kind
  * (a client token never opens a staff route, nor the reverse), and for staff the route's ability.
- * A token whose owner was deleted or deactivated is refused like an unknown one (401).
+ * Resolves the caller with one read of the owner's record, which the handler and the domain take
+ * from the request and never read again. A token whose owner was deleted or deactivated is refused
+ * like an unknown one (401).
  */
 export function bearerTokenCheck(): ApiMiddleware {
   return {
@@ -15,10 +18,12 @@ export function bearerTokenCheck(): ApiMiddleware {
       if (access.kind === 'keys') return;
       const header = request.event.headers?.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-      const token = match ? await authenticateBearer(match[1] as string) : undefined;
+      const token = match ? await verifyAccessToken(match[1] as string) : undefined;
       if (!token) throw new UnauthenticatedError();
       const expectedOwner = access.kind === 'client' ? 'client' : 'user';
       if (token.ownerType !== expectedOwner) throw new UnauthenticatedError();
+      const caller = await resolveCaller(token);
+      if (!caller) throw new UnauthenticatedError();
       if (
         access.kind === 'staff' &&
         access.ability &&
@@ -26,7 +31,7 @@ export function bearerTokenCheck(): ApiMiddleware {
       ) {
         throw new ForbiddenError();
       }
-      state.token = token;
+      state.caller = caller;
     },
   };
 }

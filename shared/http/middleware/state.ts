@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { AccessToken } from '../../auth/access-tokens';
 import type { ApiKeyRecord } from '../../auth/api-keys';
+import type { Caller } from '../../domain/callers/callers';
 import type { Locale } from '../../i18n';
 import type { Operation } from '../operation';
 import type { ResourceModule, Route } from '../route';
@@ -14,7 +14,8 @@ export interface RequestState {
   locale: Locale;
   startedAt: number;
   apiKey?: ApiKeyRecord;
-  token?: AccessToken;
+  /** Who the bearer token speaks for, resolved once by the bearer check. */
+  caller?: Caller;
   body?: unknown;
 }
 

@@ -4,11 +4,8 @@ import { ClientSimple, UserSimple } from './simple';
 
 /** Holds on units, as the staff app's booking tab shows them. */
 
-/**
- * A booking (hold) with its clock: `remaining_seconds` to expiry while active, frozen while it waits
- * for approval, to the init-sale deadline once accepted; and what the caller may do with it.
- */
-export const StaffBooking = z.strictObject({
+/** What every wire view of a booking starts with (the domain's `bookingHead`), before its status. */
+export const bookingHead = {
   id: recordId(),
   unit_id: int(),
   building_id: int(),
@@ -16,6 +13,14 @@ export const StaffBooking = z.strictObject({
   client_id: int(),
   attention_request_id: int(),
   sale_support_user_id: int(),
+};
+
+/**
+ * A booking (hold) with its clock: `remaining_seconds` to expiry while active, frozen while it waits
+ * for approval, to the init-sale deadline once accepted; and what the caller may do with it.
+ */
+export const StaffBooking = z.strictObject({
+  ...bookingHead,
   status: str(),
   status_text: str(),
   booking_open_at: timestamp(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { date, int, num, recordId, str, timestamp } from '../fields';
 import { StaffAttentionRequest } from './attention-requests';
+import { bookingHead } from './bookings';
 import { Client } from './clients';
 import { Discount } from './discounts';
 import { Sale } from './sales';
@@ -10,13 +11,7 @@ import { BuildingSimple, ClientSimple, ProjectSimple } from './simple';
 
 /** A unit's active booking as init sale reads it: hold, approval, earnest money and client. */
 export const InitSaleBooking = z.strictObject({
-  id: recordId(),
-  unit_id: int(),
-  building_id: int(),
-  project_id: int(),
-  client_id: int(),
-  attention_request_id: int(),
-  sale_support_user_id: int(),
+  ...bookingHead,
   status: z.string(),
   booking_open_at: timestamp(),
   booking_expired_at: timestamp(),

@@ -1,10 +1,10 @@
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { getEntity } from '../../../shared/db/entity-store';
 import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
 import { leadFollowUps } from '../../../shared/domain/attention-requests/follow-ups';
 import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
 import { StaffVisit, Visit, VisitUpcoming } from '../../../shared/schemas/records';
 import { expectList, expectSingle } from '../../support/envelopes';
@@ -28,7 +28,7 @@ const remove = (id: number, headers: Record<string, string>, query = '') =>
 async function pastVisit(agentId: number, clientId: number) {
   const yesterday = new Date(Date.now() - 86_400_000);
   const visitAt = new Date(`${yesterday.toISOString().slice(0, 10)}T10:00:00Z`);
-  const caller = { viewer: await staffViewer(agentId), abilities: VISIT_ABILITIES };
+  const caller = await readStaffCaller(agentId, { abilities: VISIT_ABILITIES });
   return bookStaffVisit(
     caller,
     { client_id: clientId },
@@ -46,7 +46,7 @@ describe('staff visits: reschedule, complete, cancel, row scope', () => {
     const yesterday = new Date(Date.now() - 86_400_000);
     const visitAt = new Date(`${yesterday.toISOString().slice(0, 10)}T11:00:00Z`);
     const past = await bookStaffVisit(
-      { viewer: await staffViewer(agent.id), abilities },
+      await readStaffCaller(agent.id, { abilities }),
       { attention_request_id: lead.id },
       { project_id: 2, visit_at: visitAt },
       'en',

@@ -1,3 +1,4 @@
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +16,6 @@ import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING } from '../../../shared/domain/sales/sales';
 import { UNIT } from '../../../shared/domain/units/units';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { Acceptance, StaffBooking, StaffBookingTab } from '../../../shared/schemas/records';
 import { freshClient, freshProject, freshUnit } from '../../support/booking-fixtures';
 import { crmStaff, freshDepartment } from '../../support/crm-staff';
@@ -365,7 +365,7 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
     const place = await freshProject();
     const unit = await freshUnit(place);
     const holder = await agent();
-    const viewer = await staffViewer(holder.id);
+    const viewer = await readStaffCaller(holder.id);
     const phone = `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const lead = await storeLead(viewer, {
       project_id: place.project.id,

@@ -37,7 +37,7 @@ const handler = resourceHandler(
           access: { kind: 'staff', ability: 'core.acceptances.decide' },
           response: { kind: 'single', record: 'Option' },
         },
-        async ({ request }) => single({ owner: request.token?.ownerId }),
+        async ({ request }) => single({ owner: request.caller?.id }),
       ),
       defineOperation(
         {
@@ -49,7 +49,7 @@ const handler = resourceHandler(
           response: { kind: 'single', record: 'Option' },
           params: z.object({ item_id: z.coerce.number().int().positive() }),
         },
-        async ({ params, request }) => single({ id: params.item_id, owner: request.token?.ownerId }),
+        async ({ params, request }) => single({ id: params.item_id, owner: request.caller?.id }),
       ),
     ],
   ),

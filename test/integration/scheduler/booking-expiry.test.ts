@@ -11,12 +11,13 @@ import { BOOKING_APPROVABLE } from '../../../shared/domain/bookings/booking-acce
 import { sendBookingToAcceptance } from '../../../shared/domain/bookings/booking-actions';
 import { expireDueBookings } from '../../../shared/domain/bookings/booking-jobs';
 import { makeBooking } from '../../../shared/domain/bookings/make-booking';
+import type { StaffCaller } from '../../../shared/domain/callers/callers';
+import { staffCallerOf } from '../../../shared/domain/callers/staff-caller';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING } from '../../../shared/domain/sales/sales';
 import { UNIT } from '../../../shared/domain/units/units';
-import type { StaffViewer } from '../../../shared/domain/users/row-scope';
 import { USER } from '../../../shared/domain/users/users';
 import { manualClock } from '../../../shared/scheduler/clock';
 import { scheduledJobs } from '../../../shared/scheduler/jobs';
@@ -28,7 +29,7 @@ const HOUR = 3_600_000;
 const bookingJobs = scheduledJobs.filter((job) => job.name.startsWith('booking-'));
 
 /** A sales agent of this table: the viewer the domain functions take, and the actor. */
-async function agent(): Promise<{ viewer: StaffViewer; actor: Actor }> {
+async function agent(): Promise<{ viewer: StaffCaller; actor: Actor }> {
   const user = await createEntity(USER, {
     name: 'Agent',
     email: null,
@@ -39,10 +40,11 @@ async function agent(): Promise<{ viewer: StaffViewer; actor: Actor }> {
     row_scope: 'own',
     department_id: 7,
   } as never);
-  return {
-    viewer: { user_id: user.id, scope: 'own', project_ids: [], department_id: 7 },
-    actor: { kind: 'staff', id: user.id, abilities: ['sales.bookings.manage', 'sales.bookings.view'] },
-  };
+  const caller = staffCallerOf(user, {
+    tokenId: 0,
+    abilities: ['sales.bookings.manage', 'sales.bookings.view'],
+  });
+  return { viewer: caller, actor: caller };
 }
 
 const notificationTypes = async (userId: number) =>
@@ -81,9 +83,9 @@ describe('booking expiry and reminders, on a clock moved by hand (a table of the
     expect((await findEntity(BOOKING, active.id))?.reminded_at).toBeUndefined();
     await at(43 * HOUR);
     expect((await findEntity(BOOKING, active.id))?.reminded_at).toBeDefined();
-    expect(await notificationTypes(first.viewer.user_id)).toEqual(['booking_expiring']);
+    expect(await notificationTypes(first.viewer.id)).toEqual(['booking_expiring']);
     await at(44 * HOUR);
-    expect(await notificationTypes(first.viewer.user_id)).toEqual(['booking_expiring']);
+    expect(await notificationTypes(first.viewer.id)).toEqual(['booking_expiring']);
 
     await at(48 * HOUR + 5 * 60_000);
     expect((await findEntity(BOOKING, active.id))?.status).toBe('expired');
@@ -96,8 +98,8 @@ describe('booking expiry and reminders, on a clock moved by hand (a table of the
       status: 'booked',
       active_booking_id: waiting.id,
     });
-    expect(await notificationTypes(second.viewer.user_id)).toEqual(['booking_promoted']);
-    expect(await notificationTypes(first.viewer.user_id)).toEqual(['booking_released', 'booking_expiring']);
+    expect(await notificationTypes(second.viewer.id)).toEqual(['booking_promoted']);
+    expect(await notificationTypes(first.viewer.id)).toEqual(['booking_released', 'booking_expiring']);
 
     await at(97 * HOUR);
     expect((await findEntity(BOOKING, waiting.id))?.status).toBe('expired');
@@ -115,7 +117,7 @@ describe('booking expiry and reminders, on a clock moved by hand (a table of the
     const unit = await freshUnit(place);
     const holder = await agent();
     const reviewer = await agent();
-    await indexRoleMembers(reviewer.viewer.user_id, ['sales_manager']);
+    await indexRoleMembers(reviewer.viewer.id, ['sales_manager']);
     const booking = await makeBooking(holder.viewer, unit.id, { client_id: (await freshClient()).id }, 'en');
     await updateEntity(BOOKING, booking.id, { financial_solvency_id: 1 }, { recordName: 'booking' });
     await sendBookingToAcceptance(holder.viewer, holder.actor, unit.id, 'en');
@@ -123,7 +125,7 @@ describe('booking expiry and reminders, on a clock moved by hand (a table of the
     expect((await findEntity(BOOKING, booking.id))?.status).toBe('pending_acceptance');
 
     const acceptanceId = (await openAcceptanceId(BOOKING_APPROVABLE, booking.id)) as number;
-    await decideAcceptance(acceptanceId, { id: reviewer.viewer.user_id, abilities: ['*'] }, 'accept', null);
+    await decideAcceptance(acceptanceId, { id: reviewer.viewer.id, abilities: ['*'] }, 'accept', null);
     const accepted = await findEntity(BOOKING, booking.id);
     expect(accepted?.status).toBe('accepted');
     expect(await expireDueBookings(new Date(Date.parse(accepted?.init_deadline_at ?? '') - 60_000))).toEqual(
@@ -139,7 +141,7 @@ describe('booking expiry and reminders, on a clock moved by hand (a table of the
     const place = await freshProject();
     const outcomes: string[] = [];
     const reviewer = await agent();
-    await indexRoleMembers(reviewer.viewer.user_id, ['sales_manager']);
+    await indexRoleMembers(reviewer.viewer.id, ['sales_manager']);
     for (let round = 0; round < 6; round++) {
       const unit = await freshUnit(place);
       const holder = await agent();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEntity, getEntity } from '../../../shared/db/entity-store';
 import { decideAcceptance } from '../../../shared/domain/acceptances/decisions';
 import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';
+import { staffCallerOf } from '../../../shared/domain/callers/staff-caller';
 import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { storeStaffDiscount } from '../../../shared/domain/discounts/staff-discounts';
@@ -26,7 +27,7 @@ async function requester() {
     id_number: null,
     roles: ['sales_agent'],
   });
-  return { user_id: user.id, scope: 'own' as const, project_ids: [], department_id: 900_001 };
+  return staffCallerOf({ ...user, row_scope: 'own', department_id: 900_001 }, { tokenId: 0, abilities: [] });
 }
 
 /** A discount stored through the staff flow and approved by the seeded sales manager. */

@@ -1,10 +1,10 @@
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createEntity, getEntity, listPage } from '../../../shared/db/entity-store';
 import { CLIENT, emptyClient } from '../../../shared/domain/clients/clients';
 import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
-import { staffViewer } from '../../../shared/domain/users/row-scope';
 import { USER } from '../../../shared/domain/users/users';
 import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
 import { VISIT } from '../../../shared/domain/visits/visits';
@@ -38,7 +38,7 @@ describe('visit reminders on a clock moved by hand', () => {
     const day = new Date(Date.now() + (40_000 + Math.floor(Math.random() * 5_000)) * 86_400_000);
     const visitAt = new Date(`${day.toISOString().slice(0, 10)}T10:00:00Z`);
     const visit = await bookStaffVisit(
-      { viewer: await staffViewer(agent.id), abilities: ['crm.visits.manage'] },
+      await readStaffCaller(agent.id, { abilities: ['crm.visits.manage'] }),
       { client_id: client.id },
       { project_id: 1, visit_at: visitAt },
       'en',

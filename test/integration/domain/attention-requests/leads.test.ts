@@ -1,3 +1,5 @@
+import type { StaffCaller } from '../../../../shared/domain/callers/callers';
+import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import '../../../support/local-env';
 // Its own DynamoDB Local (before anything makes a client): on the shared one, late in a full run,
 // this file took six times as long as alone (docs/performance.md).
@@ -12,7 +14,6 @@ import { projectAgents } from '../../../../shared/domain/attention-requests/lead
 import { storeLead } from '../../../../shared/domain/attention-requests/staff-leads';
 import { homeSummary } from '../../../../shared/domain/home/home-summary';
 import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
-import { type StaffViewer, staffViewer } from '../../../../shared/domain/users/row-scope';
 import { USER } from '../../../../shared/domain/users/users';
 import { ValidationError } from '../../../../shared/errors';
 import { manualClock } from '../../../../shared/scheduler/clock';
@@ -23,10 +24,10 @@ import { type OwnData, ownDemoData } from '../../../support/own-data';
 // Round-robin turns and the due-follow-up job depend on every sales agent and every due lead of the
 // table: this file runs on demo data of its own, so the shared table's other tests cannot move them.
 let data: OwnData;
-let admin: StaffViewer;
+let admin: StaffCaller;
 beforeAll(async () => {
   data = await ownDemoData();
-  admin = await staffViewer(1);
+  admin = await readStaffCaller(1);
 }, 300_000);
 afterAll(() => data?.stop());
 

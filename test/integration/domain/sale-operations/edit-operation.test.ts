@@ -36,7 +36,7 @@ describe('edit operation (shared/domain/sale-operations/edit-operation.ts)', () 
       reference_no: 'CHQ-7',
       kind: operation.kind,
       receipt_no: operation.receipt_no,
-      updated_by_user_id: viewer.user_id,
+      updated_by_user_id: viewer.id,
     });
     expect(raised.allocations.reduce((sum, part) => sum + part.amount, 0)).toBe(90_000);
     expect((await getEntity(SALE, sale.id, 'sale')).paid_total).toBe((sale.paid_total ?? 0) + 90_000);

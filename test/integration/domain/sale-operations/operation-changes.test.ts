@@ -33,7 +33,7 @@ describe('delete, restore and force delete an operation (shared/domain/sale-oper
       messageKey: 'sale_operations.not_deleted',
     });
     const deleted = await deleteOperation(viewer, sale.id, operation.id, 'Entered twice.');
-    expect(deleted).toMatchObject({ delete_reason: 'Entered twice.', deleted_by_user_id: viewer.user_id });
+    expect(deleted).toMatchObject({ delete_reason: 'Entered twice.', deleted_by_user_id: viewer.id });
     expect(deleted.soft_deleted_at).toBeTruthy();
     expect((await getEntity(SALE, sale.id, 'sale')).paid_total).toBe(sale.paid_total);
     expect(await linesPaid(sale.id)).toBe(sale.paid_total);

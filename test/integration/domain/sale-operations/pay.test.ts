@@ -1,3 +1,4 @@
+import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { getEntity, linkedIds } from '../../../../shared/db/entity-store';
@@ -6,7 +7,6 @@ import { payOperation, saleBalance } from '../../../../shared/domain/sale-operat
 import { SALE_OPERATION } from '../../../../shared/domain/sale-operations/sale-operations';
 import { SALE } from '../../../../shared/domain/sales/sales';
 import { PAYMENT_PLAN } from '../../../../shared/domain/sales-support/init-sale-payment-plan';
-import { staffViewer } from '../../../../shared/domain/users/row-scope';
 import { NotFoundError, ValidationError } from '../../../../shared/errors';
 import { crmStaff } from '../../../support/crm-staff';
 import { ownSale } from '../../../support/sale-fixtures';
@@ -98,7 +98,7 @@ describe('pay operation (shared/domain/sale-operations)', () => {
           viewer,
           sale.id,
           input,
-          idempotentRequest('salePayOperation', viewer.user_id, key, { sale_id: sale.id, ...input }),
+          idempotentRequest('salePayOperation', viewer.id, key, { sale_id: sale.id, ...input }),
         ),
       ),
     );
@@ -131,7 +131,7 @@ describe('pay operation (shared/domain/sale-operations)', () => {
     await expect(future).rejects.toMatchObject({
       fields: { paid_at: [{ key: 'sale_operations.paid_at_future' }] },
     });
-    const stranger = await staffViewer((await crmStaff(['sales_agent'], { row_scope: 'own' })).id);
+    const stranger = await readStaffCaller((await crmStaff(['sales_agent'], { row_scope: 'own' })).id);
     await expect(
       payOperation(stranger, contracted.sale.id, { amount: 100, method: 'cash', paid_at: paidAt() }),
     ).rejects.toBeInstanceOf(NotFoundError);

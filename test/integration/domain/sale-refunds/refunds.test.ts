@@ -1,3 +1,4 @@
+import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import '../../../support/local-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countsOf, getEntity, updateEntity } from '../../../../shared/db/entity-store';
@@ -11,7 +12,6 @@ import { refundFormData } from '../../../../shared/domain/sale-refunds/refund-da
 import { requestRefund } from '../../../../shared/domain/sale-refunds/refund-request';
 import { SALE } from '../../../../shared/domain/sales/sales';
 import { UNIT } from '../../../../shared/domain/units/units';
-import { staffViewer } from '../../../../shared/domain/users/row-scope';
 import { ConflictError, NotFoundError, ValidationError } from '../../../../shared/errors';
 import { crmStaff } from '../../../support/crm-staff';
 import { financeReviewer, storedSale } from '../../../support/refund-fixtures';
@@ -60,7 +60,7 @@ describe('refunds (shared/domain/sale-refunds)', () => {
       blocker: null,
       iban_number: IBAN,
     });
-    const stranger = await staffViewer((await crmStaff(['sales_agent'], { row_scope: 'own' })).id);
+    const stranger = await readStaffCaller((await crmStaff(['sales_agent'], { row_scope: 'own' })).id);
     await expect(refundFormData(stranger, sale.id, 'partial_refund')).rejects.toBeInstanceOf(NotFoundError);
   });
 

@@ -56,7 +56,7 @@ describe('deleting a sale (shared/domain/sale-removal)', () => {
       can_force_delete: false,
       force_delete_blockers: ['sale_removal.not_cancelled'],
     });
-    await expect(deleteSale(viewer, manager(viewer.user_id), sale.id, null)).rejects.toMatchObject({
+    await expect(deleteSale(viewer, manager(viewer.id), sale.id, null)).rejects.toMatchObject({
       messageKey: 'sale_removal.money_held',
       params: { held: '5000.00' },
     });
@@ -74,7 +74,7 @@ describe('deleting a sale (shared/domain/sale-removal)', () => {
         approvable_id: waiting.id,
       }),
     ]);
-    await deleteSale(viewer, manager(viewer.user_id), sale.id, 'Client withdrew');
+    await deleteSale(viewer, manager(viewer.id), sale.id, 'Client withdrew');
     const after = await storedSale(sale.id);
     expect(after.sale).toMatchObject({ status: 'cancelled', cancel_reason: 'Client withdrew' });
     expect((await getEntity(UNIT, sale.unit_id, 'unit')).status).toBe('available');
@@ -83,7 +83,7 @@ describe('deleting a sale (shared/domain/sale-removal)', () => {
     const history = await statusHistory({ type: SALE, id: sale.id });
     expect(history.at(-1)).toMatchObject({ action: 'delete', from: 'contracted', to: 'cancelled' });
     // Once cancelled: no second delete; money was posted, so no force delete either.
-    await expect(deleteSale(viewer, manager(viewer.user_id), sale.id, null)).rejects.toMatchObject({
+    await expect(deleteSale(viewer, manager(viewer.id), sale.id, null)).rejects.toMatchObject({
       messageKey: 'sale_removal.not_deletable',
     });
     await expect(forceDeleteSale(viewer, sale.id)).rejects.toMatchObject({
@@ -95,7 +95,7 @@ describe('deleting a sale (shared/domain/sale-removal)', () => {
     const { sale, viewer } = await emptiedSale();
     const paidAt = new Date(Date.now() - 60_000).toISOString();
     const results = await Promise.allSettled([
-      ...Array.from({ length: 10 }, () => deleteSale(viewer, manager(viewer.user_id), sale.id, null)),
+      ...Array.from({ length: 10 }, () => deleteSale(viewer, manager(viewer.id), sale.id, null)),
       ...Array.from({ length: 10 }, () =>
         payOperation(viewer, sale.id, { amount: 100_000, method: 'cash', paid_at: paidAt }),
       ),
