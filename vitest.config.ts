@@ -1,17 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that replace the services under the modules (their own DynamoDB Local) or build CDK apps
- * run isolated: each costs 20-30 s of module loading. Every other file shares its worker's module
- * cache; a file that needs data of its own switches the table for its run (own-data.ts, own-table.ts).
+ * The local stack (DynamoDB Local, the S3 emulator, a gateway), started once for a run by the
+ * projects that list it. Vitest runs a project's global setup only when the run has files of that
+ * project (and always the root's, so the root lists none): `npx vitest run test/unit/x.test.ts`
+ * starts no stack and takes seconds, not the 25 s the stack's start and seed cost.
+ */
+export const stack = ['test/support/global-setup.ts'];
+
+/** Files that need no stack: pure functions, the lint and docs checks, the CDK apps. */
+const unit = ['test/unit/**/*.test.ts'];
+/**
+ * The CDK tests build apps (no stack) and run isolated: aws-cdk-lib's module graph is theirs alone.
+ * Their files are helper-owned by the infrastructure work: the project only says where they run.
+ */
+const cdk = ['test/infra/**/*.test.ts'];
+/**
+ * Files that replace the services under the modules (their own DynamoDB Local) run isolated: each
+ * costs 20-30 s of module loading. Every other file shares its worker's module cache; a file that
+ * needs data of its own switches the table for its run (own-data.ts, own-table.ts).
  */
 const isolated = [
   'test/integration/faults/**/*.test.ts',
-  'test/infra/**/*.test.ts',
-  // The example replays run on a DynamoDB Local of their own (own-dynamo.ts), so a fresh module graph.
-  'test/integration/routes/events.test.ts',
-  // So do the fuzz file (behind a gateway of its own, useOwnStack), the leads and the hold expiry.
-  'test/integration/routes/fuzz.test.ts',
+  // The route sweep runs on a DynamoDB Local of its own (own-dynamo.ts), behind a gateway of its own.
+  'test/integration/routes/sweep.test.ts',
+  // So do the leads and the hold expiry.
   'test/integration/domain/attention-requests/leads.test.ts',
   'test/integration/scheduler/booking-expiry.test.ts',
 ];
@@ -21,11 +34,11 @@ const isolated = [
  * other file, one at a time (docs/development.md "Tests"; test/unit/clock-files.test.ts holds it).
  */
 const clock = ['test/**/*.clock.test.ts'];
+/** `npm run test:deep` (vitest.deep.config.ts): the long passes `npm test` leaves out. */
+export const deep = ['test/deep/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    // One local stack (DynamoDB Local, S3 emulator, gateway) for the whole run.
-    globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     // Two files at a time: the tests mostly wait on DynamoDB Local, so two workers use both cores
     // (the default, cores - 1, is one worker on a 2-core machine). More would only queue on it.
@@ -41,15 +54,33 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // One module cache per worker: these files import little and change no shared state.
+        test: {
+          name: 'unit',
+          include: unit,
+          exclude: clock,
+          isolate: false,
+          // Some unit tests build DynamoDB requests (never send them): the table's name is read from
+          // the environment, which the stack's start set for every worker before.
+          env: { TABLE_NAME: 'unit-tests-send-nothing', AWS_REGION: 'us-east-1' },
+        },
+      },
+      {
+        extends: true,
         // A CDK synth or bundling inside one test has taken over 30 s with the other worker busy.
-        test: { name: 'isolated', include: isolated, testTimeout: 120_000 },
+        test: { name: 'cdk', include: cdk, testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: isolated, globalSetup: stack, testTimeout: 120_000 },
       },
       {
         extends: true,
         test: {
           name: 'shared',
           include: ['test/**/*.test.ts'],
-          exclude: [...isolated, ...clock],
+          exclude: [...unit, ...cdk, ...isolated, ...clock, ...deep],
+          globalSetup: stack,
           isolate: false,
         },
       },
@@ -58,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'clock',
           include: clock,
+          globalSetup: stack,
           isolate: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },

@@ -1,5 +1,5 @@
 /**
- * Findings of AWS's own template checks that we accept, each with its reason (test/infra/aws-checks.test.ts
+ * Findings of AWS's own template checks that we accept, each with its reason (test/infra/cdk/aws-checks.ts
  * runs the checks on every synthesized template and fails on any finding not listed here, and on any
  * listed one that no longer occurs). The templates checked are the prod stage's (logs kept a year).
  */

@@ -17,7 +17,7 @@ async function main() {
   if (!values.table) throw new Error('usage: npm run backfill:lists -- --table <table name> [TYPE ...]');
   process.env.TABLE_NAME = values.table;
   // The domain modules declare the lists of their types when loaded.
-  const { LISTED_TYPES: listed } = await import('../shared/domain/listed-types');
+  const listed = await (await import('./listed-types')).listedTypes();
   const { backfillLists } = await import('../shared/db/lists-backfill');
   const types = positionals.length > 0 ? listed.filter((type) => positionals.includes(type)) : listed;
   if (types.length !== Math.max(positionals.length, types.length) || types.length === 0)

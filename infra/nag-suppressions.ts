@@ -65,7 +65,7 @@ export function addNagSuppressions(stack: RealEstateStack): void {
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          "Actions with no resource to name: X-Ray trace submission (every function) and the notifier's sns:Publish of SMS straight to a phone number. test/infra/aws-checks.test.ts holds that no other action is granted on `*`.",
+          "Actions with no resource to name: X-Ray trace submission (every function) and the notifier's sns:Publish of SMS straight to a phone number. test/infra/cdk/aws-checks.ts holds that no other action is granted on `*`.",
         appliesTo: ['Resource::*'],
       },
       {

@@ -14,6 +14,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { filePrefixes } from '../../shared/files/file-prefixes';
 import type { BucketGrants } from '../../shared/http/route';
+import { functionBundle } from '../bundling/function-bundle';
 import { stages } from '../config/stages';
 
 /**
@@ -79,17 +80,16 @@ export class ApiFunction extends NodejsFunction {
         LOG_LEVEL: 'INFO',
         ...props.environment,
       },
+      // The options of infra/bundling/function-bundle.ts, which the bench and the size test bundle with too.
       bundling: {
-        minify: true,
+        minify: functionBundle.minify,
         sourceMap: true,
-        target: 'node22',
+        target: functionBundle.target,
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        mainFields: [...functionBundle.mainFields],
+        banner: functionBundle.banner.js,
         externalModules: [],
-        // middy's core imports Node's web streams only for streamed responses: defer them (see the file).
-        esbuildArgs: { '--alias:node:stream/web': './infra/bundling/lazy-web-streams.ts' },
+        esbuildArgs: { '--alias:node:stream/web': functionBundle.alias['node:stream/web'] },
         ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
       },
     });

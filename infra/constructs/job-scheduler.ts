@@ -12,6 +12,7 @@ import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduledJob } from '../../shared/scheduler/jobs';
 import { schedulerExpression } from '../../shared/scheduler/schedule';
+import { streamAndJobEntries } from '../bundling/function-bundle';
 import { ApiFunction } from './api-function';
 
 export interface JobSchedulerProps {
@@ -36,7 +37,7 @@ export class JobScheduler extends Construct {
   constructor(scope: Construct, id: string, props: JobSchedulerProps) {
     super(scope, id);
     this.function = new ApiFunction(this, 'Function', {
-      entry: 'functions/scheduler/index.ts',
+      entry: streamAndJobEntries.Scheduler,
       description:
         'Runs the scheduled jobs (approval reminders, escalations, daily digests) once per due time',
       ...(props.logRetention ? { logRetention: props.logRetention } : {}),

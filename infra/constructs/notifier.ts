@@ -5,6 +5,7 @@ import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { OUTBOX_MESSAGE } from '../../shared/notifications/outbox';
+import { streamAndJobEntries } from '../bundling/function-bundle';
 import { type StreamFunction, streamFunction } from './stream-function';
 
 export interface NotifierProps {
@@ -34,7 +35,7 @@ export class Notifier extends Construct {
     super(scope, id);
     const { fn, deadLetters } = streamFunction(this, {
       table: props.table,
-      entry: 'functions/notifier/index.ts',
+      entry: streamAndJobEntries.Notifier,
       description: 'Delivers outbox messages: SMS and push through SNS, e-mail through SES',
       environment: {
         MAIL_FROM: props.mailFrom,

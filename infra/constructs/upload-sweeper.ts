@@ -5,6 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { filePrefixes } from '../../shared/files/file-prefixes';
+import { streamAndJobEntries } from '../bundling/function-bundle';
 import { type StreamFunction, streamFunction } from './stream-function';
 
 export interface UploadSweeperProps {
@@ -27,7 +28,7 @@ export class UploadSweeper extends Construct {
     super(scope, id);
     const { fn, deadLetters } = streamFunction(this, {
       table: props.table,
-      entry: 'functions/upload-sweeper/index.ts',
+      entry: streamAndJobEntries.UploadSweeper,
       description: 'Deletes the objects of archive uploads that were never completed',
       environment: { BUCKET_NAME: props.bucket.bucketName },
       filter: FilterCriteria.filter({

@@ -1,11 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCAL_FIXTURES } from './local-fixtures';
+import { localFixture } from './local-fixtures';
 import type { LocalOutbox } from './outbox';
-
-/** `POST {base_url}/local/acceptances/discounts`: a fresh pending discount approval (no submit operation yet). */
-const DEMO_APPROVAL = '/local/acceptances/discounts';
-/** `POST {base_url}/local/init-sale/holds`: a fresh unit whose booking is accepted, ready for init sale. */
-const DEMO_INIT_SALE_HOLD = '/local/init-sale/holds';
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): number {
   response.writeHead(statusCode, { 'Content-Type': 'application/json' });
@@ -16,11 +11,11 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown): 
 /**
  * Routes of the local stack only (no AWS gateway has them), under `{base_url}/local/`: what the
  * notifier delivered (`GET /local/outbox?to=`); `POST /local/staff-accounts` makes a signed-in
- * staff account of its own for the delete-account example; `POST /local/acceptances/discounts` a
- * fresh pending approval; `POST /local/init-sale/holds` a fresh unit held for init sale;
- * `POST /local/bookings/fixtures` a fresh unit and lead, and a held unit with its solvency;
- * `POST /local/<fixture>` a record of its own for an example (local-fixtures.ts: a contracted, a
- * deletable or a cancelled sale, a deleted payment, a pending online payment);
+ * staff account of its own for the delete-account example; `POST /local/<fixture>` a record of its
+ * own for an example, one of the `fixtures` the modules' examples.ts declare (a fresh pending
+ * approval, a unit held for init sale, a unit and a lead to hold, a contracted, a deletable or a
+ * cancelled sale, a deleted payment, a pending online payment), answering 500 with the error's
+ * message when it fails;
  * `POST /local/payment-gateway/{operation_id}` with `{ "status": "paid" | "failed" }` plays the
  * payment gateway: a signed report to the webhook, answering what the webhook answered;
  * `POST /local/jobs/<name>?at=<ISO time>` runs a scheduled job as of that time (a hold's expiry two
@@ -42,31 +37,20 @@ export async function serveLocalRoute(
     const { newSignedInStaffAccount } = await import('./staff-accounts');
     return sendJson(response, 201, { data: await newSignedInStaffAccount() });
   }
-  if (method === 'POST' && path === DEMO_APPROVAL) {
+  const fixture = method === 'POST' ? await localFixture(path.replace(/^\/local\//, '')) : undefined;
+  if (fixture) {
     try {
-      const { createDemoApproval } = await import('./seed/acceptances');
-      return sendJson(response, 200, { data: { id: await createDemoApproval() } });
+      return sendJson(response, 200, { data: await fixture() });
     } catch (error) {
+      // The Postman run retries a fixture that failed on a busy stack, and names the failure.
       return sendJson(response, 500, { message: String(error), code: (error as { code?: string }).code });
     }
-  }
-  const fixtureName = path.replace(/^\/local\//, '');
-  const fixture =
-    method === 'POST' && Object.hasOwn(LOCAL_FIXTURES, fixtureName) ? LOCAL_FIXTURES[fixtureName] : undefined;
-  if (fixture) return sendJson(response, 200, { data: await fixture() });
-  if (method === 'POST' && path === '/local/bookings/fixtures') {
-    const { createDemoBookingFixtures } = await import('./seed/init-sale');
-    return sendJson(response, 200, { data: await createDemoBookingFixtures() });
   }
   if (method === 'POST' && path.startsWith(JOBS)) return runJobAt(request, response, path.slice(JOBS.length));
   if (method === 'POST' && path.startsWith(LOCAL_GATEWAY)) {
     const { playGateway } = await import('./payment-gateway-route');
     const answer = await playGateway(request, path.slice(LOCAL_GATEWAY.length));
     return sendJson(response, answer.status, answer.body);
-  }
-  if (method === 'POST' && path === DEMO_INIT_SALE_HOLD) {
-    const { createDemoInitSaleHold } = await import('./seed/init-sale');
-    return sendJson(response, 200, { data: await createDemoInitSaleHold() });
   }
   return undefined;
 }

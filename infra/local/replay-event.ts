@@ -34,7 +34,10 @@ export async function replayEvent(text: string): Promise<APIGatewayProxyResult> 
     filled = filled.replaceAll('{{new_staff_token}}', (await newSignedInStaffAccount()).token);
   }
   const event = JSON.parse(filled) as APIGatewayProxyEvent;
-  const module = resourceModules.find(
+  // The longest mount first, as API Gateway picks the longest base path (`system-user/sales-support/
+  // sales` before `system-user/sales-support` and `system-user`).
+  const byMount = [...resourceModules].sort((a, b) => mountOf(b).length - mountOf(a).length);
+  const module = byMount.find(
     (candidate) =>
       // `${path}/`: an area's root route (`/sales-support`) is a path without a trailing slash.
       `${event.path}/`.startsWith(`/api/v1/${mountOf(candidate)}/`) &&

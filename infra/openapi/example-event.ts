@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { resourcePathOf } from '../../shared/http/route';
-import { LOCAL_FIXTURES } from '../local/local-fixtures';
+import { localFixture } from '../local/local-fixtures';
 import { requestEvent } from '../local/make-event';
 import { replayEvent } from '../local/replay-event';
 import {
@@ -63,7 +63,7 @@ export async function replayExample(
   codeFor: CodeReader,
 ): Promise<APIGatewayProxyResult> {
   if (call.example.localFixture) {
-    const fixture = LOCAL_FIXTURES[call.example.localFixture];
+    const fixture = await localFixture(call.example.localFixture);
     if (fixture) rememberFixture(await fixture(), created);
   }
   const result = await replayEvent(JSON.stringify(await exampleEvent(call, created, codeFor)));

@@ -109,8 +109,9 @@ export type CreatedIds = Record<string, number | string>;
 export type CodeReader = (phone: string) => Promise<string>;
 
 /** Keeps a fixture's fields for the `{fixture}` and `{fixture:<name>}` values of its example. */
-export function rememberFixture(fields: Record<string, number | string>, created: CreatedIds) {
-  for (const [name, value] of Object.entries(fields)) created[fixtureSlot(name)] = value;
+export function rememberFixture(fields: Readonly<Record<string, unknown>>, created: CreatedIds) {
+  for (const [name, value] of Object.entries(fields))
+    if (typeof value === 'number' || typeof value === 'string') created[fixtureSlot(name)] = value;
 }
 
 /** A path or body value with its markers filled in: an earlier call's id, or this run's unique digits. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { folderOf, resourceModules } from '../../functions/route-table';
 import type { ModuleDeclaration } from '../../shared/http/module';
-import type { ModuleExamples, RequestExample } from './request-examples';
+import type { LocalFixtures, ModuleExamples, RequestExample } from './request-examples';
 
 type ModuleFolder = Pick<ModuleDeclaration, 'surface' | 'resource'>;
 
@@ -22,12 +22,16 @@ export const responsesFileOf = (module: ModuleFolder): string => `${folderOf(mod
 
 const projectFile = (path: string) => new URL(`../../${path}`, import.meta.url);
 
-/** A module's request examples; none when its examples.ts is missing (the tests say what to add). */
-async function loadExamples(module: ModuleFolder): Promise<ModuleExamples> {
+/** What a module's examples.ts exports: its request examples and the local fixtures they make. */
+interface ExamplesFile {
+  examples?: ModuleExamples;
+  fixtures?: LocalFixtures;
+}
+
+/** A module's examples.ts; empty when it is missing (the tests say what to add). */
+async function loadExamplesFile(module: ModuleFolder): Promise<ExamplesFile> {
   const file = projectFile(examplesFileOf(module));
-  if (!existsSync(file)) return {};
-  const loaded = (await import(file.href)) as { examples?: ModuleExamples };
-  return loaded.examples ?? {};
+  return existsSync(file) ? ((await import(file.href)) as ExamplesFile) : {};
 }
 
 /** A module's captured responses as stored; none when its responses.json is missing. */
@@ -36,10 +40,22 @@ export function responsesOf(module: ModuleFolder): ModuleResponses {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModuleResponses) : {};
 }
 
+const examplesFiles: ReadonlyMap<ModuleFolder, ExamplesFile> = new Map(
+  await Promise.all(resourceModules.map(async (module) => [module, await loadExamplesFile(module)] as const)),
+);
+
 /** Every module's request examples, in the route table's module order. */
 export const examplesByModule: ReadonlyMap<ModuleFolder, ModuleExamples> = new Map(
-  await Promise.all(resourceModules.map(async (module) => [module, await loadExamples(module)] as const)),
+  [...examplesFiles].map(([module, file]) => [module, file.examples ?? {}]),
 );
+
+/** Every module's local fixtures (`fixtures` of its examples.ts), in the route table's module order. */
+export const fixturesByModule: ReadonlyMap<ModuleFolder, LocalFixtures> = new Map(
+  [...examplesFiles].map(([module, file]) => [module, file.fixtures ?? {}]),
+);
+
+/** Every local fixture of the API by name (`POST {base_url}/local/<name>`), from the modules' examples.ts. */
+export const localFixtures: LocalFixtures = Object.assign({}, ...fixturesByModule.values());
 
 /** Every request example of the API by operationId, from the modules' examples.ts files. */
 export const requestExamples: Readonly<Record<string, RequestExample>> = Object.assign(

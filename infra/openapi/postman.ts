@@ -11,6 +11,7 @@ import {
   GATEWAY_SIGNATURE,
   GATEWAY_TIMESTAMP,
   OTP,
+  type PostmanRun,
   UNIQUE,
   UPLOAD_EXAMPLE_CONTENT,
 } from './request-examples';
@@ -30,241 +31,12 @@ function readCodeScript(example: ExampleCall['example'], phone: string): string[
   ];
 }
 
-/** The request headers of a script's `pm.sendRequest`, with the bearer token of `token` if given. */
-const scriptHeaders = (token?: 'client_token' | 'staff_token') =>
-  `[{ key: 'x-api-key', value: pm.environment.get('api_key') }, { key: 'x-secret-key', value: pm.environment.get('secret_key') }, { key: 'Accept', value: 'application/json' }${token ? `, { key: 'Authorization', value: 'Bearer ' + pm.environment.get('${token}') }` : ''}]`;
-
-/** A `pm.sendRequest` multipart body from field names and JavaScript expressions. */
-const scriptForm = (fields: Record<string, string>) =>
-  `{ mode: 'formdata', formdata: [${Object.entries(fields)
-    .map(([key, value]) => `{ key: '${key}', value: ${value} }`)
-    .join(', ')}] }`;
-
-/**
- * What the collection makes afresh before the requests that use something up, so it runs again and
- * again on the same stack: the rating rates a request the run files and has closed (a request is
- * rated once); the visit takes a slot no earlier run took; the texted code goes to a client made for
- * this run (a number gets one code a minute and five an hour). `path` and `body` replace the
- * example's values with the variables the script sets.
- */
-interface FreshEachRun {
-  prerequest?: string[];
-  path?: Record<string, string>;
-  body?: Record<string, string>;
-}
-function freshApproval(variable: string): FreshEachRun {
-  return {
-    path: { acceptance_id: `{{${variable}}}` },
-    prerequest: [
-      // Tried up to four times: a stack busy with other work may drop one; a last failure is named in the URL.
-      "const make = (left) => pm.sendRequest({ url: pm.environment.get('base_url') + '/local/acceptances/discounts', method: 'POST' }, (error, response) => {",
-      `  if (!error && response.code === 200) return pm.environment.set('${variable}', response.json().data.id);`,
-      '  if (left > 0) return setTimeout(() => make(left - 1), 500);',
-      `  pm.environment.set('${variable}', 'failed-' + encodeURIComponent(error ? String(error.code || error.message) : response.code + ' ' + response.text()));`,
-      '});',
-      'make(3);',
-    ],
-  };
-}
-
-/**
- * A unit held for init sale that the local stack makes for the run (a unit is sold once), and its
- * buyer's national id in `<variable>_national_id` (the sale's first-home certificate names the buyer).
- */
-function freshInitSaleHold(variable: string): FreshEachRun {
-  return {
-    path: { unit_id: `{{${variable}}}` },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/init-sale/holds', method: 'POST' }, (error, response) => {",
-      `  pm.environment.set('${variable}', response.json().data.unit_id);`,
-      `  pm.environment.set('${variable}_national_id', response.json().data.national_id);`,
-      '});',
-    ],
-  };
-}
-
-/** Fresh booking fixtures the local stack makes for the run (a client holds one unit a project; a hold is sent once). */
-function freshBookingFixture(variables: {
-  path: Record<string, string>;
-  body?: Record<string, string>;
-}): FreshEachRun {
-  const names = [...Object.values(variables.path), ...Object.values(variables.body ?? {})].map((value) =>
-    value.replace(/[{}]/g, ''),
-  );
-  return {
-    ...variables,
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/bookings/fixtures', method: 'POST' }, (error, response) => {",
-      '  const data = response.json().data;',
-      ...names.map((name) => `  pm.environment.set('${name}', data.${name});`),
-      '});',
-    ],
-  };
-}
-
-const freshEachRun: Record<string, FreshEachRun> = {
-  staffMakeBookingForAttentionRequest: freshBookingFixture({
-    path: { unit_id: '{{lead_unit_id}}' },
-    body: { attention_request_id: '{{attention_request_id}}' },
-  }),
-  staffBookingSendToAcceptance: freshBookingFixture({ path: { unit_id: '{{send_unit_id}}' } }),
-  clientRateMaintenanceRequest: {
-    path: { maintenance_request_id: '{{rated_request_id}}' },
-    prerequest: [
-      "const base = pm.environment.get('base_url');",
-      `pm.sendRequest({ url: base + '/client/maintenance-request/store', method: 'POST', header: ${scriptHeaders('client_token')}, body: ${scriptForm({ category: "'plumbing'", description: "'Filed by the Postman run to be rated.'", unit_id: "'3'" })} }, (error, response) => {`,
-      '  const id = response.json().data.id;',
-      "  pm.environment.set('rated_request_id', id);",
-      // Staff close it through the real change-status operation (open -> closed).
-      `  pm.sendRequest({ url: pm.environment.get('system_user_url') + '/crm/maintenance-requests/' + id + '/change-status', method: 'POST', header: ${scriptHeaders('staff_token')}, body: ${scriptForm({ status: "'closed'" })} }, () => {});`,
-      '});',
-    ],
-  },
-  // The staff chain (status -> cost -> bill -> confirm) works on a request the run files and starts.
-  staffChangeMaintenanceStatus: {
-    path: { maintenance_request_id: '{{staff_request_id}}' },
-    prerequest: [
-      `pm.sendRequest({ url: pm.environment.get('system_user_url') + '/crm/maintenance-requests', method: 'POST', header: ${scriptHeaders('staff_token')}, body: ${scriptForm({ client_id: "'25'", unit_id: "'3'", category: "'electrical'", description: "'Filed by the Postman run for the staff chain.'" })} }, (error, response) => {`,
-      '  const id = response.json().data.id;',
-      "  pm.environment.set('staff_request_id', id);",
-      `  pm.sendRequest({ url: pm.environment.get('system_user_url') + '/crm/maintenance-requests/' + id + '/change-status', method: 'POST', header: ${scriptHeaders('staff_token')}, body: ${scriptForm({ status: "'in_progress'" })} }, () => {});`,
-      '});',
-    ],
-  },
-  staffChangeMaintenanceCost: { path: { maintenance_request_id: '{{staff_request_id}}' } },
-  staffStoreMaintenanceInvoice: { path: { maintenance_request_id: '{{staff_request_id}}' } },
-  staffChangeMaintenanceCompleted: { path: { maintenance_request_id: '{{staff_request_id}}' } },
-  clientBookVisit: {
-    body: { visit_at: '{{visit_at}}' },
-    prerequest: [
-      // Each second of the clock maps to its own half-hour slot (09:00-17:30 UTC) of a day from 2031 on.
-      'const second = Math.floor(Date.now() / 1000) % (18 * 36500);',
-      'const day = new Date(Date.UTC(2031, 0, 1) + Math.floor(second / 18) * 86400000).toISOString().slice(0, 10);',
-      'const minutes = 9 * 60 + (second % 18) * 30;',
-      "pm.environment.set('visit_at', day + ' ' + String(Math.floor(minutes / 60)).padStart(2, '0') + ':' + String(minutes % 60).padStart(2, '0'));",
-    ],
-  },
-  // A visit for the client clientSendOtp's script made for this run (a client has one upcoming visit
-  // per project), on a day of its own: each second of the clock maps to its own day from 2031 on.
-  staffStoreClientBookVisit: {
-    path: { client_id: '{{run_client_id}}' },
-    body: { visit_at: '{{client_visit_at}}' },
-    prerequest: [
-      'const day = Date.UTC(2031, 0, 1) + (Math.floor(Date.now() / 1000) % 36500) * 86400000;',
-      "pm.environment.set('client_visit_at', new Date(day).toISOString().slice(0, 10) + ' 10:00');",
-      "pm.environment.set('client_visit_moved_at', new Date(day + 86400000).toISOString().slice(0, 10) + ' 11:00');",
-    ],
-  },
-  staffUpdateBookVisit: { body: { visit_at: '{{client_visit_moved_at}}' } },
-  clientSendOtp: {
-    body: { phone: '{{otp_phone}}' },
-    prerequest: [
-      'const digits = String(Date.now()).slice(-8);',
-      "pm.environment.set('otp_phone', '+96656' + digits);",
-      // The run's client: staffStoreClientBookVisit books its visit for them.
-      `pm.sendRequest({ url: pm.environment.get('base_url') + '/system/clients/store', method: 'POST', header: ${scriptHeaders()}, body: ${scriptForm({ name: "'Postman Run ' + digits", phone: "pm.environment.get('otp_phone')", email: "'postman.' + digits + '@example.com'" })} }, (error, response) => {`,
-      "  if (!error && response.code === 201) pm.environment.set('run_client_id', response.json().data.id);",
-      '});',
-    ],
-  },
-  clientVerifyOtp: { body: { phone: '{{otp_phone}}' } },
-  // Texts a staff account of its own (the local stack makes it): a number gets five codes an hour.
-  staffLoginSendOtp: {
-    body: { phone: '{{staff_otp_phone}}' },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/staff-accounts', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('staff_otp_phone', '+' + response.json().data.phone);",
-      '});',
-    ],
-  },
-  // Deletes a staff account of its own (the local stack makes it), never a demo user.
-  staffDeleteAccount: {
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/staff-accounts', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('new_staff_token', response.json().data.token);",
-      '});',
-    ],
-  },
-  // An approval is decided once: accept and reject each decide one the local stack makes for the run.
-  staffAcceptAcceptance: freshApproval('accepted_acceptance_id'),
-  staffRejectAcceptance: freshApproval('rejected_acceptance_id'),
-  // Init sale converts the hold and sells the unit: each reads a hold of its own.
-  staffInitSaleAttentionData: freshInitSaleHold('attention_unit_id'),
-  staffInitSale: freshInitSaleHold('init_sale_unit_id'),
-  // A sale is deleted once: delete and force delete work on a draft sale holding no money made for the run.
-  staffDeleteSale: {
-    path: { sale_id: '{{deletable_sale_id}}' },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sales/deletable', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('deletable_sale_id', response.json().data.sale_id);",
-      '});',
-    ],
-  },
-  staffForceDeleteSale: { path: { sale_id: '{{deletable_sale_id}}' } },
-  // The sale's first-home certificate names the buyer of the sale staffInitSale made in this run.
-  staffSaleTaxFreeStatus: { body: { beneficiary_national_id: '{{init_sale_unit_id_national_id}}' } },
-  // Force to emptying takes a contracted sale once: a fresh one each run.
-  staffForceToEmptying: {
-    path: { sale_id: '{{contracted_sale_id}}' },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sales/contracted', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('contracted_sale_id', response.json().data.id);",
-      '});',
-    ],
-  },
-  // A deleted payment is restored once: the run restores one the local stack makes for it.
-  staffIsAllowRestoreDeleteOperation: {
-    path: { sale_id: '{{deleted_operation_sale_id}}', operation_id: '{{deleted_operation_id}}' },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-operations/deleted', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('deleted_operation_sale_id', response.json().data.sale_id);",
-      "  pm.environment.set('deleted_operation_id', response.json().data.operation_id);",
-      '});',
-    ],
-  },
-  staffRestoreDeleteOperation: {
-    path: { sale_id: '{{deleted_operation_sale_id}}', operation_id: '{{deleted_operation_id}}' },
-  },
-  // A payment is reported paid once: the webhook reports one the local stack makes for the run,
-  // signed once its ids are in (signGatewayRequest: the signed-header markers).
-  systemPaymentGatewayWebhook: {
-    body: { operation_id: '{{online_operation_id}}', token: '{{online_operation_token}}' },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-operations/online', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('online_operation_id', response.json().data.operation_id);",
-      "  pm.environment.set('online_operation_token', response.json().data.token);",
-      '  signGatewayRequest();',
-      '});',
-    ],
-  },
-  // A presigned upload completes once, a file is deleted once: each on a sale the local stack makes for the run.
-  staffUploadSaleFile: {
-    path: { sale_id: '{{staged_file_sale_id}}' },
-    body: { upload_id: '{{staged_upload_id}}' },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-files/staged', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('staged_file_sale_id', response.json().data.sale_id);",
-      "  pm.environment.set('staged_upload_id', response.json().data.upload_id);",
-      '});',
-    ],
-  },
-  staffDeleteSaleFile: {
-    path: { sale_id: '{{filed_file_sale_id}}', file_id: '{{filed_file_id}}' },
-    prerequest: [
-      "pm.sendRequest({ url: pm.environment.get('base_url') + '/local/sale-files/filed', method: 'POST' }, (error, response) => {",
-      "  pm.environment.set('filed_file_sale_id', response.json().data.sale_id);",
-      "  pm.environment.set('filed_file_id', response.json().data.file_id);",
-      '});',
-    ],
-  },
-};
-
 /**
  * For an example with the `{gateway-...}` header markers: signs the raw body as it will be sent
  * (its `{{variables}}` resolved) with the collection's local demo secret, into the header
  * variables. Called at the end of the item's own script when it has one (after its fixture).
  */
-function signScript(example: ExampleCall['example'], fresh: FreshEachRun): string[] {
+function signScript(example: ExampleCall['example'], fresh: PostmanRun): string[] {
   const markers = Object.values(example.headers ?? {});
   if (!markers.includes(GATEWAY_SIGNATURE) && !markers.includes(GATEWAY_TIMESTAMP)) return [];
   return [
@@ -310,7 +82,8 @@ const phoneExpression = (phone: string) => {
 /** A Postman (v2.1) request for one example call, with tests that newman checks. */
 function postmanItem(call: ExampleCall) {
   const { module, route } = call;
-  const fresh = freshEachRun[route.operationId] ?? {};
+  // What the module's examples.ts makes afresh for this request on every run.
+  const fresh = call.example.postman ?? {};
   const example = {
     ...call.example,
     ...(fresh.path ? { path: { ...call.example.path, ...fresh.path } } : {}),

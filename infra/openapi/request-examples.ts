@@ -14,11 +14,13 @@ export interface RequestExample {
   newStaffAccount?: true;
   /**
    * A record of its own made first by the local stack's `POST {base_url}/local/<localFixture>` (a
-   * contracted sale, a deletable sale, a deleted payment); its `data.id` fills the `{fixture}`
-   * values and its `data.<name>` the `{fixture:<name>}` ones. The Postman run makes it in the
-   * request's pre-request script (infra/openapi/postman.ts `freshEachRun`).
+   * contracted sale, a deletable sale, a deleted payment): one of the `fixtures` a module's
+   * examples.ts declares. Its `data.id` fills the `{fixture}` values and its `data.<name>` the
+   * `{fixture:<name>}` ones. The Postman run makes it in the request's pre-request script (`postman`).
    */
   localFixture?: string;
+  /** What the Postman collection makes afresh for this request on every run (see `PostmanRun`). */
+  postman?: PostmanRun;
   /**
    * Sent as a JSON body (the body's fields, markers filled), not a form: what a webhook's caller
    * sends, and what a signature over the raw body needs.
@@ -32,10 +34,31 @@ export interface RequestExample {
 }
 
 /**
+ * What the Postman collection makes afresh before a request that uses something up, so the collection
+ * runs again and again on the same stack (a request is rated once, a slot is taken once, a number
+ * gets one code a minute): the pre-request script's lines (infra/openapi/postman-scripts.ts builds
+ * the usual ones), and the `{{variables}}` it sets in place of the example's path and body values.
+ */
+export interface PostmanRun {
+  prerequest?: string[];
+  path?: Record<string, string>;
+  body?: Record<string, string>;
+}
+
+/**
  * A module's request examples (its folder's `examples.ts`), by operationId: one for each of its
  * operations. Not imported by any operation file, so never bundled into a Lambda.
  */
 export type ModuleExamples = Readonly<Record<string, RequestExample>>;
+
+/**
+ * Records of their own that a module's examples make before their request (`localFixture`), by
+ * name: `export const fixtures` of its examples.ts, served as `POST {base_url}/local/<name>` by the
+ * local stack (capture, Postman) and called in process by the event replays. Each answers the new
+ * record's ids (and a payment link's token) as JSON fields; import the seed code inside the function, so reading
+ * the examples (the document, the tests) does not load it.
+ */
+export type LocalFixtures = Readonly<Record<string, () => Promise<Readonly<Record<string, unknown>>>>>;
 
 /** A path or body value `{created:<operationId>}` is the id (or upload id) that operation created earlier in the same run. */
 export const createdBy = (value: string) => /^\{created:(\w+)\}$/.exec(value)?.[1];

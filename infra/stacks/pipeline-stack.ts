@@ -41,8 +41,8 @@ const install = ['npm install --no-audit --no-fund'];
 
 /**
  * The deploy pipeline, in the tooling account: the source through a CodeStar connection; a synth
- * that installs, runs `npm test` (with DynamoDB Local on Java, and poppler-utils for the print
- * tests) and synthesizes this app in pipeline mode; staging, then a smoke test against the deployed
+ * that installs, runs `npm test` and `npm run test:deep` (with DynamoDB Local on Java, and
+ * poppler-utils for the print tests) and synthesizes this app in pipeline mode; staging, then a smoke test against the deployed
  * staff API; prod behind a permissions-broadening check and a manual approval. Cross-account keys
  * let each stage live in its own account.
  */
@@ -69,7 +69,9 @@ export class PipelineStack extends Stack {
           'apt-get update -y && apt-get install -y --no-install-recommends poppler-utils',
           ...install,
         ],
-        commands: ['npm test', 'npx cdk synth --quiet -c pipeline=true'],
+        // The deep tier after the five-minute one: a change that breaks a route fails in minutes,
+        // and nothing deploys before the deep fuzz, the newman runs and the typed client pass.
+        commands: ['npm test', 'npm run test:deep', 'npx cdk synth --quiet -c pipeline=true'],
         primaryOutputDirectory: 'cdk.out',
       }),
       synthCodeBuildDefaults: {

@@ -1,82 +1,12 @@
-/**
- * Staff abilities: the typed set every staff route names one of (`<module>.<resource>.<action>`),
- * and the roles that bundle them (STAFF-DOMAIN.md section 0). A staff token carries its user's
- * abilities; `*` grants everything. Each issue that adds staff operations adds their abilities here
- * and to the roles that hold them.
- */
-export const abilities = [
-  /** Own account: profile, logout, push tokens, switch account, delete account. */
-  'core.account.use',
-  /** The abilities and roles lists (the app's role screens). */
-  'core.roles.view',
-  /** Approvals: index, show, form data, daily digest. */
-  'core.acceptances.view',
-  /** Approvals: accept, reject, accept all, refuse all (as a reviewer of the current step). */
-  'core.acceptances.decide',
-  /** Approvals: remind reviewers or copy people on an approval. */
-  'core.acceptances.notify',
-  /** Own notifications: list, count unread, mark read. */
-  'core.notifications.use',
-  /** Countries, areas, cities, blocks. */
-  'core.places.view',
-  /** The company's own data (names, registration, bank accounts). */
-  'core.company.view',
-  /** The home screen: the user's card and the counts summary. */
-  'core.home.view',
-  /** Leads (attention requests): index, filters, show, form data, client search. */
-  'crm.leads.view',
-  /** Leads: store, update, delete, follow-ups. */
-  'crm.leads.manage',
-  /** Visits: index, filters, form data, check upcoming. */
-  'crm.visits.view',
-  /** Visits: book for a client or a lead, reschedule, cancel. */
-  'crm.visits.manage',
-  /** Clients: index, filters, form data. */
-  'crm.clients.view',
-  /** Clients: store, update, delete. */
-  'crm.clients.manage',
-  /** Discounts: index, filters, show, form data. */
-  'crm.discounts.view',
-  /** Discounts: store (each goes to approval). */
-  'crm.discounts.manage',
-  /** Maintenance requests: index, filters, show, comments, form data. */
-  'crm.maintenance-requests.view',
-  /** Maintenance requests: store, update, delete, comment, assign, move along the life cycle. */
-  'crm.maintenance-requests.manage',
-  /** Maintenance requests: the cost and the invoice details. */
-  'crm.maintenance-requests.bill',
-  /** Move a complaint along its life cycle. */
-  'crm.complaints.manage',
-  /** Print templates: their layouts, variables and watermark settings (reads; none is writable yet). */
-  'sales.print-templates.view',
-  /** Sales support: the projects index, a project's units and leads, a unit's tabs, their filters. */
-  'sales.units.view',
-  /** Holds (bookings): get data, offer data, print offer, financial solvency form data. */
-  'sales.bookings.view',
-  /** Holds: make (for a client or a lead), cancel, send to approval, record financial solvency. */
-  'sales.bookings.manage',
-  /** Init sale: its get-data parts and the init sale itself. */
-  'sales.sales.init',
-  /** The sale tab: its form data, pay-operation data, deleted-sale preview and its prints. */
-  'sales.sales.view',
-  /**
-   * A sale's settings: orbon, tax-free, purchase method, bank stage, maintenance period, discount,
-   * striving, payment plan, contract to approval, files.
-   */
-  'sales.sales.manage',
-  /** Delete a sale with nothing paid, and restore it (sales managers). */
-  'sales.sales.delete',
-  /** Force a sale to emptying with a balance outstanding (through approval). */
-  'sales.sales.force-emptying',
-  /** Payments on a sale: pay, online payment, edit, delete, restore. */
-  'sales.payments.manage',
-  /** Remove a soft-deleted payment for good. */
-  'sales.payments.force-delete',
-  /** Full and partial refunds: their form data and the requests (through approval). */
-  'sales.refunds.manage',
-] as const;
+import type { Ability } from './declared-abilities';
 
-export type Ability = (typeof abilities)[number];
+/**
+ * Staff abilities and the roles that bundle them (STAFF-DOMAIN.md section 0). A staff token carries
+ * its user's abilities; `*` grants everything. Each module declares its abilities (`abilities` in its
+ * module.ts), `npx tsx infra/declared-lists.ts` writes them into declared-abilities.ts (the typed
+ * set); the role bundles below are kept by hand: a new ability joins the roles that hold it here.
+ */
+export { type Ability, abilities } from './declared-abilities';
 
 /** What every staff member holds, whatever their roles (the `employee` role of STAFF-DOMAIN.md). */
 const EMPLOYEE: readonly Ability[] = [

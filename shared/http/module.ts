@@ -13,6 +13,13 @@ export interface ModuleDeclaration {
   grants: Grants;
   /** Who may call the module's operations, unless an operation says otherwise. */
   access: Access;
+  /**
+   * The staff abilities this module brings (`<module>.<resource>.<action>` -> what it grants), each
+   * declared by one module, the one whose records it guards; other modules' routes may name it too.
+   * `npx tsx infra/declared-lists.ts` writes them into shared/auth/declared-abilities.ts, the typed
+   * set (`Ability`) routes and roles name; a new ability joins a role bundle in shared/auth/abilities.ts.
+   */
+  abilities?: Readonly<Record<string, string>>;
 }
 
 /** A module with its operations: its routes (access resolved) and its operations by operationId. */
@@ -63,7 +70,8 @@ export function withOperations(declaration: ModuleDeclaration, exports: readonly
     operations[operationId] = operation;
     addresses.add(`${method} ${path}`);
   }
-  const { access, ...module } = declaration;
+  // The abilities serve the written list only, not the module's function.
+  const { access, abilities: _abilities, ...module } = declaration;
   return {
     ...module,
     declaration,

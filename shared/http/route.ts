@@ -7,13 +7,29 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
  * The staff surface's areas, each served by its own REST API at `system-user/<area>` (the staff
- * core, modules without an area, stays at `system-user`). Adding an area is a line here.
+ * core, modules without an area, stays at `system-user`). An area is a path prefix of one or more
+ * segments: `sales-support/sales` (the sale tab) is an API of its own inside `sales-support`'s
+ * addresses, since API Gateway maps the longest base path that matches. Which catalogue groups each
+ * area holds, and why, is the area map (infra/area-map.ts, docs/infrastructure.md "Area map").
  */
-export type StaffArea = 'crm' | 'sales-support' | 'purchasing' | 'hr' | 'records';
+export const staffAreas = [
+  'crm',
+  'sales-support',
+  'sales-support/sales',
+  'purchasing',
+  'purchasing/purchase-requests',
+  'purchasing/purchase-invoices',
+  'purchasing/warehouse',
+  'hr',
+  'hr/payroll-loans',
+  'records',
+] as const;
+export type StaffArea = (typeof staffAreas)[number];
 
 /**
  * Who may call a route: any valid key pair, or a key pair plus a client or staff bearer token.
- * Every staff route names the ability it needs.
+ * Every staff route names the ability it needs; a new ability is declared in `abilities` of its
+ * module.ts, then `npx tsx infra/declared-lists.ts` adds it to the typed set.
  */
 export type Access = { kind: 'keys' } | { kind: 'client' } | { kind: 'staff'; ability: Ability };
 
@@ -79,6 +95,19 @@ export const surfaceMount: Record<Surface, string> = {
 /** Where a module's REST API is mounted under `/api/v1` (`system-user/crm` for a staff area). */
 export const mountOf = (module: Pick<ResourceModule, 'surface' | 'area'>): string =>
   module.area ? `${surfaceMount[module.surface]}/${module.area}` : surfaceMount[module.surface];
+
+/**
+ * The area whose API serves a staff path: the longest area prefix of its segments (`/sales-support/
+ * sales/{id}` is `sales-support/sales`, `/sales-support/saleable-details` is `sales-support`), or
+ * none (the core). A module's routes are all in its own area, or its API would never receive them.
+ */
+export function areaOfPath(path: string): StaffArea | undefined {
+  let found: StaffArea | undefined;
+  for (const area of staffAreas)
+    if ((path === `/${area}` || path.startsWith(`/${area}/`)) && area.length > (found?.length ?? 0))
+      found = area;
+  return found;
+}
 
 /**
  * A route's resource path inside its REST API: the path without the area prefix, which the

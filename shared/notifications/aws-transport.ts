@@ -1,16 +1,20 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { requireEnv } from '../config/env';
-import { pushDevicesOf } from '../domain/notifications/push-devices';
 import type { Transport } from './notifier';
+import type { PushDevice } from './push-device';
 import { sendPush } from './push-transport';
 
 // Created once per container.
 const sns = new SNSClient({});
 const ses = new SESv2Client({});
 
-/** SMS through SNS (transactional), push through SNS mobile push, e-mail through SES from MAIL_FROM. */
-export const awsTransport: Transport = {
+/**
+ * SMS through SNS (transactional), push through SNS mobile push to the devices `devicesOf` reads,
+ * e-mail through SES from MAIL_FROM. The devices come from the caller (the notifier function reads
+ * them through the domain), so the transport imports nothing of the domain.
+ */
+export const awsTransport = (devicesOf: (userId: number) => Promise<PushDevice[]>): Transport => ({
   async deliver(message) {
     if (message.channel === 'sms') {
       await sns.send(
@@ -25,9 +29,7 @@ export const awsTransport: Transport = {
       return;
     }
     if (message.channel === 'push') {
-      // The staff member's devices as they are now: a token moved since the message was queued goes to its new owner only.
-      const { devices } = await pushDevicesOf(message.user_id);
-      await sendPush(sns, devices, message);
+      await sendPush(sns, await devicesOf(message.user_id), message);
       return;
     }
     await ses.send(
@@ -40,4 +42,4 @@ export const awsTransport: Transport = {
       }),
     );
   },
-};
+});

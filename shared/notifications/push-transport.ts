@@ -4,7 +4,7 @@ import {
   PublishCommand,
   type SNSClient,
 } from '@aws-sdk/client-sns';
-import type { PushDevice, PushPlatform } from '../domain/notifications/push-devices';
+import type { PushDevice, PushPlatform } from './push-device';
 
 /** A push as the notifier queues it: texts in both languages, the deep-link data. */
 export interface PushContent {

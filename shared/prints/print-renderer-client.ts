@@ -1,11 +1,10 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { requireEnv } from '../config/env';
+import { invokeFunction } from './invoke-function';
 import type { PrintRenderRequest, PrintRenderResult } from './print-request';
 
 type Renderer = (request: PrintRenderRequest) => Promise<PrintRenderResult>;
 
 let inProcess: Renderer | undefined;
-let lambda: LambdaClient | undefined;
 
 /**
  * Renders in this process instead of invoking the renderer function: `npm start` and the tests
@@ -18,15 +17,8 @@ export function renderPrintsInProcess(renderer: Renderer | undefined): void {
 /** Has the print renderer (env PRINT_RENDERER_FUNCTION, or the in-process one) render and store a PDF. */
 export async function invokePrintRenderer(request: PrintRenderRequest): Promise<PrintRenderResult> {
   if (inProcess) return inProcess(request);
-  lambda ??= new LambdaClient({});
-  const answer = await lambda.send(
-    new InvokeCommand({
-      FunctionName: requireEnv('PRINT_RENDERER_FUNCTION'),
-      Payload: new TextEncoder().encode(JSON.stringify(request)),
-    }),
-  );
-  const text = new TextDecoder().decode(answer.Payload);
+  const { text, failed } = await invokeFunction(requireEnv('PRINT_RENDERER_FUNCTION'), request);
   // A failed render is our fault, not the caller's: it surfaces as a 500 with the cause in the logs.
-  if (answer.FunctionError) throw new Error(`The print renderer failed: ${text.slice(0, 500)}`);
+  if (failed) throw new Error(`The print renderer failed: ${text.slice(0, 500)}`);
   return JSON.parse(text) as PrintRenderResult;
 }

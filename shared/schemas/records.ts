@@ -1,7 +1,11 @@
+// Written by `npx tsx infra/declared-lists.ts` from the files of shared/schemas/records/: do not edit.
+
 /**
  * The records of the specification as strict zod schemas, one file per aggregate under records/:
  * exactly the listed fields with their types. Contract tests check every response against them; the
- * OpenAPI document is built from them, one component per export of this index (`RecordName`).
+ * OpenAPI document is built from them, one component per export of this index (`RecordName`). A
+ * static index, not a folder read at run time: operations name their record by a `RecordName`
+ * that the type check holds to these exports.
  */
 export * from './records/acceptances';
 export * from './records/archive';

@@ -1,21 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { functionBundle } from '../../infra/bundling/function-bundle';
 import { formatTable, median } from './table';
 
-/** The esbuild options NodejsFunction uses for our functions (infra/constructs/api-function.ts). */
-const bundleOptions = {
-  bundle: true,
-  minify: true,
-  platform: 'node' as const,
-  target: 'node22',
-  format: 'esm' as const,
-  mainFields: ['module', 'main'],
-  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-  alias: { 'node:stream/web': './infra/bundling/lazy-web-streams.ts' },
-  logLevel: 'silent' as const,
-};
+/** The options every function is bundled with (ApiFunction's), quiet. */
+const bundleOptions = { ...functionBundle, logLevel: 'silent' as const };
 
 const workDir = resolve('build/bench');
 
@@ -41,32 +32,69 @@ async function baselineBundles(): Promise<Array<{ name: string; file: string }>>
   return bundles;
 }
 
-/** The function bundles of the synthesized stack, named by their function. */
-function stackBundles(): Array<{ name: string; file: string }> {
-  console.error('[bench] npm run synth (bundles every function)...');
-  rmSync('build/bench/cdk.out', { recursive: true, force: true });
-  execFileSync('npx', ['cdk', 'synth', '--quiet', '-o', 'build/bench/cdk.out'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+const benchOut = 'build/bench/cdk.out';
+
+/** Every CloudFormation template of an assembly: its own and those of its nested assemblies (a stage's `assembly-dev/`). */
+function templatesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('assembly-') ? templatesUnder(path) : [];
+    return entry.name.endsWith('.template.json') ? [path] : [];
   });
-  const out = 'build/bench/cdk.out';
-  const names = new Map<string, string>();
-  for (const template of readdirSync(out).filter((f) => f.endsWith('.template.json'))) {
-    const resources = JSON.parse(readFileSync(join(out, template), 'utf8')).Resources ?? {};
+}
+
+/**
+ * A function's name in the tables: `<api>/<Module>` for a function of a nested API stack, whose
+ * template is named `RealEstateApi<stage><Api>Api<hash>.nested.template.json` (`systemUserCrm/Clients`);
+ * the bare construct name for a function of the stage's own stack (`Notifier`, `PrintRenderer`).
+ */
+function functionName(template: string, logicalId: string, stage = 'dev'): string {
+  const api = new RegExp(`^RealEstateApi-?${stage}(\\w+?)Api[0-9A-F]{8}\\.nested\\.template\\.json$`).exec(
+    basename(template),
+  )?.[1];
+  const construct = logicalId.replace(/Function[0-9A-F]{8}$/, '').replace(/Function$/, '');
+  return api ? `${api}/${construct}` : construct;
+}
+
+/**
+ * The function bundles of the synthesized stage (`npm run synth` into build/bench/cdk.out), named by
+ * their function. A template names its function's code by `aws:asset:path`, relative to the
+ * template's assembly or to the root one. None found is an error: a table without functions would
+ * read as a pass (the stage once moved its templates into `assembly-dev/` and the bench printed
+ * `worst -Infinityx` for months of growth).
+ */
+export function stageBundles(out = benchOut): Array<{ name: string; file: string }> {
+  const templates = templatesUnder(out);
+  const bundles = new Map<string, string>();
+  for (const template of templates) {
+    const resources = JSON.parse(readFileSync(template, 'utf8')).Resources ?? {};
     for (const [id, resource] of Object.entries<{ Type: string; Metadata?: Record<string, string> }>(
       resources,
     )) {
       const asset = resource.Metadata?.['aws:asset:path'];
-      if (resource.Type === 'AWS::Lambda::Function' && asset)
-        // Nested API stacks name the surface (`client/Auth`); root-stack functions stand alone (`Notifier`).
-        names.set(
-          asset,
-          [/dev(\w+?)Api/.exec(template)?.[1], id.replace(/Function.*/, '')].filter(Boolean).join('/'),
-        );
+      if (resource.Type !== 'AWS::Lambda::Function' || !asset) continue;
+      const file = [join(dirname(template), asset, 'index.mjs'), join(out, asset, 'index.mjs')].find(
+        existsSync,
+      );
+      if (!file) throw new Error(`${template}: the bundle of ${id} (${asset}) is not in ${out}`);
+      bundles.set(functionName(template, id), file);
     }
   }
-  return readdirSync(out)
-    .filter((dir) => dir.startsWith('asset.') && names.has(dir))
-    .map((dir) => ({ name: names.get(dir) as string, file: join(out, dir, 'index.mjs') }));
+  if (bundles.size === 0)
+    throw new Error(
+      `No function bundle found in ${out} (${templates.length} templates): the bench measures nothing. Has the assembly layout moved?`,
+    );
+  return [...bundles].map(([name, file]) => ({ name, file })).sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+/** Synthesizes the stage into build/bench/cdk.out (bundling every function) and answers its bundles. */
+function synthesizedBundles(): Array<{ name: string; file: string }> {
+  console.error('[bench] cdk synth (bundles every function, about a minute of both cores)...');
+  rmSync(benchOut, { recursive: true, force: true });
+  execFileSync('npx', ['cdk', 'synth', '--quiet', '-o', benchOut], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return stageBundles();
 }
 
 /** Milliseconds a fresh Node process spends importing one bundle. */
@@ -86,11 +114,14 @@ function importTime(file: string): number {
   return Number(run.stdout);
 }
 
+/** Rounds of the cold-start table: 11 imports of each bundle, interleaved (as measured by hand in issue 29). */
+const ROUNDS = 11;
+
 /**
  * Median import time of each bundle over `rounds` rounds. Each round imports every bundle once, so
  * a passing load on the machine falls on all of them alike rather than on one.
  */
-function initTimes(files: string[], rounds = 20): number[] {
+function initTimes(files: string[], rounds = ROUNDS): number[] {
   const samples = files.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
     for (const [index, file] of files.entries()) samples[index]?.push(importTime(file));
@@ -98,10 +129,22 @@ function initTimes(files: string[], rounds = 20): number[] {
   return samples.map(median);
 }
 
-/** Size and init time of every function bundle, against the two baselines. */
-export async function coldStartBench(): Promise<{ worstRatio: number }> {
+/** The API functions' target: each at most this many times the client-only bundle's init. */
+export const COLD_START_TARGET = 1.3;
+
+/**
+ * Size and init time of every function bundle of the stage, against the two baselines. The API
+ * functions (those of the API stacks) are held to the target; the stage's other functions are
+ * listed apart, the print renderer (Chromium, its own function so no API bundle carries it) among
+ * them, measured on its own.
+ */
+export async function coldStartBench(): Promise<{
+  worstRatio: number;
+  medianRatio: number;
+  measured: number;
+}> {
   const baselines = await baselineBundles();
-  const functions = stackBundles();
+  const functions = synthesizedBundles();
   const bundles = [...baselines, ...functions];
   const times = initTimes(bundles.map((bundle) => bundle.file));
   const measured = bundles.map((bundle, index) => ({
@@ -110,17 +153,28 @@ export async function coldStartBench(): Promise<{ worstRatio: number }> {
     ms: times[index] as number,
   }));
   const clientOnly = measured.find((row) => row.name === 'dynamodb-client-only') as { ms: number };
-  const rows = measured.map((row) => [
-    row.name,
-    row.kb.toFixed(0),
-    row.ms.toFixed(1),
-    (row.ms / clientOnly.ms).toFixed(2),
-  ]);
+  const ratio = (row: { ms: number }) => row.ms / clientOnly.ms;
+  const isApi = (row: { name: string }) => row.name.includes('/');
+  const api = measured.slice(2).filter(isApi);
+  const others = measured.slice(2).filter((row) => !isApi(row));
+  const rows = (list: typeof measured) =>
+    list.map((row) => [row.name, row.kb.toFixed(0), row.ms.toFixed(1), ratio(row).toFixed(2)]);
   console.log(
-    '\nCold start: bundle size and module init (fresh Node process each time, median of 20 interleaved rounds)',
+    `\nCold start: bundle size and module init (fresh Node process each time, median of ${ROUNDS} interleaved rounds)`,
   );
-  console.log(formatTable(['bundle', 'KB', 'init ms', 'x client-only'], rows));
-  const worstRatio = Math.max(...measured.slice(2).map((row) => row.ms / clientOnly.ms));
-  console.log(`target: every function <= 1.30x the client-only bundle; worst ${worstRatio.toFixed(2)}x`);
-  return { worstRatio };
+  console.log(
+    formatTable(
+      ['bundle', 'KB', 'init ms', 'x client-only'],
+      [...rows(measured.slice(0, 2)), ...rows(api), ...rows(others)],
+    ),
+  );
+  if (api.length === 0) throw new Error('No API function among the bundles: the bench measures none.');
+  const ratios = api.map(ratio);
+  const worstRatio = Math.max(...ratios);
+  const medianRatio = median(ratios);
+  const over = api.filter((row) => ratio(row) > COLD_START_TARGET).map((row) => row.name);
+  console.log(
+    `target: every API function <= ${COLD_START_TARGET.toFixed(2)}x the client-only bundle; ${api.length} API functions, worst ${worstRatio.toFixed(2)}x, median ${medianRatio.toFixed(2)}x${over.length > 0 ? `; over: ${over.join(', ')}` : ''} (other functions, not held to it: ${others.map((row) => row.name).join(', ')})`,
+  );
+  return { worstRatio, medianRatio, measured: api.length };
 }

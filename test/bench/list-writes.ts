@@ -1,6 +1,6 @@
+import { listedTypes } from '../../infra/listed-types';
 import { createEntity, updateEntity } from '../../shared/db/entity-store';
 import { entityType, type ListSet, type ListSetDeclaration, listSetsOf } from '../../shared/db/entity-type';
-import { LISTED_TYPES } from '../../shared/domain/listed-types';
 import { timed } from './harness';
 import { formatTable, percentile } from './table';
 
@@ -54,7 +54,7 @@ async function writeTimes(type: ReturnType<typeof entityType<Listed>>, sets: Lis
 export async function listWritesBench(): Promise<void> {
   const suffix = Date.now().toString(36).toUpperCase();
   const rows: string[][] = [];
-  for (const source of LISTED_TYPES) {
+  for (const source of await listedTypes()) {
     const sets = listSetsOf(source) ?? [];
     const before = await writeTimes(entityType<Listed>(`WB${source}${suffix}PLAIN`), sets);
     const after = await writeTimes(

@@ -17,8 +17,15 @@ const port = await freePort();
 const java = spawnDynamoDbLocal({ port, sharedDb: true, stdio: 'ignore' });
 process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${port}`;
 const client = new DynamoDBClient(localClientOptions(process.env.DYNAMODB_ENDPOINT));
-await waitForDynamo(client, java);
-client.destroy();
+try {
+  await waitForDynamo(client, java);
+} catch (error) {
+  // A start that timed out (a loaded machine) would leave the process behind: afterAll never runs.
+  java.kill('SIGKILL');
+  throw error;
+} finally {
+  client.destroy();
+}
 
 afterAll(() => {
   java.kill('SIGKILL');

@@ -8,8 +8,8 @@ type OwnGateway = Awaited<ReturnType<typeof ownGateway>>;
  * Runs this test file on demo data of its own behind a gateway of its own (`ownDemoData`,
  * `ownGateway`), for files whose fresh projects and units would change what the shared table's
  * tests count: made in `beforeAll`, stopped in `afterAll` (both registered here). Answers `call`,
- * which sends the shared addresses (as the pagination links name them) to the file's gateway, and
- * `codeFor`, the code last texted to a phone through the file's outbox.
+ * which sends the shared addresses (as the pagination links name them) to the file's gateway,
+ * `address`, that address for a raw `fetch`, and `codeFor`, the code last texted to a phone through the file's outbox.
  */
 export function useOwnStack() {
   let data: OwnData | undefined;
@@ -28,6 +28,7 @@ export function useOwnStack() {
     return part;
   };
   const call: OwnGateway['call'] = (url, options) => started(gateway).call(url, options);
+  const address: OwnGateway['address'] = (url) => started(gateway).address(url);
   const codeFor: OwnData['codeFor'] = (phone) => started(data).codeFor(phone);
-  return { call, codeFor };
+  return { call, address, codeFor };
 }

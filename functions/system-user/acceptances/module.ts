@@ -10,4 +10,10 @@ export const staffAcceptances = declareModule({
   resource: 'acceptances',
   grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects, filePrefixes.clients] } },
   access: { kind: 'staff', ability: 'core.acceptances.view' },
+  abilities: {
+    'core.acceptances.view': 'Approvals: index, show, form data, daily digest.',
+    'core.acceptances.decide':
+      'Approvals: accept, reject, accept all, refuse all (as a reviewer of the current step).',
+    'core.acceptances.notify': 'Approvals: remind reviewers or copy people on an approval.',
+  },
 });

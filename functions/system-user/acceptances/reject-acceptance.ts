@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { acceptanceRecords } from '../../../shared/domain/acceptances/acceptance-record';
-import { decideAcceptance } from '../../../shared/domain/acceptances/engine';
+import { decideAcceptance } from '../../../shared/domain/acceptances/decisions';
 import { single } from '../../../shared/http/envelopes';
 import { requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';

@@ -14,4 +14,8 @@ export const staffAttentionRequests = declareModule({
     bucket: { read: [filePrefixes.projects, filePrefixes.units, filePrefixes.clients] },
   },
   access: { kind: 'staff', ability: 'crm.leads.view' },
+  abilities: {
+    'crm.leads.view': 'Leads (attention requests): index, filters, show, form data, client search.',
+    'crm.leads.manage': 'Leads: store, update, delete, follow-ups.',
+  },
 });

@@ -9,4 +9,8 @@ export const staffAuth = declareModule({
   resource: 'auth',
   grants: { table: 'readwrite' },
   access: { kind: 'keys' },
+  abilities: {
+    'core.account.use': 'Own account: profile, logout, push tokens, switch account, delete account.',
+    'core.roles.view': "The abilities and roles lists (the app's role screens).",
+  },
 });

@@ -12,4 +12,8 @@ export const staffBookVisits = declareModule({
   area: 'crm',
   grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects, filePrefixes.clients] } },
   access: { kind: 'staff', ability: 'crm.visits.view' },
+  abilities: {
+    'crm.visits.view': 'Visits: index, filters, form data, check upcoming.',
+    'crm.visits.manage': 'Visits: book for a client or a lead, reschedule, cancel.',
+  },
 });

@@ -11,4 +11,10 @@ export const staffBookings = declareModule({
   area: 'sales-support',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'sales.bookings.view' },
+  abilities: {
+    'sales.bookings.view':
+      'Holds (bookings): get data, offer data, print offer, financial solvency form data.',
+    'sales.bookings.manage':
+      'Holds: make (for a client or a lead), cancel, send to approval, record financial solvency.',
+  },
 });

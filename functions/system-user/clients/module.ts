@@ -12,4 +12,8 @@ export const staffClients = declareModule({
   area: 'crm',
   grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects, filePrefixes.clients] } },
   access: { kind: 'staff', ability: 'crm.clients.view' },
+  abilities: {
+    'crm.clients.view': 'Clients: index, filters, form data.',
+    'crm.clients.manage': 'Clients: store, update, delete.',
+  },
 });

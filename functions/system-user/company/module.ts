@@ -7,4 +7,7 @@ export const staffCompany = declareModule({
   resource: 'company',
   grants: { table: 'read', bucket: { read: [filePrefixes.company] } },
   access: { kind: 'staff', ability: 'core.company.view' },
+  abilities: {
+    'core.company.view': "The company's own data (names, registration, bank accounts).",
+  },
 });

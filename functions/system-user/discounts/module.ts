@@ -15,4 +15,8 @@ export const staffDiscounts = declareModule({
     bucket: { read: [filePrefixes.projects, filePrefixes.icons, filePrefixes.clients] },
   },
   access: { kind: 'staff', ability: 'crm.discounts.view' },
+  abilities: {
+    'crm.discounts.view': 'Discounts: index, filters, show, form data.',
+    'crm.discounts.manage': 'Discounts: store (each goes to approval).',
+  },
 });

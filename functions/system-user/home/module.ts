@@ -6,4 +6,7 @@ export const staffHome = declareModule({
   resource: 'home',
   grants: { table: 'read' },
   access: { kind: 'staff', ability: 'core.home.view' },
+  abilities: {
+    'core.home.view': "The home screen: the user's card and the counts summary.",
+  },
 });

@@ -1,4 +1,5 @@
-import type { ModuleExamples } from '../../../infra/openapi/request-examples';
+import { freshInitSaleHold } from '../../../infra/openapi/postman-scripts';
+import type { LocalFixtures, ModuleExamples } from '../../../infra/openapi/request-examples';
 
 /**
  * A working request for each operation of system-user/init-sale, on the demo data of `npm start`:
@@ -6,10 +7,17 @@ import type { ModuleExamples } from '../../../infra/openapi/request-examples';
  */
 const unit = { unit_id: '27' };
 
+/** `POST {base_url}/local/init-sale/holds`: a fresh unit whose booking is accepted, ready for init sale. */
+export const fixtures: LocalFixtures = {
+  'init-sale/holds': async () =>
+    (await import('../../../infra/local/seed/init-sale')).createDemoInitSaleHold(),
+};
+
 export const examples: ModuleExamples = {
   staffInitSaleMainData: { path: unit },
   staffInitSaleSaleableData: { path: unit },
-  staffInitSaleAttentionData: { path: unit },
+  // Init sale converts the hold and sells the unit: the Postman run reads a hold of its own for each.
+  staffInitSaleAttentionData: { path: unit, postman: freshInitSaleHold('attention_unit_id') },
   staffInitSaleDiscounts: { path: unit },
   staffInitSaleDiscountsAmount: { path: unit, query: { 'discount_ids[]': '6' } },
   staffInitSaleStrivingAmount: { path: unit, query: { striving_payer: 'client', striving_rate: '2' } },
@@ -29,5 +37,6 @@ export const examples: ModuleExamples = {
       'staffInitSaleDiscountsAmount',
       'staffInitSaleStrivingAmount',
     ],
+    postman: freshInitSaleHold('init_sale_unit_id'),
   },
 };

@@ -16,4 +16,7 @@ export const staffInitSaleModule = declareModule({
     bucket: { read: [filePrefixes.projects, filePrefixes.icons, filePrefixes.clients] },
   },
   access: { kind: 'staff', ability: 'sales.sales.init' },
+  abilities: {
+    'sales.sales.init': 'Init sale: its get-data parts and the init sale itself.',
+  },
 });

@@ -14,4 +14,10 @@ export const staffMaintenanceRequests = declareModule({
     bucket: { read: [filePrefixes.projects, filePrefixes.clients], write: [filePrefixes.maintenance] },
   },
   access: { kind: 'staff', ability: 'crm.maintenance-requests.view' },
+  abilities: {
+    'crm.maintenance-requests.view': 'Maintenance requests: index, filters, show, comments, form data.',
+    'crm.maintenance-requests.manage':
+      'Maintenance requests: store, update, delete, comment, assign, move along the life cycle.',
+    'crm.maintenance-requests.bill': 'Maintenance requests: the cost and the invoice details.',
+  },
 });

@@ -9,4 +9,7 @@ export const staffNotifications = declareModule({
   resource: 'notifications',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'core.notifications.use' },
+  abilities: {
+    'core.notifications.use': 'Own notifications: list, count unread, mark read.',
+  },
 });

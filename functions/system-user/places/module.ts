@@ -9,4 +9,7 @@ export const staffPlaces = declareModule({
   resource: 'places',
   grants: { table: 'read' },
   access: { kind: 'staff', ability: 'core.places.view' },
+  abilities: {
+    'core.places.view': 'Countries, areas, cities, blocks.',
+  },
 });

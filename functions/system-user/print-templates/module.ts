@@ -10,4 +10,8 @@ export const staffPrintTemplates = declareModule({
   area: 'sales-support',
   grants: { table: 'read' },
   access: { kind: 'staff', ability: 'sales.print-templates.view' },
+  abilities: {
+    'sales.print-templates.view':
+      'Print templates: their layouts, variables and watermark settings (reads; none is writable yet).',
+  },
 });

@@ -2,7 +2,7 @@ import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
- * system-user/sale-prints (area sales-support): the sale tab's prints (STAFF-DOMAIN 6.10,
+ * system-user/sale-prints (area sales-support/sales): the sale tab's prints (STAFF-DOMAIN 6.10,
  * shared/domain/sale-prints/README.md): follow form, booking, contract, an operation's voucher
  * and the refund statement, rendered by the print renderer function, stored in S3 and answered as
  * a short-lived URL. Every print needs `sales.sales.view`.
@@ -10,7 +10,7 @@ import { declareModule } from '../../../shared/http/module';
 export const staffSalePrints = declareModule({
   surface: 'system-user',
   resource: 'sale-prints',
-  area: 'sales-support',
+  area: 'sales-support/sales',
   grants: {
     table: 'read',
     bucket: {

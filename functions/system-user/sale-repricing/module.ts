@@ -1,14 +1,14 @@
 import { declareModule } from '../../../shared/http/module';
 
 /**
- * system-user/sale-repricing (sales-support area): one Lambda for the changes of a sale's tab that
+ * system-user/sale-repricing (area sales-support/sales): one Lambda for the changes of a sale's tab that
  * re-price the sale or re-plan what it owes: reschedule payments, discount, striving. Reads need
  * `sales.sales.view`, changes `sales.sales.manage`; a sale outside the caller's row scope answers 404.
  */
 export const staffSaleRepricing = declareModule({
   surface: 'system-user',
   resource: 'sale-repricing',
-  area: 'sales-support',
+  area: 'sales-support/sales',
   grants: { table: 'readwrite' },
   access: { kind: 'staff', ability: 'sales.sales.view' },
 });

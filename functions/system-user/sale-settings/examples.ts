@@ -23,6 +23,8 @@ export const examples: ModuleExamples = {
       beneficiary_national_id: '1010001310',
     },
     after: ['staffSaleTaxFreeStatusData'],
+    // The certificate names the buyer of the sale staffInitSale made in the Postman run.
+    postman: { body: { beneficiary_national_id: '{{init_sale_unit_id_national_id}}' } },
   },
   staffSaleUpdateMaintenancePeriod: { path: sale, body: { months: '24' } },
   staffSalePurchaseMethodData: { path: sale },

@@ -16,4 +16,8 @@ export const staffSalesSupport = declareModule({
     bucket: { read: [filePrefixes.projects, filePrefixes.units, filePrefixes.clients] },
   },
   access: { kind: 'staff', ability: 'sales.units.view' },
+  abilities: {
+    'sales.units.view':
+      "Sales support: the projects index, a project's units and leads, a unit's tabs, their filters.",
+  },
 });

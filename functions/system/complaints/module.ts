@@ -10,4 +10,9 @@ export const systemComplaints = declareModule({
   resource: 'complaints',
   grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects, filePrefixes.clients] } },
   access: { kind: 'keys' },
+  // Staff move a complaint along its life cycle (shared/domain/complaints); the staff module that
+  // will do it over HTTP takes this declaration over when it comes.
+  abilities: {
+    'crm.complaints.manage': 'Move a complaint along its life cycle.',
+  },
 });

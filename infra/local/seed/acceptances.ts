@@ -6,7 +6,7 @@ import { keys } from '../../../shared/db/keys';
 import { submitForAcceptance } from '../../../shared/domain/acceptances/engine';
 import { writeDailyDigest } from '../../../shared/domain/acceptances/jobs';
 import { indexRoleMembers } from '../../../shared/domain/acceptances/role-members';
-import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
+import { discountApprovable } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { USER } from '../../../shared/domain/users/users';
 import type { SeededPeople } from './people';
@@ -68,7 +68,7 @@ function demoDiscount(name: string, value: string, requesterId: number, projectI
  */
 export async function createDemoApproval(): Promise<number> {
   const discount = await demoDiscount(`Postman run ${Date.now()}`, '1.5', 2, 1);
-  return (await submitForAcceptance(DISCOUNT_APPROVABLE, discount.id)).id;
+  return (await submitForAcceptance(discountApprovable, discount.id)).id;
 }
 
 /**
@@ -92,6 +92,6 @@ export async function seedAcceptances(people: SeededPeople, property: SeededProp
     discounts.push(
       await demoDiscount(`Approval demo ${index + 1}`, value, requester, property.projects[0]?.id ?? null),
     );
-  for (const discount of discounts) await submitForAcceptance(DISCOUNT_APPROVABLE, discount.id);
+  for (const discount of discounts) await submitForAcceptance(discountApprovable, discount.id);
   await writeDailyDigest(new Date());
 }

@@ -5,7 +5,7 @@ import type { PageRequest } from '../lists';
 import { PROJECT } from '../projects/projects';
 import { acceptanceRecords } from './acceptance-record';
 import { ACCEPTANCE, ACCEPTANCE_INBOX, ACCEPTANCE_STATUSES, STEP_STATUSES } from './acceptances';
-import { approvableTypeNames } from './approvable-types';
+import { approvableTypes } from './approvable-records';
 import { loadAcceptance } from './engine';
 
 export const ACCEPTANCE_TABS = ['to_me', 'requested_by_me', 'all'] as const;
@@ -70,7 +70,7 @@ export async function acceptanceFormData() {
   const projects = await listPage(PROJECT, 1, 100);
   return {
     tabs: ACCEPTANCE_TABS.map(option),
-    types: approvableTypeNames().map(option),
+    types: [...approvableTypes.keys()].sort().map(option),
     statuses: ACCEPTANCE_STATUSES.map(option),
     step_statuses: STEP_STATUSES.map(option),
     projects: projects.items.map((project) => ({ id: project.id, name: project.name })),

@@ -1,12 +1,27 @@
+import { bookingApprovable } from '../bookings/booking-acceptance';
+import { discountApprovable } from '../discounts/discount-acceptance';
+import { contractApprovable } from '../sale-contract/contract-acceptance';
+import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
+import { refundApprovable } from '../sale-refunds/refund-acceptance';
+import { discountChangeApprovable } from '../sale-repricing/discount-acceptance';
+import { rescheduleApprovable } from '../sale-repricing/reschedule-acceptance';
+import { strivingChangeApprovable } from '../sale-repricing/striving-acceptance';
+import { approvableTypesOf } from './approvable-types';
+
 /**
- * The real record types that join the approval engine: importing this registers them. Each
- * issue that makes a record approvable adds its one import here.
+ * Every real record type that joins the approval engine. A submission hands the engine its own
+ * type (the module that submits imports it), so only what decides a stored acceptance of any type
+ * reads this list: the acceptances module (decide, filters). Bundled there alone, it keeps every
+ * other function free of the types it never submits. Each issue that makes a record approvable
+ * adds its definition here.
  */
-import '../discounts/discount-acceptance';
-import '../bookings/booking-acceptance';
-import '../sale-repricing/reschedule-acceptance';
-import '../sale-repricing/discount-acceptance';
-import '../sale-repricing/striving-acceptance';
-import '../sale-contract/contract-acceptance';
-import '../sale-contract/force-emptying-acceptance';
-import '../sale-refunds/refund-acceptance';
+export const approvableTypes = approvableTypesOf([
+  discountApprovable,
+  bookingApprovable,
+  rescheduleApprovable,
+  discountChangeApprovable,
+  strivingChangeApprovable,
+  contractApprovable,
+  forceEmptyingApprovable,
+  refundApprovable,
+]);

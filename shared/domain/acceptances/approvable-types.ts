@@ -65,18 +65,12 @@ export interface ApprovableType {
   onCancelled(context: DecisionContext): Promise<TransactItem[]>;
 }
 
-const registry = new Map<string, ApprovableType>();
+/** Approvable types by name: what a decision on a stored acceptance (of any type) looks its type up in. */
+export type ApprovableTypes = ReadonlyMap<string, ApprovableType>;
 
-/** Adds a record type to the engine (each type's module registers itself when imported). */
-export function registerApprovableType(definition: ApprovableType): void {
-  registry.set(definition.type, definition);
-}
-
-/** The registered type, or undefined. */
-export const approvableType = (type: string): ApprovableType | undefined => registry.get(type);
-
-/** Every registered type name (form data, filters). */
-export const approvableTypeNames = (): string[] => [...registry.keys()].sort();
+/** The types by their names. */
+export const approvableTypesOf = (types: readonly ApprovableType[]): ApprovableTypes =>
+  new Map(types.map((type) => [type.type, type]));
 
 /** The first policy whose conditions the subject meets. */
 export function matchingPolicy(

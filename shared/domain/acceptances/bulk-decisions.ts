@@ -1,6 +1,7 @@
 import { type MessageParams, PublicError, ValidationError } from '../../errors';
 import type { MessageKey } from '../../i18n';
-import { type Decider, decideAcceptance } from './engine';
+import { decideAcceptance } from './decisions';
+import type { Decider } from './engine';
 
 /** At most this many approvals per Accept All / Refuse All call. */
 export const BULK_DECISION_LIMIT = 100;

@@ -27,12 +27,11 @@ import {
 import {
   type ApprovableSubject,
   type ApprovableType,
-  approvableType,
+  type ApprovableTypes,
   type DecisionContext,
   matchingPolicy,
 } from './approvable-types';
 import { mergedWrites } from './merged-writes';
-import './approvable-records';
 import { unlockedCheck } from './record-lock';
 import { resolveReviewers } from './reviewers';
 
@@ -61,9 +60,9 @@ const staffActor = (decider: Decider): Actor => ({
 });
 const later = (at: string, hours: number) => new Date(Date.parse(at) + hours * HOUR).toISOString();
 
-function registered(type: string): ApprovableType {
-  const definition = approvableType(type);
-  if (!definition) throw new Error(`No approvable type "${type}" is registered`);
+function registered(types: ApprovableTypes, type: string): ApprovableType {
+  const definition = types.get(type);
+  if (!definition) throw new Error(`No approvable type "${type}" is known to this decision`);
   return definition;
 }
 
@@ -149,12 +148,12 @@ function closeStep(draft: Draft, step: AcceptanceStep, keep: (userId: number) =>
 /** The final decision: the record's own change, the unlock and the requester's notification, in the draft. */
 async function finish(
   draft: Draft,
+  type: ApprovableType,
   status: Exclude<AcceptanceStatus, 'pending'>,
   deciderId: number | null,
   reason: string | null,
 ) {
   const acceptance = draft.acceptance;
-  const type = registered(acceptance.approvable_type);
   const context: DecisionContext = {
     id: acceptance.approvable_id,
     acceptanceId: acceptance.id,
@@ -193,10 +192,11 @@ async function finish(
  * gives the chain; its first step opens. No policy: approved at once (the record's onApproved in
  * the same transaction). A record with an open acceptance answers 409 (the guard item is written
  * only if absent), so there is never more than one. `also`: the record's own change (a booking's
- * pause), written in the submission's transaction so the two land together or not at all.
+ * pause), written in the submission's transaction so the two land together or not at all. The
+ * submitting module hands over its type's definition: nothing registers types by importing them.
  */
 export async function submitForAcceptance(
-  typeName: string,
+  type: ApprovableType,
   id: number,
   options: {
     also?: (acceptanceId: number) => Promise<TransactItem[]>;
@@ -204,7 +204,7 @@ export async function submitForAcceptance(
     subject?: ApprovableSubject;
   } = {},
 ): Promise<AcceptanceEntity> {
-  const type = registered(typeName);
+  const typeName = type.type;
   const subject = options.subject ?? (await type.describe(id));
   if (!subject) throw new NotFoundError(type.recordName);
   const policy = matchingPolicy(type.policies, subject);
@@ -260,7 +260,7 @@ export async function submitForAcceptance(
   };
   if (!(await openSteps(draft, 1, null))) {
     event(draft, 'auto_approved', null);
-    await finish(draft, 'approved', null, null);
+    await finish(draft, type, 'approved', null, null);
   }
   const {
     id: _id,
@@ -365,8 +365,10 @@ const draftOf = (acceptance: AcceptanceEntity): Draft => ({
  * reviewer accepted), the next step opens (or is skipped), and after the last the record is
  * approved. Reject (reason required): the acceptance and the record are rejected. The final
  * decision, the record's change, the unlock and the notifications land in one transaction.
+ * `types`: where the acceptance's type is found (decisions.ts passes every real type).
  */
-export async function decideAcceptance(
+export async function decideAmong(
+  types: ApprovableTypes,
   id: number,
   decider: Decider,
   decision: 'accept' | 'reject',
@@ -375,7 +377,7 @@ export async function decideAcceptance(
 ): Promise<AcceptanceEntity> {
   for (let round = 1; ; round++) {
     try {
-      return await decideOnce(id, decider, decision, comment, options);
+      return await decideOnce(types, id, decider, decision, comment, options);
     } catch (error) {
       if (!lostRace(error) || round >= DECISION_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(round, 8)));
@@ -396,6 +398,7 @@ const lostRace = (error: unknown) =>
   (error as Error).name === 'TransactionCanceledException';
 
 async function decideOnce(
+  types: ApprovableTypes,
   id: number,
   decider: Decider,
   decision: 'accept' | 'reject',
@@ -403,6 +406,7 @@ async function decideOnce(
   options: { bulk?: boolean },
 ): Promise<AcceptanceEntity> {
   const acceptance = await loadAcceptance(id);
+  const type = registered(types, acceptance.approvable_type);
   const actor = staffActor(decider);
   acceptanceLifecycle.step(decision, { from: acceptance.status, actor, subject: acceptance });
   if (options.bulk && !acceptance.bulk_allowed) throw new ConflictError('acceptances.bulk_not_allowed');
@@ -416,7 +420,7 @@ async function decideOnce(
     Object.assign(step, { status: 'rejected', decided_by_id: decider.id, decided_at: draft.at, comment });
     closeStep(draft, step);
     event(draft, 'rejected', decider.id, comment);
-    await finish(draft, 'rejected', decider.id, comment);
+    await finish(draft, type, 'rejected', decider.id, comment);
     return save(acceptance, draft, 'reject', comment, actor);
   }
   step.approved_by_ids.push(decider.id);
@@ -431,7 +435,7 @@ async function decideOnce(
   closeStep(draft, step);
   if (!(await openSteps(draft, step.sequence + 1, decider.id))) {
     event(draft, 'approved', decider.id, comment);
-    await finish(draft, 'approved', decider.id, comment);
+    await finish(draft, type, 'approved', decider.id, comment);
     return save(acceptance, draft, 'approve', comment, actor);
   }
   return save(acceptance, draft, 'accept', comment, actor);
@@ -444,19 +448,19 @@ async function decideOnce(
  * record, e.g. a booking cancelled). No open acceptance: nothing to do.
  */
 export async function cancelOpenAcceptance(
-  typeName: string,
+  type: ApprovableType,
   id: number,
   actor: Actor = SYSTEM_ACTOR,
   options: { also?: TransactItem[] } = {},
 ) {
-  const acceptanceId = await openAcceptanceId(typeName, id);
+  const acceptanceId = await openAcceptanceId(type.type, id);
   if (acceptanceId === undefined) return undefined;
   const acceptance = await loadAcceptance(acceptanceId);
   acceptanceLifecycle.step('cancel', { from: acceptance.status, actor: SYSTEM_ACTOR, subject: acceptance });
   const draft = draftOf(acceptance);
   for (const step of draft.acceptance.steps) closeStep(draft, step);
   event(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null);
-  await finish(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);
+  await finish(draft, type, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);
   draft.items.push(...(options.also ?? []));
   return save(acceptance, draft, 'cancel', null, actor);
 }
@@ -467,18 +471,18 @@ export async function cancelOpenAcceptance(
  * `cancelOpenAcceptance`, unwritten.
  */
 export async function prepareOpenAcceptanceCancel(
-  typeName: string,
+  type: ApprovableType,
   id: number,
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<TransactItem[]> {
-  const acceptanceId = await openAcceptanceId(typeName, id);
+  const acceptanceId = await openAcceptanceId(type.type, id);
   if (acceptanceId === undefined) return [];
   const acceptance = await loadAcceptance(acceptanceId);
   acceptanceLifecycle.step('cancel', { from: acceptance.status, actor: SYSTEM_ACTOR, subject: acceptance });
   const draft = draftOf(acceptance);
   for (const step of draft.acceptance.steps) closeStep(draft, step);
   event(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null);
-  await finish(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);
+  await finish(draft, type, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);
   return (await prepareSave(acceptance, draft, 'cancel', null, actor)).items;
 }
 

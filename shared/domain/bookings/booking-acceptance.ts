@@ -1,5 +1,5 @@
 import { getEntity } from '../../db/entity-store';
-import { type DecisionContext, registerApprovableType } from '../acceptances/approvable-types';
+import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import type { Actor } from '../lifecycle/lifecycle';
 import { PROJECT, type Project } from '../projects/projects';
 import { BOOKING } from '../sales/sales';
@@ -43,7 +43,7 @@ async function rejected(context: DecisionContext) {
  * booking's pause is written with the submission (send-to-acceptance) and its cancellation with
  * the acceptance's (cancel-booking), so `onCancelled` adds nothing.
  */
-registerApprovableType({
+export const bookingApprovable: ApprovableType = {
   type: BOOKING_APPROVABLE,
   recordName: BOOKING_RECORD_NAME,
   policies: [
@@ -69,4 +69,4 @@ registerApprovableType({
   onApproved: accepted,
   onRejected: rejected,
   onCancelled: async () => [],
-});
+};

@@ -8,7 +8,7 @@ import { retryLostRace } from '../retry';
 import { BOOKING, type BookingEntity } from '../sales/sales';
 import { UNIT, type UnitEntity } from '../units/units';
 import { inScope, type StaffViewer } from '../users/row-scope';
-import { BOOKING_APPROVABLE } from './booking-acceptance';
+import { bookingApprovable } from './booking-acceptance';
 import { BOOKING_SCOPE } from './booking-scope';
 import { BOOKING_RECORD_NAME, bookingStep, prepareBookingRelease, RELEASE_BUDGET } from './booking-writes';
 import { bookingRecord, bookingRecords, unitVisible } from './bookings';
@@ -85,7 +85,7 @@ export async function cancelBooking(
     });
     const withAcceptance =
       booking.status === 'pending_acceptance'
-        ? await cancelOpenAcceptance(BOOKING_APPROVABLE, booking.id, actor, { also: release.items })
+        ? await cancelOpenAcceptance(bookingApprovable, booking.id, actor, { also: release.items })
         : undefined;
     if (!withAcceptance)
       await transaction('cancel-booking', { budget: RELEASE_BUDGET }).include('release', release).commit();
@@ -116,7 +116,7 @@ export async function sendBookingToAcceptance(
       throw new ConflictError('bookings.not_allowed', { action: 'send to approval', status: 'expired' });
     if (booking.status === 'active' && typeof booking.financial_solvency_id !== 'number')
       throw new ConflictError('bookings.solvency_required');
-    return submitForAcceptance(BOOKING_APPROVABLE, booking.id, {
+    return submitForAcceptance(bookingApprovable, booking.id, {
       also: async (acceptanceId) =>
         (
           await bookingStep(booking, 'send_to_acceptance', actor, {

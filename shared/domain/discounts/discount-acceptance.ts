@@ -1,5 +1,5 @@
 import { getEntity, prepareUpdate } from '../../db/entity-store';
-import { type DecisionContext, registerApprovableType } from '../acceptances/approvable-types';
+import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import { DISCOUNT } from './discounts';
 
 /** The record type name of discounts in the engine (acceptances' `approvable_type`). */
@@ -57,7 +57,7 @@ async function decided(context: DecisionContext, status: string) {
   return change.items;
 }
 
-registerApprovableType({
+export const discountApprovable: ApprovableType = {
   type: DISCOUNT_APPROVABLE,
   recordName: 'discount',
   policies,
@@ -78,4 +78,4 @@ registerApprovableType({
   onRejected: (context) => decided(context, 'rejected'),
   // A withdrawn request leaves the discount pending, as it was before it was submitted.
   onCancelled: async () => [],
-});
+};

@@ -6,7 +6,7 @@ import type { PageRequest } from '../lists';
 import { BUILDING, PROJECT } from '../projects/projects';
 import { UNIT } from '../units/units';
 import { inScope, type ScopedFields, type StaffViewer, scopeFilters } from '../users/row-scope';
-import { DISCOUNT_APPROVABLE } from './discount-acceptance';
+import { discountApprovable } from './discount-acceptance';
 import { type DiscountRequest, discountRuleErrors } from './discount-rules';
 import {
   DISCOUNT,
@@ -130,7 +130,7 @@ export async function storeStaffDiscount(viewer: StaffViewer, request: DiscountR
   };
   const created = await createEntity(DISCOUNT, discount, { search: [request.name] });
   try {
-    await submitForAcceptance(DISCOUNT_APPROVABLE, created.id);
+    await submitForAcceptance(discountApprovable, created.id);
   } catch (error) {
     const stored = await findEntity(DISCOUNT, created.id);
     await deleteEntity(DISCOUNT, created.id, {

@@ -6,18 +6,9 @@ import { keys } from '../../db/keys';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError } from '../../errors';
 import type { Locale } from '../../i18n';
+import type { PushDevice, PushPlatform } from '../../notifications/push-device';
 
-export const PUSH_PLATFORMS = ['ios', 'android', 'web'] as const;
-export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
-
-/** A device that receives a staff member's pushes, in the language it registered in. */
-export interface PushDevice {
-  token_hash: string;
-  token: string;
-  platform: PushPlatform;
-  locale: Locale;
-  registered_at: string;
-}
+export { PUSH_PLATFORMS } from '../../notifications/push-device';
 
 /**
  * Devices kept per staff member: the most recently registered ones; registering one more drops the

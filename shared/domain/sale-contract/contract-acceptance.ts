@@ -1,5 +1,5 @@
 import { findEntity, getEntity } from '../../db/entity-store';
-import { type DecisionContext, registerApprovableType } from '../acceptances/approvable-types';
+import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
 import { SALE } from '../sales/sales';
@@ -59,7 +59,7 @@ export async function describeSale(id: number, what: { en: string; ar: string },
  * role. The sale's move to `contract_pending` is written with the submission; a cancelled approval
  * (the sale deleted) leaves the sale to whoever cancelled it.
  */
-registerApprovableType({
+export const contractApprovable: ApprovableType = {
   type: SALE_CONTRACT_APPROVABLE,
   recordName: 'sale',
   policies: [
@@ -72,4 +72,4 @@ registerApprovableType({
   onApproved: approved,
   onRejected: rejected,
   onCancelled: async () => [],
-});
+};

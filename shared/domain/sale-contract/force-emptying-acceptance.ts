@@ -1,5 +1,5 @@
 import { getEntity } from '../../db/entity-store';
-import { type DecisionContext, registerApprovableType } from '../acceptances/approvable-types';
+import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import { saleBalance } from '../sale-operations/pay';
 import { SALE } from '../sales/sales';
 import { describeSale, engineActor } from './contract-acceptance';
@@ -34,7 +34,7 @@ async function decided(context: DecisionContext, status: 'approved' | 'rejected'
  * role. Approved: the sale is `ready_for_emptying` with the balance it still owes recorded;
  * rejected: it stays `contracted`, the request marked rejected.
  */
-registerApprovableType({
+export const forceEmptyingApprovable: ApprovableType = {
   type: FORCE_EMPTYING_APPROVABLE,
   recordName: 'sale',
   policies: [
@@ -54,4 +54,4 @@ registerApprovableType({
   onApproved: (context) => decided(context, 'approved'),
   onRejected: (context) => decided(context, 'rejected'),
   onCancelled: async () => [],
-});
+};

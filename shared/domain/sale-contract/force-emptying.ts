@@ -7,7 +7,7 @@ import { saleBalance } from '../sale-operations/pay';
 import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
 import { SALE, type SaleEntity, type SaleForceEmptying } from '../sales/sales';
 import type { StaffViewer } from '../users/row-scope';
-import { FORCE_EMPTYING_APPROVABLE } from './force-emptying-acceptance';
+import { forceEmptyingApprovable } from './force-emptying-acceptance';
 import { saleLifecycle } from './sale-lifecycle';
 import { prepareSaleStep } from './sale-step';
 
@@ -49,7 +49,7 @@ export async function requestForceEmptying(
   if (outstanding <= 0) throw new ConflictError('sale_contract.nothing_outstanding');
   if (sale.force_emptying?.status === 'pending') throw new ConflictError('acceptances.already_open');
   const at = new Date().toISOString();
-  await submitForAcceptance(FORCE_EMPTYING_APPROVABLE, sale.id, {
+  await submitForAcceptance(forceEmptyingApprovable, sale.id, {
     also: async (acceptanceId) => {
       const force_emptying: SaleForceEmptying = {
         status: 'pending',

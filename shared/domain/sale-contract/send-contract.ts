@@ -7,7 +7,7 @@ import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
 import { SALE, type SaleEntity } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
 import type { StaffViewer } from '../users/row-scope';
-import { SALE_CONTRACT_APPROVABLE } from './contract-acceptance';
+import { contractApprovable } from './contract-acceptance';
 import { saleLifecycle } from './sale-lifecycle';
 import { prepareSaleStep } from './sale-step';
 
@@ -49,7 +49,7 @@ export async function sendContractToAcceptance(viewer: StaffViewer, actor: Actor
   await checkReady(sale);
   const at = new Date().toISOString();
   let sent: SaleEntity = sale;
-  await submitForAcceptance(SALE_CONTRACT_APPROVABLE, sale.id, {
+  await submitForAcceptance(contractApprovable, sale.id, {
     also: async (acceptanceId) => {
       const step = await prepareSaleStep(sale, 'send_contract', actor, {
         at,

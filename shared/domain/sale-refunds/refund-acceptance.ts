@@ -1,5 +1,5 @@
 import { findEntity } from '../../db/entity-store';
-import { registerApprovableType } from '../acceptances/approvable-types';
+import type { ApprovableType } from '../acceptances/approvable-types';
 import { SALE } from '../sales/sales';
 import { REFUND_RECORD_NAME, refundClosingItems, refundPayoutItems } from './refund-payout';
 import { refundSubject } from './refund-subject';
@@ -9,7 +9,7 @@ import { REFUND_APPROVABLE, SALE_REFUND } from './sale-refunds';
  * Refund requests join the approval engine (STAFF-DOMAIN 6.3): one step, the finance manager (four
  * eyes: never the requester). Approval pays the refund out in the decision's transaction.
  */
-registerApprovableType({
+export const refundApprovable: ApprovableType = {
   type: REFUND_APPROVABLE,
   recordName: REFUND_RECORD_NAME,
   policies: [
@@ -26,4 +26,4 @@ registerApprovableType({
   onApproved: refundPayoutItems,
   onRejected: (context) => refundClosingItems(context, 'reject'),
   onCancelled: (context) => refundClosingItems(context, 'cancel'),
-});
+};

@@ -8,16 +8,11 @@ import { sarOfHalalas } from '../money';
 import { scopedSaleById } from '../sale-operations/sale-access';
 import { SALE } from '../sales/sales';
 import type { StaffViewer } from '../users/row-scope';
+import { refundApprovable } from './refund-acceptance';
 import { refundBlocker } from './refund-data';
 import { deductionsTotal, mostRefundable, refundDeductions } from './refund-deductions';
 import { refundSubject } from './refund-subject';
-import {
-  REFUND_APPROVABLE,
-  type RefundKind,
-  type RefundMethod,
-  SALE_REFUND,
-  type SaleRefundEntity,
-} from './sale-refunds';
+import { type RefundKind, type RefundMethod, SALE_REFUND, type SaleRefundEntity } from './sale-refunds';
 
 /** A refund request as the domain takes it: amounts in halalas. */
 export interface RefundInput {
@@ -81,7 +76,7 @@ export async function requestRefund(
     allocations: [],
   };
   let created: SaleRefundEntity | undefined;
-  await submitForAcceptance(REFUND_APPROVABLE, refundId, {
+  await submitForAcceptance(refundApprovable, refundId, {
     subject: refundSubject({ ...attributes, id: refundId }, sale),
     also: async (acceptanceId) => {
       const prepared = await prepareCreate(

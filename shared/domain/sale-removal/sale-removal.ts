@@ -5,14 +5,16 @@ import { transaction, txDelete } from '../../db/transaction-builder';
 import { TRANSACTION_ITEM_LIMIT } from '../../db/transactions';
 import { ConflictError, type MessageParams } from '../../errors';
 import type { MessageKey } from '../../i18n';
+import type { ApprovableType } from '../acceptances/approvable-types';
 import { loadAcceptance, openAcceptanceId, prepareOpenAcceptanceCancel } from '../acceptances/engine';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
 import { scopedSaleById } from '../sale-operations/sale-access';
 import { SALE_OPERATION } from '../sale-operations/sale-operations';
 import { pendingRefunds } from '../sale-refunds/pending-refunds';
+import { refundApprovable } from '../sale-refunds/refund-acceptance';
 import { mostRefundable, refundDeductions } from '../sale-refunds/refund-deductions';
-import { REFUND_APPROVABLE, SALE_REFUND } from '../sale-refunds/sale-refunds';
+import { SALE_REFUND } from '../sale-refunds/sale-refunds';
 import { BOOKING, SALE, type SaleEntity, saleHeld } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
 import type { StaffViewer } from '../users/row-scope';
@@ -21,15 +23,15 @@ import { saleCancelChanges, saleCancelItems } from './sale-cancel';
 /** The sale states a delete takes (STAFF-DOMAIN 6.1): before the deed, while nothing is held. */
 export const DELETABLE_SALE_STATUSES = ['draft', 'contract_pending', 'contracted'];
 
-/** An open approval of a record of the sale: its type and record id. */
+/** An open approval of a record of the sale: its type's definition and record id. */
 interface SaleApproval {
-  type: string;
+  approvable: ApprovableType;
   id: number;
 }
 
 /** The open approvals a sale's delete cancels: its refund requests' (other sale approvals join here). */
 async function saleApprovals(saleId: number): Promise<SaleApproval[]> {
-  return (await pendingRefunds(saleId)).map((refund) => ({ type: REFUND_APPROVABLE, id: refund.id }));
+  return (await pendingRefunds(saleId)).map((refund) => ({ approvable: refundApprovable, id: refund.id }));
 }
 
 /** Why a delete is refused now (message key and params), or null. */
@@ -70,7 +72,7 @@ export async function deletedSaleData(viewer: StaffViewer, saleId: number) {
   const booking = sale.booking_id ? await findEntity(BOOKING, sale.booking_id) : undefined;
   const approvals = [];
   for (const approval of await saleApprovals(sale.id)) {
-    const acceptanceId = await openAcceptanceId(approval.type, approval.id);
+    const acceptanceId = await openAcceptanceId(approval.approvable.type, approval.id);
     if (acceptanceId === undefined) continue;
     const acceptance = await loadAcceptance(acceptanceId);
     approvals.push({
@@ -131,7 +133,7 @@ export async function deleteSale(viewer: StaffViewer, actor: Actor, saleId: numb
     .include('sale-cancel', { items: await saleCancelItems(sale, 'delete', actor, at, reason) });
   for (const approval of await saleApprovals(sale.id))
     tx.include('open-approvals', {
-      items: await prepareOpenAcceptanceCancel(approval.type, approval.id, actor),
+      items: await prepareOpenAcceptanceCancel(approval.approvable, approval.id, actor),
     });
   await tx.commit({ '*': () => new ConflictError() });
   return getEntity(SALE, sale.id, 'sale');

@@ -1,13 +1,13 @@
 import { DISCOUNT_CHANGE_APPROVABLE } from './approvable-names';
-import { registerPendingRepricing } from './pending-repricing';
-import { pricingWithDiscounts } from './sale-discount';
+import { pricingWithDiscounts } from './discount-pricing';
+import { pendingRepricing } from './pending-repricing';
 
 /**
  * A larger discount on a sale joins the approval engine (STAFF-DOMAIN 6.5: an increase needs
  * acceptance): approved, the sale is re-priced with the discounts as priced when asked. The amount
  * shown is the discount added.
  */
-registerPendingRepricing({
+export const discountChangeApprovable = pendingRepricing({
   type: DISCOUNT_CHANGE_APPROVABLE,
   policy: 'sale_discount_change',
   field: 'pending_discount',

@@ -1,7 +1,7 @@
 import { findEntity, getEntity, prepareUpdate } from '../../db/entity-store';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError } from '../../errors';
-import { registerApprovableType } from '../acceptances/approvable-types';
+import type { ApprovableType } from '../acceptances/approvable-types';
 import { riyadhDay } from '../home/riyadh-day';
 import { sarOfHalalas } from '../money';
 import { SALE, type Sale, type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
@@ -18,7 +18,7 @@ type PendingField = 'pending_discount' | 'pending_striving';
  * or cancelled: the pending change leaves the sale, whose price stays. The requester is the sale's
  * agent (the engine describes a record by its id alone).
  */
-export function registerPendingRepricing<F extends PendingField>(options: {
+export function pendingRepricing<F extends PendingField>(options: {
   type: string;
   policy: string;
   field: F;
@@ -27,10 +27,10 @@ export function registerPendingRepricing<F extends PendingField>(options: {
   amount: (sale: SaleEntity & { pricing: SalePricing }) => number;
   reprice: (sale: SaleEntity, pending: NonNullable<SaleEntity[F]>) => SalePricing;
   alsoWrite?: (sale: SaleEntity, pending: NonNullable<SaleEntity[F]>) => Partial<Sale>;
-}) {
+}): ApprovableType {
   const { field } = options;
   const cleared = { [field]: null } as Partial<Sale>;
-  registerApprovableType({
+  return {
     type: options.type,
     recordName: 'sale',
     policies: [
@@ -68,7 +68,7 @@ export function registerPendingRepricing<F extends PendingField>(options: {
     },
     onRejected: dropped,
     onCancelled: dropped,
-  });
+  };
 
   async function dropped(context: { id: number }): Promise<TransactItem[]> {
     const sale = await getEntity(SALE, context.id, 'sale');

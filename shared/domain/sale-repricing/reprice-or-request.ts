@@ -1,5 +1,6 @@
 import { prepareUpdate } from '../../db/entity-store';
 import { transaction } from '../../db/transaction-builder';
+import type { ApprovableType } from '../acceptances/approvable-types';
 import { submitForAcceptance } from '../acceptances/engine';
 import { lockedError, recordUnlocked } from '../acceptances/record-lock';
 import { LostRace } from '../sale-operations/pay';
@@ -12,14 +13,14 @@ const REPRICE_BUDGET = 40;
 
 /**
  * A re-pricing of a sale as asked: when it `needsApproval`, the `pending` change is written on the
- * sale in the transaction that opens the approval of `type` (the price stays until decided);
+ * sale in the transaction that opens the approval of `approvable` (the price stays until decided);
  * otherwise the sale takes `pricing` (with `changes`) and the plan is rescaled, in one transaction
  * under their versions that the record's open approval refuses (409 `acceptances.locked`) and a
  * concurrent payment cancels (`LostRace`: the caller reads again). Answers the sale and plan as
  * written, and whether it applied or the approval's id.
  */
 export async function repriceOrRequest(options: {
-  type: string;
+  approvable: ApprovableType;
   sale: SaleEntity;
   plan: PaymentPlanEntity;
   needsApproval: boolean;
@@ -28,10 +29,11 @@ export async function repriceOrRequest(options: {
   changes?: Partial<Sale>;
   today: string;
 }): Promise<{ sale: SaleEntity; plan: PaymentPlanEntity; applied: boolean; acceptance_id: number | null }> {
-  const { type, sale, plan } = options;
+  const { approvable, sale, plan } = options;
+  const type = approvable.type;
   if (options.needsApproval) {
     let pending = sale;
-    const acceptance = await submitForAcceptance(type, sale.id, {
+    const acceptance = await submitForAcceptance(approvable, sale.id, {
       also: async () => {
         const update = await prepareUpdate(SALE, sale.id, options.pending, {
           recordName: 'sale',

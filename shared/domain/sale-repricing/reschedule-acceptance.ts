@@ -1,7 +1,7 @@
 import { findEntity, getEntity, prepareUpdate } from '../../db/entity-store';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError } from '../../errors';
-import { type DecisionContext, registerApprovableType } from '../acceptances/approvable-types';
+import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import { sarOfHalalas } from '../money';
 import { SALE } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
@@ -49,7 +49,7 @@ async function dropped(context: DecisionContext): Promise<TransactItem[]> {
  * requester is the sale's agent (the engine describes a record by its id alone), so four-eyes keeps
  * the agent from approving the agent's own sale.
  */
-registerApprovableType({
+export const rescheduleApprovable: ApprovableType = {
   type: RESCHEDULE_APPROVABLE,
   recordName: 'sale',
   policies: [
@@ -75,4 +75,4 @@ registerApprovableType({
   onApproved: approved,
   onRejected: dropped,
   onCancelled: dropped,
-});
+};

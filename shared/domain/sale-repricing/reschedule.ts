@@ -16,6 +16,7 @@ import {
 import type { StaffViewer } from '../users/row-scope';
 import { RESCHEDULE_APPROVABLE } from './approvable-names';
 import { replacePlanLines } from './plan-versions';
+import { rescheduleApprovable } from './reschedule-acceptance';
 import { linesHeld, type RequestedLine, rescheduledLines, rescheduleNeedsApproval } from './reschedule-lines';
 
 /** The sale states whose plan may be rescheduled: money is still owed and the deed has not moved. */
@@ -115,7 +116,7 @@ export async function reschedulePayments(
   const requested = requestedLines(input, balance, riyadhDay(now));
   if (rescheduleNeedsApproval(plan.lines, requested)) {
     let pending = plan;
-    const acceptance = await submitForAcceptance(RESCHEDULE_APPROVABLE, saleId, {
+    const acceptance = await submitForAcceptance(rescheduleApprovable, saleId, {
       also: async () => {
         const update = await prepareUpdate(
           PAYMENT_PLAN,

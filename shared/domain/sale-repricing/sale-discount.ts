@@ -7,22 +7,16 @@ import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
 import { untilSettled } from '../sale-operations/pay';
 import { actorUserId, settingsSale } from '../sale-settings/settings-sale';
-import { type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
+import { type SaleEntity, saleHeld } from '../sales/sales';
 import { pricedDiscount } from '../sales-support/init-sale-discounts';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
-import { discountsStack, type PricedDiscount, priceSale, pricingOnWire } from '../sales-support/pricing';
+import { discountsStack, type PricedDiscount, pricingOnWire } from '../sales-support/pricing';
 import { UNIT } from '../units/units';
 import type { StaffViewer } from '../users/row-scope';
-import { DISCOUNT_CHANGE_APPROVABLE } from './approvable-names';
+import { discountChangeApprovable } from './discount-acceptance';
+import { pricingWithDiscounts } from './discount-pricing';
 import { repriceOrRequest } from './reprice-or-request';
-import {
-  checkNotBelowHeld,
-  frozenDiscount,
-  planOf,
-  repricedOnWire,
-  snapshotInput,
-  snapshotOf,
-} from './repricing';
+import { checkNotBelowHeld, frozenDiscount, planOf, repricedOnWire, snapshotOf } from './repricing';
 import { lineOnWire, RESCHEDULABLE_STATUSES } from './reschedule';
 
 /** The sale in the viewer's scope and in a state whose price may still change (else 409). */
@@ -32,23 +26,6 @@ export async function repriceableSale(viewer: StaffViewer, saleId: number) {
     throw new ConflictError('sale_repricing.not_repriceable', { status: sale.status });
   snapshotOf(sale);
   return sale;
-}
-
-/**
- * The snapshot re-priced with `discounts` (`priceSale`): the price, tax and striving choices kept.
- * A discount the sale already had keeps its frozen amount and its wire form.
- */
-export function pricingWithDiscounts(sale: SaleEntity, discounts: PricedDiscount[]): SalePricing {
-  const pricing = snapshotOf(sale);
-  const repriced = priceSale({ ...snapshotInput(sale, pricing), discounts });
-  const had = new Map(pricing.discounts.map((discount) => [discount.discount_id, discount]));
-  return {
-    ...repriced,
-    discounts: repriced.discounts.map((discount) => {
-      const before = had.get(discount.discount_id);
-      return before ? { ...before, amount: discount.amount } : discount;
-    }),
-  };
 }
 
 /**
@@ -134,7 +111,7 @@ async function changeAttempt(
   const repriced = pricingWithDiscounts(sale, discounts);
   checkNotBelowHeld('discount_ids', repriced.client_total, saleHeld(sale));
   const outcome = await repriceOrRequest({
-    type: DISCOUNT_CHANGE_APPROVABLE,
+    approvable: discountChangeApprovable,
     sale,
     plan: await planOf(sale),
     needsApproval: repriced.discounts_total > snapshotOf(sale).discounts_total,

@@ -13,21 +13,15 @@ import {
   saleHeld,
 } from '../sales/sales';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
-import { DEFAULT_STRIVING_RATE, percentOf, STRIVING_VAT_RATE } from '../sales-support/pricing';
+import { DEFAULT_STRIVING_RATE, percentOf } from '../sales-support/pricing';
 import type { StaffViewer } from '../users/row-scope';
 import { USER } from '../users/users';
-import { STRIVING_CHANGE_APPROVABLE } from './approvable-names';
 import { repriceOrRequest } from './reprice-or-request';
-import {
-  checkNotBelowHeld,
-  planOf,
-  repricedOnWire,
-  repricedWithFrozenDiscounts,
-  snapshotInput,
-  snapshotOf,
-} from './repricing';
+import { checkNotBelowHeld, planOf, repricedOnWire, snapshotOf } from './repricing';
 import { lineOnWire } from './reschedule';
 import { repriceableSale } from './sale-discount';
+import { strivingChangeApprovable } from './striving-acceptance';
+import { pricingWithStriving, strivingOf } from './striving-pricing';
 
 /** The highest striving rate taken, in percent (a rate is a share of the price). */
 export const MAX_STRIVING_RATE = 100;
@@ -42,30 +36,6 @@ const NO_BROKER: SaleStriving = {
   broker_iban: null,
   striving_status: 'unpaid',
 };
-
-/**
- * The snapshot re-priced with the asked striving (`priceSale`, the discounts' frozen amounts and
- * the tax choices kept). A fixed amount is priced at rate 0 and its amount and 15 % VAT added, in
- * the client's total only when the client pays it.
- */
-export function pricingWithStriving(sale: SaleEntity, change: SaleStrivingChange): SalePricing {
-  const pricing = snapshotOf(sale);
-  const fixed = change.striving_type === 'fixed' && change.striving_payer !== 'none';
-  const withDiscounts = repricedWithFrozenDiscounts(pricing, {
-    ...snapshotInput(sale, pricing),
-    striving_payer: change.striving_payer,
-    striving_rate: fixed ? 0 : change.striving_rate,
-  });
-  if (!fixed) return withDiscounts;
-  const amount = change.striving_amount ?? 0;
-  const vat = percentOf(amount, STRIVING_VAT_RATE);
-  return {
-    ...withDiscounts,
-    striving_amount: amount,
-    striving_vat: vat,
-    client_total: withDiscounts.client_total + (change.striving_payer === 'client' ? amount + vat : 0),
-  };
-}
 
 /**
  * Whether the change needs approval (STAFF-DOMAIN 6.8): more than the legal default (a rate above
@@ -96,20 +66,6 @@ async function checkChange(change: SaleStrivingChange) {
   if (change.broker_kind === 'internal_user' && !(await findEntity(USER, change.broker_user_id as number)))
     throw ValidationError.forField('broker_user_id', 'validation.exists');
 }
-
-/** The striving terms a change records (a broker's fields of the other kind cleared). */
-export const strivingOf = (
-  change: SaleStrivingChange,
-  status: SaleStriving['striving_status'],
-): SaleStriving => ({
-  striving_type: change.striving_type,
-  broker_kind: change.broker_kind,
-  broker_user_id: change.broker_kind === 'internal_user' ? change.broker_user_id : null,
-  broker_name: change.broker_kind === 'external_broker' ? change.broker_name : null,
-  broker_fal_licence_no: change.broker_kind === 'external_broker' ? change.broker_fal_licence_no : null,
-  broker_iban: change.broker_kind === 'external_broker' ? change.broker_iban : null,
-  striving_status: status,
-});
 
 /** The sale's striving as the striving route answers it. */
 export function strivingOnWire(
@@ -153,7 +109,7 @@ export async function changeSaleStriving(
     const repriced = pricingWithStriving(sale, change);
     checkNotBelowHeld('striving_payer', repriced.client_total, saleHeld(sale));
     const outcome = await repriceOrRequest({
-      type: STRIVING_CHANGE_APPROVABLE,
+      approvable: strivingChangeApprovable,
       sale,
       plan: await planOf(sale),
       needsApproval: strivingNeedsApproval(snapshotOf(sale), change),

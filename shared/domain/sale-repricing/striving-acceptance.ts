@@ -1,6 +1,6 @@
 import { STRIVING_CHANGE_APPROVABLE } from './approvable-names';
-import { registerPendingRepricing } from './pending-repricing';
-import { pricingWithStriving, strivingOf } from './sale-striving';
+import { pendingRepricing } from './pending-repricing';
+import { pricingWithStriving, strivingOf } from './striving-pricing';
 
 /** The change as asked, without who asked and when. */
 const changeOf = <T extends { requested_by_user_id: unknown; requested_at: unknown }>(pending: T) => {
@@ -13,7 +13,7 @@ const changeOf = <T extends { requested_by_user_id: unknown; requested_at: unkno
  * (STAFF-DOMAIN 6.8): approved, the sale is re-priced with the striving asked and keeps its broker.
  * The amount shown is the striving now.
  */
-registerPendingRepricing({
+export const strivingChangeApprovable = pendingRepricing({
   type: STRIVING_CHANGE_APPROVABLE,
   policy: 'sale_striving_change',
   field: 'pending_striving',

@@ -10,7 +10,7 @@ import { createEntity, getEntity } from '../../../shared/db/entity-store';
 import { keys } from '../../../shared/db/keys';
 import { submitForAcceptance } from '../../../shared/domain/acceptances/engine';
 import { indexRoleMembers } from '../../../shared/domain/acceptances/role-members';
-import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
+import { discountApprovable } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { USER } from '../../../shared/domain/users/users';
 import { Acceptance, AcceptanceBulkResult } from '../../../shared/schemas/records';
@@ -60,7 +60,7 @@ async function pendingDiscount(requesterId: number, percent = '1.5') {
     status_updated_at: null,
     requested_by_user_id: requesterId,
   });
-  const acceptance = await submitForAcceptance(DISCOUNT_APPROVABLE, discount.id);
+  const acceptance = await submitForAcceptance(discountApprovable, discount.id);
   return { discount, acceptance };
 }
 

@@ -9,9 +9,29 @@ import type { Synthesized } from './structure';
 
 /**
  * 60 % of CloudFormation's 500 resources and 200 outputs per stack, of API Gateway's 300 resources
- * per API, and of a template's 1 MB.
+ * per API, and of a template's 1 MB. An API stack that will still grow (the staff core, every staff
+ * area, integrations) stays at or under 70 % of its budget at the projected whole catalogue
+ * (`growingStackResources`); past `warnStackResources` the test warns, past `stackResources` it fails.
  */
-export const budgets = { stackResources: 300, stackOutputs: 120, apiResources: 200, templateKilobytes: 600 };
+export const budgets = {
+  stackResources: 300,
+  warnStackResources: 240,
+  growingStackResources: 210,
+  stackOutputs: 120,
+  apiResources: 200,
+  templateKilobytes: 600,
+};
+
+/** What to do when an API stack nears its budget: the budget test's warning and failure say it. */
+export const budgetRemedy =
+  'split the API before the budget is reached: give whole resources an API of their own at a longer ' +
+  'path prefix inside their present addresses, so no address moves (on the staff surface an area, as ' +
+  '`sales-support/sales` was split off `sales-support`: staffAreas in shared/http/route.ts, its plan ' +
+  'in infra/area-map.ts, `area` in the modules\' module.ts; docs/infrastructure.md, "Area map")';
+
+/** Whether an API stack will still grow: every staff API and integrations (the client and system APIs are finished). */
+export const stillGrows = (group: Pick<ApiGroup, 'surface'>): boolean =>
+  group.surface === 'system-user' || group.surface === 'integrations';
 
 /** What one synthesized template holds. */
 export interface StackMeasure {
@@ -70,4 +90,48 @@ export function stackResourcesOf(group: ApiGroup, sources: Pick<ApiSources, 'val
   const models = routes.filter((route) => sources.validationOf(route).jsonBodyModel).length;
   const errorAlarms = Math.ceil(group.modules.length / FUNCTIONS_PER_ERRORS_ALARM);
   return 13 + errorAlarms + 8 * group.modules.length + routes.length + models + apiResourcesOf(group);
+}
+
+/** What the budget test says of a synth's stacks: warnings past 240 resources, failures past the budgets. */
+export interface BudgetFindings {
+  warnings: string[];
+  failures: string[];
+}
+
+/**
+ * Each stack against the budgets, with the remedy in every message: past `warnStackResources` a
+ * warning, past `stackResources` (or a growing API past `growingStackResources` at the projected
+ * catalogue) a failure. `groupOf` names the API a stack serves (none: the root).
+ */
+export function budgetFindings(
+  measures: readonly StackMeasure[],
+  groupOf: (stack: string) => Pick<ApiGroup, 'surface' | 'mount'> | undefined,
+  atCatalogue: boolean,
+): BudgetFindings {
+  const warnings: string[] = [];
+  const failures: string[] = [];
+  for (const measure of measures) {
+    const group = groupOf(measure.stack);
+    const remedy = group
+      ? budgetRemedy
+      : 'the root grows by a health alarm per function and about five resources per API: give the function health alarms a nested stack of their own (infra/constructs/monitoring/monitoring.ts), not the API stacks, which have no room';
+    const of = `${measure.stack}${group ? ` (${group.mount})` : ''}: ${measure.resources} resources`;
+    if (measure.resources > budgets.stackResources)
+      failures.push(`${of}, over the budget of ${budgets.stackResources}: ${remedy}`);
+    else if (measure.resources > budgets.warnStackResources)
+      warnings.push(`${of}, past ${budgets.warnStackResources} of ${budgets.stackResources}: ${remedy}`);
+    if (atCatalogue && group && stillGrows(group) && measure.resources > budgets.growingStackResources)
+      failures.push(
+        `${of} at the projected catalogue, over ${budgets.growingStackResources} for an API that still grows: ${remedy}`,
+      );
+    if (measure.outputs > budgets.stackOutputs)
+      failures.push(`${measure.stack}: ${measure.outputs} outputs, over ${budgets.stackOutputs}`);
+    if (measure.apiResources > budgets.apiResources)
+      failures.push(
+        `${measure.stack}: ${measure.apiResources} API Gateway resources, over ${budgets.apiResources}: ${remedy}`,
+      );
+    if (measure.kilobytes > budgets.templateKilobytes)
+      failures.push(`${measure.stack}: ${measure.kilobytes} KB, over ${budgets.templateKilobytes} KB`);
+  }
+  return { warnings, failures };
 }

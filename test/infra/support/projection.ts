@@ -1,3 +1,4 @@
+import { type Placement, placementOf, recordPathOf, staffAreaMap } from '../../../infra/area-map';
 import { requiredParameters } from '../../../infra/openapi/gateway-validation';
 import { filePrefixes } from '../../../shared/files/file-prefixes';
 import type { Access, ResourceModule, Route, StaffArea, Surface } from '../../../shared/http/route';
@@ -26,18 +27,11 @@ export interface Projection {
   validation: ReadonlyMap<string, ProjectedValidation>;
 }
 
-/** Modules larger than this are split, as a Lambda of 20 operations would be. */
-const MAX_MODULE_OPERATIONS = 8;
-const SPLIT_MODULE_OPERATIONS = 6;
-/** Show-only records (the read-model helper's) share a module this many at a time. */
-const RECORDS_PER_MODULE = 5;
-
-const staffAreaOfGroup: ReadonlyArray<[RegExp, StaffArea]> = [
-  [/^SalesSupport/, 'sales-support'],
-  [/^(purchase|materials|warehouse|return-request$)/i, 'purchasing'],
-  [/^(attendance|hr\b)/i, 'hr'],
-  [/^(attention request|bookvisit|client|discount|maintenancerequest)$/i, 'crm'],
-];
+/**
+ * Operations a projected function serves: about three, the system surface's density (the staff
+ * modules built so far hold more, so the projection errs on the side of more functions).
+ */
+export const OPERATIONS_PER_MODULE = 3;
 
 /** Every staff route names an ability; any does for structure (the gateway checks only the header). */
 const staffAccess: Access = { kind: 'staff', ability: 'core.acceptances.view' };
@@ -57,91 +51,81 @@ interface Draft {
   routes: DraftRoute[];
 }
 
-/** The modules the not-yet-built summaries of a surface fall in. */
+/** The area map's name of a staff area (`core` is the staff core: no area). */
+const inArea = (area: 'core' | StaffArea) => (area === 'core' ? {} : { area });
+
+/**
+ * The modules the not-yet-built summaries of a surface fall in. On the staff surface, where the
+ * area map places them (infra/area-map.ts): each placement's operations under its path, and each
+ * show-only record in its family's one function; a summary the map does not place is an error.
+ */
 function draftsOf(surface: Surface, summaries: readonly string[]): Draft[] {
-  const groups = new Map<string, Array<{ summary: string; action: string }>>();
+  const drafts: Draft[] = [];
+  if (surface === 'integrations') {
+    const groups = new Map<string, DraftRoute[]>();
+    for (const summary of summaries) {
+      const [group = '', action = ''] = summary.split(/:\s*/, 2);
+      const slug = kebab(group.split(' ')[0] ?? group);
+      groups.set(slug, [...(groups.get(slug) ?? []), routeOf(summary, `/${slug}`, action || group)]);
+    }
+    for (const [slug, routes] of groups) drafts.push({ surface, group: slug, resource: slug, routes });
+    return drafts.flatMap(split);
+  }
+  const byPlacement = new Map<Placement, Draft>();
+  const placements = new Map<string, Placement>();
+  const families = new Map<string, DraftRoute[]>();
   for (const summary of summaries) {
     const [group = '', action = ''] = summary.split(/:\s*/, 2);
-    groups.set(group, [...(groups.get(group) ?? []), { summary, action: action || group }]);
+    if (surface !== 'system-user') {
+      // The client and system surfaces are built whole; an operation added later gets its group's module.
+      const path = `/${plural(kebab(group))}`;
+      const placement = placements.get(path) ?? { catalogue: group, path };
+      placements.set(path, placement);
+      const draft = byPlacement.get(placement) ?? { surface, resource: path.slice(1), routes: [] };
+      draft.routes.push(routeOf(summary, path, action || group));
+      byPlacement.set(placement, draft);
+      continue;
+    }
+    const placed = placementOf(summary);
+    if (placed) {
+      const draft = byPlacement.get(placed.placement) ?? {
+        surface,
+        ...inArea(placed.area),
+        resource: kebab(
+          placed.placement.path.split('/').filter(Boolean).join('-') || placed.placement.catalogue,
+        ),
+        routes: [],
+      };
+      draft.routes.push(routeOf(summary, placed.placement.path.replace(/\/$/, ''), placed.action || group));
+      byPlacement.set(placed.placement, draft);
+      continue;
+    }
+    const kind = plural(kebab(group));
+    const family = Object.entries(staffAreaMap.records.families ?? {}).find(([, kinds]) =>
+      kinds.includes(kind),
+    )?.[0];
+    if (!/^show$/i.test(action) || !family)
+      throw new Error(
+        `"${summary}" (${surface}) is in no area: place it in infra/area-map.ts (a placement, or a records family)`,
+      );
+    families.set(family, [
+      ...(families.get(family) ?? []),
+      { summary, method: 'GET', path: recordPathOf(kind) },
+    ]);
   }
-  const drafts: Draft[] = [];
-  const records: DraftRoute[] = [];
-  for (const [group, actions] of groups) {
-    if (surface === 'integrations') {
-      const slug = kebab(group.split(' ')[0] ?? group);
-      const routes = actions.map(({ summary, action }) => routeOf(summary, `/${slug}`, action));
-      drafts.push({ surface, group: slug, resource: slug, routes });
-      continue;
-    }
-    if (surface === 'system-user' && actions.length === 1 && /^show$/i.test(actions[0]?.action ?? '')) {
-      records.push({
-        summary: actions[0]?.summary ?? group,
-        method: 'GET',
-        path: `/records/${kebab(group)}/{id}`,
-      });
-      continue;
-    }
-    const area =
-      surface === 'system-user' ? staffAreaOfGroup.find(([pattern]) => pattern.test(group))?.[1] : undefined;
-    const prefix = area ? `/${area}` : '';
-    const resource = plural(kebab(group).replace(new RegExp(`^${area ?? '-'}-?`), ''));
-    const inArea = area ? { area } : {};
-    if (resource) {
-      const routes = actions.map(({ summary, action }) => routeOf(summary, `${prefix}/${resource}`, action));
-      drafts.push({ surface, ...inArea, resource, routes });
-      continue;
-    }
-    // A group named only by its area (`Hr: payroll loans approve`): the first word is the sub-group.
-    const subGroups = new Map<string, DraftRoute[]>();
-    for (const { summary, action } of actions) {
-      const [first = '', ...rest] = action.split(/\s+/);
-      const [key, named] =
-        actions.length > MAX_MODULE_OPERATIONS ? [kebab(first), rest.join(' ')] : ['overview', action];
-      subGroups.set(key, [...(subGroups.get(key) ?? []), routeOf(summary, `${prefix}/${key}`, named)]);
-    }
-    for (const [key, routes] of subGroups) drafts.push({ surface, ...inArea, resource: key, routes });
-  }
-  for (let start = 0; start < records.length; start += RECORDS_PER_MODULE)
-    drafts.push({
-      surface,
-      area: 'records',
-      resource: `records-${start / RECORDS_PER_MODULE + 1}`,
-      routes: records.slice(start, start + RECORDS_PER_MODULE),
-    });
-  return mergeSmall(drafts).flatMap(split);
+  drafts.push(...byPlacement.values());
+  for (const [family, routes] of families)
+    drafts.push({ surface, area: 'records', resource: `records-${family}`, routes });
+  return drafts.flatMap(split);
 }
 
-/** Groups of one or two operations (countries, cities, ...) share a module with their neighbours. */
-function mergeSmall(drafts: Draft[]): Draft[] {
-  const merged: Draft[] = [];
-  for (const draft of drafts) {
-    const last = merged.at(-1);
-    const small = (candidate: Draft) => candidate.routes.length <= 2 && candidate.area !== 'records';
-    if (
-      last &&
-      small(draft) &&
-      last.area === draft.area &&
-      last.group === undefined &&
-      draft.group === undefined &&
-      last.resource.endsWith('-lookups') &&
-      last.routes.length + draft.routes.length <= SPLIT_MODULE_OPERATIONS
-    ) {
-      last.routes.push(...draft.routes);
-      continue;
-    }
-    merged.push(
-      small(draft) && !draft.group
-        ? { ...draft, resource: `${draft.resource}-lookups`, routes: [...draft.routes] }
-        : draft,
-    );
-  }
-  return merged;
-}
-
-/** A module of more than MAX_MODULE_OPERATIONS operations becomes several under the same path. */
+/**
+ * A module of more than OPERATIONS_PER_MODULE operations becomes several under the same path, of
+ * as even a size as they can be; a records family stays one function, as the area map says.
+ */
 function split(draft: Draft): Draft[] {
-  if (draft.routes.length <= MAX_MODULE_OPERATIONS) return [draft];
-  const parts = Math.ceil(draft.routes.length / SPLIT_MODULE_OPERATIONS);
+  if (draft.area === 'records' || draft.routes.length <= OPERATIONS_PER_MODULE) return [draft];
+  const parts = Math.ceil(draft.routes.length / OPERATIONS_PER_MODULE);
   const size = Math.ceil(draft.routes.length / parts);
   return Array.from({ length: parts }, (_, index) => ({
     ...draft,

@@ -83,6 +83,28 @@ describe('a staff area module', () => {
     expect((await invoke('/leads/{lead_id}', 'POST')).statusCode).toBe(405);
   });
 
+  it('may be a path of several segments: the sale tab is the API at system-user/sales-support/sales', () => {
+    const saleTab = resourceModules.filter((module) => module.area === 'sales-support/sales');
+    expect(saleTab.map((module) => module.resource).sort()).toEqual([
+      'sale-contract',
+      'sale-files',
+      'sale-operations',
+      'sale-prints',
+      'sale-refunds',
+      'sale-removal',
+      'sale-repricing',
+      'sale-settings',
+    ]);
+    for (const module of saleTab) {
+      expect(mountOf(module)).toBe('system-user/sales-support/sales');
+      for (const route of module.routes) {
+        // The public address is unchanged: the mount and the resource path make up the route's path.
+        expect(`/${module.area}${resourcePathOf(module, route)}`.replace(/\/$/, '')).toBe(route.path);
+        expect(resourcePathOf(module, route)).toMatch(/^\/\{sale_id\}/);
+      }
+    }
+  });
+
   describe('through the local gateway', () => {
     const gateway = createGateway({ modules: [...resourceModules, leads] });
     let base: string;
@@ -111,6 +133,13 @@ describe('a staff area module', () => {
       });
       // The core's route reaches its function (which wants a staff bearer): not the area's API.
       expect((await get('/system-user/acceptances/daily-digest/logs')).status).toBe(401);
+    });
+
+    it('serves the sale tab at the same address as before its API was split off sales-support', async () => {
+      // Each reaches its function, which wants a staff bearer: the sale tab's and sales-support's.
+      expect((await get('/system-user/sales-support/sales/1/deleted-data')).status).toBe(401);
+      expect((await get('/system-user/sales-support/saleable-details/1')).status).toBe(401);
+      expect((await get('/system-user/sales/1/deleted-data')).status).toBe(403);
     });
   });
 });

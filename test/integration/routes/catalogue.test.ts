@@ -2,7 +2,7 @@ import '../../support/local-env';
 import { existsSync, readFileSync } from 'node:fs';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { resourceModules } from '../../../functions/route-table';
+import { folderOf, resourceModules } from '../../../functions/route-table';
 import type { Surface } from '../../../shared/http/route';
 import { baseUrl } from '../../support/http';
 
@@ -39,21 +39,26 @@ describe(`the catalogue (${CATALOGUE})`, () => {
     for (const surface of Object.keys(catalogue).filter((key) => key !== 'about') as Surface[]) {
       const listed = new Set(catalogue[surface]);
       const own = built.filter(({ module }) => module.surface === surface);
-      for (const { operationId, summary, route } of own) {
+      for (const { operationId, summary, route, module } of own) {
         if (route.extra && listed.has(summary))
           problems.push(
-            `${operationId}: the catalogue lists "${summary}", so it is no extra: remove \`extra: true\``,
+            `${operationId}: the catalogue lists "${summary}", so it is no extra: remove \`extra: true\` ` +
+              `from its operation file in ${folderOf(module)}/`,
           );
         if (!route.extra && !listed.has(summary))
           problems.push(
             `${operationId}: "${summary}" is not in the catalogue's ${surface} list: spell it as ${CATALOGUE} ` +
-              'does, or mark the route `extra: true` if the operation is our own',
+              `does in its operation file in ${folderOf(module)}/, or mark the route \`extra: true\` if the ` +
+              'operation is our own',
           );
       }
       for (const summary of new Set(own.map((operation) => operation.summary))) {
         const same = own.filter((operation) => operation.summary === summary).map((o) => o.operationId);
         if (same.length > 1)
-          problems.push(`${surface}: ${same.join(', ')} share the summary "${summary}": each needs its own`);
+          problems.push(
+            `${surface}: ${same.join(', ')} share the summary "${summary}": each needs its own (the \`summary\` ` +
+              'of its defineOperation)',
+          );
       }
       const covered = catalogue[surface].filter((summary) => own.some((o) => o.summary === summary));
       const extras = own.filter(({ route }) => route.extra).length;

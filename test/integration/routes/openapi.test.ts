@@ -1,15 +1,11 @@
 import '../../support/local-env';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import newman from 'newman';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { operationsById, resourceModules } from '../../../functions/route-table';
 import { buildOpenApiDocument, documentPath } from '../../../infra/openapi/document';
 import { exampleCalls, exampleUrl } from '../../../infra/openapi/example-requests';
 import { responseExamples } from '../../../infra/openapi/module-examples';
-import { postmanCollection, postmanEnvironment } from '../../../infra/openapi/postman';
-import { OTP } from '../../../infra/openapi/request-examples';
-import { baseUrl } from '../../support/http';
 import { validateResponse } from '../../support/openapi-validator';
 
 const document = buildOpenApiDocument();
@@ -98,52 +94,4 @@ describe('the OpenAPI document', () => {
     expect(() => validateResponse('GET', units, 409, { message: 'x' })).toThrow(/does not list/);
     expect(() => validateResponse('GET', units, 422, { message: 'x' })).toThrow(/does not match/);
   });
-});
-
-/** One newman run of the collection against the test stack, with the environment `npm run postman` writes. */
-const runCollection = () =>
-  new Promise<newman.NewmanRunSummary>((resolve, reject) => {
-    newman.run(
-      {
-        collection: postmanCollection() as never,
-        environment: postmanEnvironment(baseUrl) as never,
-        reporters: [],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-
-describe('the Postman collection', () => {
-  it('runs green with newman against the local stack, and again on the same stack', async () => {
-    for (const run of ['first', 'second']) {
-      const summary = await runCollection();
-      expect(
-        summary.run.failures.map(
-          (failure) => `${run} run: ${failure.source?.name}: ${failure.error.message}`,
-        ),
-      ).toEqual([]);
-      // Each `{otp}` example also reads the local outbox once.
-      const outboxReads = exampleCalls().filter((c) =>
-        Object.values(c.example.body ?? {}).includes(OTP),
-      ).length;
-      // Each presigned upload example also PUTs its bytes once.
-      const uploads = exampleCalls().filter(
-        (c) => c.route.operationId === 'systemCreateArchiveUploadUrl',
-      ).length;
-      // What each run makes afresh: a request to rate (filed, then closed by staff), a client to text
-      // a code to, two staff accounts of its own (one to text a code to, one that deletes itself), an
-      // approval each for accept and reject, a request for the staff chain (filed, then started), and
-      // a unit held for init sale each for its attention data and init sale, and the booking fixtures
-      // (a unit and a lead, a held unit with its solvency) for the lead hold and the send to approval,
-      // a contracted sale to force to emptying, a sale holding no money for delete and force delete,
-      // a sale with a deleted payment for the restore examples, a pending online payment for the
-      // gateway's webhook to report, and a sale each with a staged upload (upload-file completes it)
-      // and with a filed document (delete-file).
-      const freshRecords = 19;
-      expect(summary.run.stats.requests.total).toBe(
-        exampleCalls().length + outboxReads + uploads + freshRecords,
-      );
-      expect(summary.run.stats.assertions.failed).toBe(0);
-    }
-  }, 120_000);
 });

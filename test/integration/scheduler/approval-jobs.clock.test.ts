@@ -28,7 +28,7 @@ describe('the scheduler with the real jobs, on a clock moved by hand', () => {
         steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }],
       },
     ]);
-    const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester)).id);
+    const acceptance = await submitForAcceptance(expenses.type, (await expenses.create(requester)).id);
     const opened = Date.parse(acceptance.requested_at);
     // The jobs the scheduler runs in AWS and in `npm start`, under names of this test (the run
     // markers of a due time stay in the shared table).

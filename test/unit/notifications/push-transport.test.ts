@@ -5,7 +5,7 @@ import {
   type SNSClient,
 } from '@aws-sdk/client-sns';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PushDevice } from '../../../shared/domain/notifications/push-devices';
+import type { PushDevice } from '../../../shared/notifications/push-device';
 import { sendPush } from '../../../shared/notifications/push-transport';
 
 const FCM = 'arn:aws:sns:me-south-1:111122223333:app/GCM/staff-app';

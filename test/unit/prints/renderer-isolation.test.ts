@@ -5,7 +5,9 @@ import { staffPrintTemplates } from '../../../functions/system-user/print-templa
 import { lambdaEntryOf } from '../../../infra/bundling/lambda-entry';
 
 /** The package folders an entry's bundle pulls in (esbuild's metafile, nothing written). */
-async function packagesBundled(entry: string): Promise<{ packages: Set<string>; bytes: number }> {
+async function packagesBundled(
+  entry: string,
+): Promise<{ packages: Set<string>; bytes: number; inputs: string[] }> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -22,15 +24,21 @@ async function packagesBundled(entry: string): Promise<{ packages: Set<string>; 
       return found?.[1] ? [found[1]] : [];
     }),
   );
-  return { packages, bytes: result.outputFiles[0]?.contents.length ?? 0 };
+  return {
+    packages,
+    bytes: result.outputFiles[0]?.contents.length ?? 0,
+    inputs: Object.keys(result.metafile.inputs),
+  };
 }
 
 const rendererPackages = ['puppeteer-core', '@sparticuz/chromium', 'mustache', '@fontsource/amiri'];
 
 describe('the print renderer stays out of the API bundles', () => {
   it('renderDocument (what a printing API function imports) invokes the renderer without bundling it', async () => {
-    const { packages } = await packagesBundled('shared/domain/prints/render-document.ts');
-    expect(packages).toContain('@aws-sdk/client-lambda');
+    const { packages, inputs } = await packagesBundled('shared/domain/prints/render-document.ts');
+    // It invokes by one signed request (shared/prints/invoke-function.ts), without the Lambda client.
+    expect(inputs).toContain('shared/prints/invoke-function.ts');
+    expect(packages).not.toContain('@aws-sdk/client-lambda');
     for (const name of rendererPackages) expect(packages, name).not.toContain(name);
   });
 

@@ -3,10 +3,13 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { folderOf, operationFilesOf, operationsById, resourceModules } from '../../../functions/route-table';
+import { WRITE_LISTS } from '../../../infra/declared-lists';
 import { buildOpenApiDocument, documentPath } from '../../../infra/openapi/document';
 import {
   examplesByModule,
   examplesFileOf,
+  fixturesByModule,
+  localFixtures,
   responsesFileOf,
   responsesOf,
 } from '../../../infra/openapi/module-examples';
@@ -30,7 +33,8 @@ describe('every operation is complete', () => {
         ? []
         : [
             `${route.operationId} (${folderOf(module)}): its response.record "${record}" is no record schema: ` +
-              'add it to shared/schemas/records/<aggregate>.ts (exported through shared/schemas/records.ts)',
+              'add it to shared/schemas/records/<aggregate>.ts (a new file: run ' +
+              `\`${WRITE_LISTS}\`, which exports it through shared/schemas/records.ts)`,
           ];
     });
     expect(missing).toEqual([]);
@@ -98,6 +102,44 @@ describe('every operation is complete', () => {
           .map((path) => `${id} (${examplesFileOf(module)}) uploads ${path}, which does not exist`),
       ]),
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it("makes its example's local fixtures (and its Postman script's) with ones the modules declare, each once", () => {
+    const declaredIn = new Map<string, string[]>();
+    for (const [module, fixtures] of fixturesByModule)
+      for (const name of Object.keys(fixtures))
+        declaredIn.set(name, [...(declaredIn.get(name) ?? []), examplesFileOf(module)]);
+    const wrong = [
+      ...resourceModules.flatMap((module) =>
+        Object.entries(examplesByModule.get(module) ?? {}).flatMap(([id, example]) =>
+          example.localFixture && !localFixtures[example.localFixture]
+            ? [
+                `${id} (${examplesFileOf(module)}) makes the local fixture "${example.localFixture}", which no ` +
+                  `module declares: add it to \`fixtures\` in ${examplesFileOf(module)}`,
+              ]
+            : [],
+        ),
+      ),
+      // A Postman script asks the local stack for a declared fixture (or a staff account of its own).
+      ...resourceModules.flatMap((module) =>
+        Object.entries(examplesByModule.get(module) ?? {}).flatMap(([id, example]) =>
+          [...(example.postman?.prerequest ?? []).join('\n').matchAll(/'\/local\/([\w/-]+)'/g)]
+            .map(([, name = '']) => name)
+            .filter((name) => name !== 'staff-accounts' && !localFixtures[name])
+            .map(
+              (name) =>
+                `${id} (${examplesFileOf(module)}): its Postman script asks for /local/${name}, which no module ` +
+                `declares: add it to \`fixtures\` in ${examplesFileOf(module)}`,
+            ),
+        ),
+      ),
+      ...[...declaredIn]
+        .filter(([, files]) => files.length > 1)
+        .map(
+          ([name, files]) => `the local fixture "${name}" is declared in ${files.join(' and ')}: keep one`,
+        ),
+    ];
     expect(wrong).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationsById, resourceModules } from '../../../functions/route-table';
+import { folderOf, operationsById, resourceModules } from '../../../functions/route-table';
 
 /** Records that carry short-lived S3 links (avatar_url, project images, icons, attachment URLs). */
 const recordsWithFileLinks = [
@@ -19,7 +19,10 @@ describe('function grants', () => {
         recordsWithFileLinks.includes(operationsById[route.operationId]?.spec.response.record ?? ''),
       );
       if (linked.length > 0)
-        expect(module.grants.bucket, `${module.surface}/${module.resource}`).toBeDefined();
+        expect(
+          module.grants.bucket,
+          `${folderOf(module)} answers records with file links: give it \`grants.bucket\` (read) in ${folderOf(module)}/module.ts`,
+        ).toBeDefined();
     }
   });
 });

@@ -6,8 +6,9 @@ import {
   operationFilesOf,
   resourceModules,
 } from '../../../functions/route-table';
+import { WRITE_LISTS } from '../../../infra/declared-lists';
 import { abilities } from '../../../shared/auth/abilities';
-import { surfaceMount } from '../../../shared/http/route';
+import { areaOfPath, surfaceMount } from '../../../shared/http/route';
 
 const surfaces = Object.keys(surfaceMount);
 const folders = (path: string) =>
@@ -22,11 +23,26 @@ describe('the registry', () => {
         folders(`functions/${surface}`).map((resource) => `functions/${surface}/${resource}`),
       )
       .sort();
-    expect(present, 'add the module to functions/<surface>/modules.ts').toEqual(listed);
+    const unlisted = present
+      .filter((folder) => !listed.includes(folder))
+      .map(
+        (folder) => `${folder}: add its module (module.ts) to ${folder.replace(/\/[^/]+$/, '')}/modules.ts`,
+      );
+    const gone = listed
+      .filter((folder) => !present.includes(folder))
+      .map(
+        (folder) => `${folder} is listed in ${folder.replace(/\/[^/]+$/, '')}/modules.ts but has no folder`,
+      );
+    expect([...unlisted, ...gone]).toEqual([]);
+    expect(present).toEqual(listed);
   });
 
   it('finds at least one operation in every module and unique operationIds across the API', () => {
-    for (const module of resourceModules) expect(module.routes.length, folderOf(module)).toBeGreaterThan(0);
+    for (const module of resourceModules)
+      expect(
+        module.routes.length,
+        `${folderOf(module)} exports no operation: add an operation file (defineOperation) to the folder`,
+      ).toBeGreaterThan(0);
     const ids = resourceModules.flatMap((module) => module.routes.map((route) => route.operationId));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -40,7 +56,7 @@ describe('the registry', () => {
     for (const module of resourceModules) {
       const files = operationFilesOf(module);
       for (const route of module.routes)
-        expect(files, `${route.operationId} in ${folderOf(module)}`).toContain(
+        expect(files, `${route.operationId}: rename its file in ${folderOf(module)}/ to`).toContain(
           `${kebab(route.operationId)}.ts`,
         );
     }
@@ -49,15 +65,23 @@ describe('the registry', () => {
   it('gives every staff route one ability of the typed set, and staff areas their path prefix', () => {
     for (const module of resourceModules.filter((candidate) => candidate.surface === 'system-user')) {
       for (const route of module.routes) {
-        if (route.access.kind === 'staff') expect(abilities).toContain(route.access.ability);
+        if (route.access.kind === 'staff')
+          expect(
+            abilities,
+            `${route.operationId} names ${route.access.ability}: declare it in \`abilities\` of the module.ts ` +
+              `whose records it guards, then run \`${WRITE_LISTS}\` (shared/auth/declared-abilities.ts)`,
+          ).toContain(route.access.ability);
         else
           expect(route.access.kind, `${route.operationId} is a staff route without an ability`).toBe('keys');
         // An area's root route (`GET /sales-support`, the area's index) is its prefix itself.
         if (module.area)
           expect(
             route.path === `/${module.area}` || route.path.startsWith(`/${module.area}/`),
-            route.path,
+            `${route.operationId} (${folderOf(module)}): its path ${route.path} must begin with /${module.area}/, the area its module.ts names`,
           ).toBe(true);
+        // And no longer area's prefix (`/sales-support/sales/...` is the sale tab's API, not
+        // sales-support's): API Gateway sends a path to the longest base path that matches.
+        expect(areaOfPath(route.path), `${route.path} of ${module.resource}`).toBe(module.area);
       }
     }
   });

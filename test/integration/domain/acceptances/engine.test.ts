@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { countsOf, createEntity, listPage } from '../../../../shared/db/entity-store';
 import { ACCEPTANCE_INBOX } from '../../../../shared/domain/acceptances/acceptances';
 import {
-  decideAcceptance,
   loadAcceptance,
   openAcceptanceId,
   submitForAcceptance,
@@ -14,7 +13,7 @@ import { roleMembers } from '../../../../shared/domain/acceptances/role-members'
 import { PROJECT } from '../../../../shared/domain/projects/projects';
 import { USER, USER_COUNTERS } from '../../../../shared/domain/users/users';
 import { ConflictError, ForbiddenError } from '../../../../shared/errors';
-import { expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
+import { decideAcceptance, expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
 const DECIDE = ['core.acceptances.decide'];
 const as = (id: number) => ({ id, abilities: DECIDE });
@@ -41,7 +40,7 @@ describe('the acceptance engine', () => {
       },
     ]);
     const expense = await expenses.create(requester);
-    const submitted = await submitForAcceptance(expenses.name, expense.id);
+    const submitted = await submitForAcceptance(expenses.type, expense.id);
     expect(submitted).toMatchObject({ status: 'pending', current_sequence: 1 });
     expect(await waiting(manager)).toEqual({ counter: 1, inbox: [submitted.id] });
     expect(await waiting(director)).toEqual({ counter: 0, inbox: [] });
@@ -84,7 +83,7 @@ describe('the acceptance engine', () => {
       { name: 'one step', steps: [{ name: 'team', reviewer: { kind: 'role', role } }] },
     ]);
     const expense = await expenses.create(requester);
-    const acceptance = await submitForAcceptance(expenses.name, expense.id);
+    const acceptance = await submitForAcceptance(expenses.type, expense.id);
     expect(acceptance.steps[0]?.reviewer_ids).toEqual([colleague]);
     expect(await waiting(requester)).toEqual({ counter: 0, inbox: [] });
     await expect(decideAcceptance(acceptance.id, as(requester), 'accept', null)).rejects.toMatchObject({
@@ -105,7 +104,7 @@ describe('the acceptance engine', () => {
       },
     ]);
     const expense = await expenses.create(requester);
-    const acceptance = await submitForAcceptance(expenses.name, expense.id);
+    const acceptance = await submitForAcceptance(expenses.type, expense.id);
     const decided = await decideAcceptance(acceptance.id, as(both), 'accept', null);
     expect(decided.status).toBe('approved');
     expect(decided.steps.map((step) => step.status)).toEqual(['approved', 'skipped']);
@@ -140,7 +139,7 @@ describe('the acceptance engine', () => {
     ]);
     const requester = await staffUser(manager);
     const acceptance = await submitForAcceptance(
-      expenses.name,
+      expenses.type,
       (await expenses.create(requester.id, 1000, project.id)).id,
     );
     expect(acceptance.steps[0]?.reviewer_ids).toEqual([manager]);
@@ -151,7 +150,7 @@ describe('the acceptance engine', () => {
     );
 
     const alone = await staffUser(null);
-    const fallback = await submitForAcceptance(expenses.name, (await expenses.create(alone.id)).id);
+    const fallback = await submitForAcceptance(expenses.type, (await expenses.create(alone.id)).id);
     expect(fallback.steps[0]?.reviewer_ids).toEqual(await roleMembers(FALLBACK_REVIEWER_ROLE));
     expect(fallback.steps[0]?.reviewer_ids.length).toBeGreaterThan(0);
   });
@@ -167,7 +166,7 @@ describe('the acceptance engine', () => {
       },
     ]);
     const expense = await expenses.create(requester);
-    const acceptance = await submitForAcceptance(expenses.name, expense.id);
+    const acceptance = await submitForAcceptance(expenses.type, expense.id);
     const half = await decideAcceptance(acceptance.id, as(first), 'accept', null);
     expect(half.status).toBe('pending');
     expect(await waiting(first)).toEqual({ counter: 0, inbox: [] });
@@ -187,7 +186,7 @@ describe('the acceptance engine', () => {
       },
     ]);
     const expense = await expenses.create(requester);
-    const acceptance = await submitForAcceptance(expenses.name, expense.id);
+    const acceptance = await submitForAcceptance(expenses.type, expense.id);
     const rejected = await decideAcceptance(acceptance.id, as(second), 'reject', 'Over budget');
     expect(rejected).toMatchObject({ status: 'rejected', decision_comment: 'Over budget' });
     expect((await expenses.read(expense.id)).status).toBe('rejected');
@@ -206,8 +205,8 @@ describe('the acceptance engine', () => {
         steps: [managerStep, { name: 'director', reviewer: { kind: 'user', user_id: director } }],
       },
     ]);
-    const small = await submitForAcceptance(expenses.name, (await expenses.create(requester, 100)).id);
-    const large = await submitForAcceptance(expenses.name, (await expenses.create(requester, 50_000)).id);
+    const small = await submitForAcceptance(expenses.type, (await expenses.create(requester, 100)).id);
+    const large = await submitForAcceptance(expenses.type, (await expenses.create(requester, 50_000)).id);
     expect([small.policy_name, small.steps.length, large.policy_name, large.steps.length]).toEqual([
       'small',
       1,
@@ -215,7 +214,7 @@ describe('the acceptance engine', () => {
       2,
     ]);
     const huge = await expenses.create(requester, 500_000);
-    const auto = await submitForAcceptance(expenses.name, huge.id);
+    const auto = await submitForAcceptance(expenses.type, huge.id);
     expect(auto).toMatchObject({ status: 'approved', policy_name: null });
     expect(auto.events.map((entry) => entry.kind)).toEqual(['submitted', 'auto_approved']);
     expect((await expenses.read(huge.id)).status).toBe('approved');
@@ -231,7 +230,7 @@ describe('the acceptance engine', () => {
       },
     ]);
     const expense = await expenses.create(requester);
-    const acceptance = await submitForAcceptance(expenses.name, expense.id);
+    const acceptance = await submitForAcceptance(expenses.type, expense.id);
     const results = await Promise.allSettled(
       [...reviewers, ...reviewers, ...reviewers, ...reviewers].map((reviewer) =>
         decideAcceptance(acceptance.id, as(reviewer), 'accept', null),
@@ -250,7 +249,7 @@ describe('the acceptance engine', () => {
         ],
       },
     ]);
-    await expect(submitForAcceptance(crowd.name, (await crowd.create(requester)).id)).rejects.toMatchObject({
+    await expect(submitForAcceptance(crowd.type, (await crowd.create(requester)).id)).rejects.toMatchObject({
       messageKey: 'acceptances.too_many_reviewers',
     });
     const stored = await loadAcceptance(acceptance.id);
@@ -266,7 +265,7 @@ describe('the acceptance engine', () => {
     ]);
     const expense = await expenses.create(requester);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => submitForAcceptance(expenses.name, expense.id)),
+      Array.from({ length: 20 }, () => submitForAcceptance(expenses.type, expense.id)),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results)
@@ -282,7 +281,7 @@ describe('the acceptance engine', () => {
     ]);
     const expense = await expenses.create(requester);
     await expenses.edit(expense.id, 'before submission');
-    const acceptance = await submitForAcceptance(expenses.name, expense.id);
+    const acceptance = await submitForAcceptance(expenses.type, expense.id);
     await expect(expenses.edit(expense.id, 'while pending')).rejects.toBeInstanceOf(ConflictError);
     expect((await expenses.read(expense.id)).note).toBe('before submission');
     await decideAcceptance(acceptance.id, as(manager), 'accept', null);

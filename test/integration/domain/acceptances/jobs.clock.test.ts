@@ -26,7 +26,7 @@ describe('the acceptance jobs, run with a later now', () => {
         steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }],
       },
     ]);
-    const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester)).id);
+    const acceptance = await submitForAcceptance(expenses.type, (await expenses.create(requester)).id);
     const opened = Date.parse(acceptance.requested_at);
 
     expect(await sendAcceptanceReminders(new Date(opened + 3 * HOUR))).not.toContain(acceptance.id);
@@ -55,7 +55,7 @@ describe('the acceptance jobs, run with a later now', () => {
         steps: [{ name: 'pair', reviewer: { kind: 'role', role: await freshRole(first, second) } }],
       },
     ]);
-    const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester, 10, 7)).id);
+    const acceptance = await submitForAcceptance(expenses.type, (await expenses.create(requester, 10, 7)).id);
     // 06:00 UTC is 09:00 in Riyadh; 22:00 UTC is already the next day there.
     expect(riyadhDay(new Date('2026-03-01T22:00:00Z'))).toBe('2026-03-02');
     const now = new Date(Date.parse(acceptance.requested_at) + HOUR);
@@ -92,7 +92,7 @@ describe('the acceptance jobs, run with a later now', () => {
     const expenses = expenseType([
       { name: 'n', steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }] },
     ]);
-    const acceptance = await submitForAcceptance(expenses.name, (await expenses.create(requester)).id);
+    const acceptance = await submitForAcceptance(expenses.type, (await expenses.create(requester)).id);
     expect(await addAcceptanceNotification(acceptance.id, requester, {})).toEqual({
       acceptance_id: acceptance.id,
       notified_user_ids: [reviewer],

@@ -4,11 +4,13 @@ import { createEntity, getEntity, listPage, updateEntity } from '../../../../sha
 import { entityType } from '../../../../shared/db/entity-type';
 import { keys } from '../../../../shared/db/keys';
 import type { TransactItem } from '../../../../shared/db/transactions';
-import {
-  type AcceptancePolicy,
-  type DecisionContext,
-  registerApprovableType,
+import { approvableTypes } from '../../../../shared/domain/acceptances/approvable-records';
+import type {
+  AcceptancePolicy,
+  ApprovableType,
+  DecisionContext,
 } from '../../../../shared/domain/acceptances/approvable-types';
+import { type Decider, decideAmong } from '../../../../shared/domain/acceptances/engine';
 import { unlockedCheck } from '../../../../shared/domain/acceptances/record-lock';
 import { indexRoleMembers } from '../../../../shared/domain/acceptances/role-members';
 import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
@@ -56,11 +58,23 @@ const statusUpdate = (type: string, context: DecisionContext, status: string): T
   },
 });
 
-/** Registers a fresh expense type with the given policies; answers its helpers. */
+/** The expense types the tests made, beside the real ones: what `decideAcceptance` below finds. */
+const testTypes = new Map<string, ApprovableType>(approvableTypes);
+
+/** As shared/domain/acceptances/decisions.ts, over the real types and the tests' expense types. */
+export const decideAcceptance = (
+  id: number,
+  decider: Decider,
+  decision: 'accept' | 'reject',
+  comment: string | null,
+  options: { bulk?: boolean } = {},
+) => decideAmong(testTypes, id, decider, decision, comment, options);
+
+/** A fresh expense type with the given policies (known to `decideAcceptance`); answers its helpers. */
 export function expenseType(policies: AcceptancePolicy[], options: { bulk?: boolean } = {}) {
   const name = `test_expense_${randomUUID().slice(0, 8)}`;
   const EXPENSE = entityType<Expense>(name.toUpperCase());
-  registerApprovableType({
+  const type: ApprovableType = {
     type: name,
     recordName: 'expense',
     policies: policies.map((policy) => ({ ...policy, bulk_allowed: options.bulk ?? policy.bulk_allowed })),
@@ -80,9 +94,11 @@ export function expenseType(policies: AcceptancePolicy[], options: { bulk?: bool
     onApproved: async (context) => [statusUpdate(EXPENSE, context, 'approved')],
     onRejected: async (context) => [statusUpdate(EXPENSE, context, 'rejected')],
     onCancelled: async (context) => [statusUpdate(EXPENSE, context, 'cancelled')],
-  });
+  };
+  testTypes.set(name, type);
   return {
     name,
+    type,
     EXPENSE,
     create: (requesterId: number, amount = 1000, projectId: number | null = null) =>
       createEntity(EXPENSE, {

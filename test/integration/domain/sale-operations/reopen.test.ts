@@ -1,7 +1,7 @@
 import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { getEntity, updateEntity } from '../../../../shared/db/entity-store';
-import { decideAcceptance } from '../../../../shared/domain/acceptances/engine';
+import { decideAcceptance } from '../../../../shared/domain/acceptances/decisions';
 import { CLIENT } from '../../../../shared/domain/clients/clients';
 import { statusHistory } from '../../../../shared/domain/lifecycle/status-history';
 import { editOperation } from '../../../../shared/domain/sale-operations/edit-operation';

@@ -1,7 +1,8 @@
 import '../../../support/local-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findEntity, getEntity, updateEntity } from '../../../../shared/db/entity-store';
-import { decideAcceptance, loadAcceptance } from '../../../../shared/domain/acceptances/engine';
+import { decideAcceptance } from '../../../../shared/domain/acceptances/decisions';
+import { loadAcceptance } from '../../../../shared/domain/acceptances/engine';
 import type { Actor } from '../../../../shared/domain/lifecycle/lifecycle';
 import { statusHistory } from '../../../../shared/domain/lifecycle/status-history';
 import { payOperation } from '../../../../shared/domain/sale-operations/pay';

@@ -1,9 +1,9 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { resourceModules } from '../../functions/route-table';
-import { type StageConfig, stages } from '../../infra/config/stages';
-import { RealEstateStage } from '../../infra/stages/real-estate-stage';
+import { resourceModules } from '../../../functions/route-table';
+import { type StageConfig, stages } from '../../../infra/config/stages';
+import { RealEstateStage } from '../../../infra/stages/real-estate-stage';
 
 /** A stage as the app and the pipeline build it, serving one small API (the CRM's; nothing bundled). */
 function templatesOf(config: StageConfig): Template[] {

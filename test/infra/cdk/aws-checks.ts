@@ -9,14 +9,14 @@ import {
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceModules } from '../../functions/route-table';
-import { acceptedGuardFindings, acceptedValidatorFindings } from '../../infra/accepted-findings';
-import { stageConfigOrDev, stages } from '../../infra/config/stages';
-import { tableReadActions, tableReadWriteActions } from '../../infra/constructs/api-function';
-import type { JobScheduler } from '../../infra/constructs/job-scheduler';
-import { pascalOf } from '../../infra/stacks/api-layout';
-import { mountOf } from '../../shared/http/route';
-import { nagFindings, type Synthesized, synthesizeStructure } from './support/structure';
+import { resourceModules } from '../../../functions/route-table';
+import { acceptedGuardFindings, acceptedValidatorFindings } from '../../../infra/accepted-findings';
+import { tableReadActions, tableReadWriteActions } from '../../../infra/constructs/api-function';
+import type { JobScheduler } from '../../../infra/constructs/job-scheduler';
+import { pascalOf } from '../../../infra/stacks/api-layout';
+import { mountOf } from '../../../shared/http/route';
+import { routeTableSynth } from '../support/shared-synth';
+import { nagFindings, type Synthesized, synthesizeStructure } from '../support/structure';
 
 /** The Control Tower rules the validator package bundles. */
 const controlTowerRules = join('node_modules/@cdklabs/cdk-validator-cfnguard/rules/control-tower/cfn-guard');
@@ -37,11 +37,8 @@ let seconds: { synth: number; guard: number; validator: number };
 
 beforeAll(() => {
   const started = Date.now();
-  // The prod stage's settings: the controls are about what runs in production.
-  synthesized = synthesizeStructure({
-    modules: resourceModules,
-    config: { ...stageConfigOrDev('test'), logRetention: stages.prod.logRetention },
-  });
+  // With the prod stage's retention: the controls are about what runs in production.
+  synthesized = routeTableSynth();
   const { directory } = synthesized.app.synth();
   templatePaths = readdirSync(directory)
     .filter((file) => file.endsWith('.template.json'))

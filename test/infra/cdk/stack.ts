@@ -1,19 +1,18 @@
 import { NestedStack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceModules } from '../../functions/route-table';
-import { stages } from '../../infra/config/stages';
-import { apiGroupsOf } from '../../infra/stacks/api-layout';
-import { mountOf } from '../../shared/http/route';
-import { nagFindings, type Synthesized, synthesizeStructure } from './support/structure';
+import { resourceModules } from '../../../functions/route-table';
+import { stages } from '../../../infra/config/stages';
+import { apiGroupsOf } from '../../../infra/stacks/api-layout';
+import { mountOf } from '../../../shared/http/route';
+import { routeTableSynth, variantsSynth } from '../support/shared-synth';
+import { nagFindings, type Synthesized } from '../support/structure';
 
 // Structure only: no function is bundled here (test/infra/bundling.test.ts proves bundling works).
-const synthesize = (context: Record<string, unknown> = {}, nagSuppressions = true): Synthesized =>
-  synthesizeStructure({ modules: resourceModules, context, nagSuppressions });
 
 let stacks: Synthesized;
 beforeAll(() => {
-  stacks = synthesize();
+  stacks = routeTableSynth();
 }, 120_000);
 
 /** The template of the REST API mounted at `mount` (`client`, `system-user`, `system-user/crm`). */
@@ -126,12 +125,8 @@ describe('CDK stack (synthesized offline)', () => {
   it('creates the partner API keys and attaches them to the usage plans', () => {
     const root = Template.fromStack(stacks.root);
     root.resourceCountIs('AWS::ApiGateway::ApiKey', 1);
-    const custom = synthesize({
-      partnerKeys: JSON.stringify([
-        { name: 'call-centre', surfaces: ['system'] },
-        { name: 'apps', surfaces: ['client', 'system-user'] },
-      ]),
-    });
+    // Keys of the context: `call-centre` on the system surface, `apps` on the client and staff ones.
+    const custom = variantsSynth();
     Template.fromStack(custom.root).resourceCountIs('AWS::ApiGateway::ApiKey', 2);
     const usagePlanKeys = custom.root.apis.flatMap((stack) =>
       Object.keys(Template.fromStack(stack).findResources('AWS::ApiGateway::UsagePlanKey')),
@@ -327,7 +322,7 @@ describe('CDK stack (synthesized offline)', () => {
   });
 
   it('has cdk-nag findings in the nested API stacks once the written suppressions are removed', () => {
-    const unsuppressed = synthesize({}, false);
+    const unsuppressed = variantsSynth();
     const errors = nagFindings(unsuppressed, 'error');
     expect(
       errors.some((finding) => finding.includes('/clientApi/') && finding.includes('AwsSolutions-APIG4')),
@@ -341,10 +336,7 @@ describe('CDK stack (synthesized offline)', () => {
   });
 
   it('maps each REST API at api/v1/<mount> on a custom domain when one is given', () => {
-    const withDomain = synthesize({
-      domainName: 'api.example.com',
-      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
-    });
+    const withDomain = variantsSynth();
     const root = Template.fromStack(withDomain.root);
     root.hasResourceProperties('AWS::ApiGateway::DomainName', { DomainName: 'api.example.com' });
     for (const surface of ['client', 'system', 'system-user']) {

@@ -1,10 +1,10 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceModules } from '../../functions/route-table';
-import { pipelineConfig, stages } from '../../infra/config/stages';
-import { PipelineStack } from '../../infra/stacks/pipeline-stack';
-import { mountOf } from '../../shared/http/route';
+import { resourceModules } from '../../../functions/route-table';
+import { pipelineConfig, stages } from '../../../infra/config/stages';
+import { PipelineStack } from '../../../infra/stacks/pipeline-stack';
+import { mountOf } from '../../../shared/http/route';
 
 interface Action {
   Name: string;
@@ -69,7 +69,9 @@ describe('the deploy pipeline', () => {
                 'runtime-versions': { nodejs: '20', java: 'corretto17' },
                 commands: [Match.stringLikeRegexp('poppler-utils'), 'npm install --no-audit --no-fund'],
               },
-              build: { commands: ['npm test', 'npx cdk synth --quiet -c pipeline=true'] },
+              build: {
+                commands: ['npm test', 'npm run test:deep', 'npx cdk synth --quiet -c pipeline=true'],
+              },
             },
           }),
         ),

@@ -2,8 +2,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { JobScheduler } from '../../infra/constructs/job-scheduler';
-import { Notifier } from '../../infra/constructs/notifier';
+import { JobScheduler } from '../../../infra/constructs/job-scheduler';
+import { Notifier } from '../../../infra/constructs/notifier';
 
 const FCM = 'arn:aws:sns:me-south-1:111122223333:app/GCM/staff-app';
 

@@ -1,9 +1,10 @@
 import { type CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceModules } from '../../functions/route-table';
-import { thresholds } from '../../infra/constructs/monitoring/monitoring';
-import { type Synthesized, synthesizeStructure } from './support/structure';
+import { resourceModules } from '../../../functions/route-table';
+import { thresholds } from '../../../infra/constructs/monitoring/monitoring';
+import { routeTableSynth } from '../support/shared-synth';
+import type { Synthesized } from '../support/structure';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
@@ -11,7 +12,7 @@ let stacks: Synthesized;
 let root: Template;
 let topicId: string;
 beforeAll(() => {
-  stacks = synthesizeStructure({ modules: resourceModules });
+  stacks = routeTableSynth();
   root = Template.fromStack(stacks.root);
   [topicId = ''] = Object.keys(root.findResources('AWS::SNS::Topic'));
 }, 120_000);

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../../infra/openapi/document';
-import { baseUrl, demo } from '../../support/http';
+import { buildOpenApiDocument } from '../../infra/openapi/document';
+import { baseUrl, demo } from '../support/http';
 
 /**
  * What an app written against the generated types looks like: sign in, a list, a show, a store and

@@ -1,19 +1,19 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourceModules } from '../../functions/route-table';
-import { stages } from '../../infra/config/stages';
+import { resourceModules } from '../../../functions/route-table';
+import { stages } from '../../../infra/config/stages';
 import {
   defaultFirewallLimits,
   signInPathRegex,
   signInSegmentsOf,
-} from '../../infra/constructs/edge-firewall';
-import { apiGroupsOf } from '../../infra/stacks/api-layout';
-import { type Synthesized, synthesizeStructure } from './support/structure';
+} from '../../../infra/constructs/edge-firewall';
+import { apiGroupsOf } from '../../../infra/stacks/api-layout';
+import { routeTableSynth, variantsSynth } from '../support/shared-synth';
+import type { Synthesized } from '../support/structure';
 
 let synthesized: Synthesized;
-// The prod stage: its limits differ from dev's, so the plans prove they come from its configuration.
 beforeAll(() => {
-  synthesized = synthesizeStructure({ modules: resourceModules, context: { stage: 'prod' } });
+  synthesized = routeTableSynth();
 }, 120_000);
 
 interface Rule {
@@ -92,7 +92,8 @@ describe('the edge: WAF and usage plans', () => {
   });
 
   it("sets each surface's usage-plan throttle and monthly quota from the stage's configuration", () => {
-    const root = Template.fromStack(synthesized.root);
+    // The prod stage: its limits differ from dev's, so the plans prove they come from its configuration.
+    const root = Template.fromStack(variantsSynth().root);
     const surfaces = [...new Set(apiGroupsOf(resourceModules).map((group) => group.surface))];
     expect(surfaces.length).toBeGreaterThanOrEqual(3);
     for (const surface of surfaces) {

@@ -1,0 +1,76 @@
+// Written by `npx tsx infra/declared-lists.ts` from the `abilities` each module declares in its module.ts: do not edit.
+
+/**
+ * Every staff ability (`<module>.<resource>.<action>`), the typed set every staff route names one of.
+ * The role screens list them in this order: an ability keeps its place, a new one joins its group.
+ */
+export const abilities = [
+  /** Own account: profile, logout, push tokens, switch account, delete account. Declared in functions/system-user/auth/module.ts. */
+  'core.account.use',
+  /** The abilities and roles lists (the app's role screens). Declared in functions/system-user/auth/module.ts. */
+  'core.roles.view',
+  /** Approvals: index, show, form data, daily digest. Declared in functions/system-user/acceptances/module.ts. */
+  'core.acceptances.view',
+  /** Approvals: accept, reject, accept all, refuse all (as a reviewer of the current step). Declared in functions/system-user/acceptances/module.ts. */
+  'core.acceptances.decide',
+  /** Approvals: remind reviewers or copy people on an approval. Declared in functions/system-user/acceptances/module.ts. */
+  'core.acceptances.notify',
+  /** Own notifications: list, count unread, mark read. Declared in functions/system-user/notifications/module.ts. */
+  'core.notifications.use',
+  /** Countries, areas, cities, blocks. Declared in functions/system-user/places/module.ts. */
+  'core.places.view',
+  /** The company's own data (names, registration, bank accounts). Declared in functions/system-user/company/module.ts. */
+  'core.company.view',
+  /** The home screen: the user's card and the counts summary. Declared in functions/system-user/home/module.ts. */
+  'core.home.view',
+  /** Leads (attention requests): index, filters, show, form data, client search. Declared in functions/system-user/attention-requests/module.ts. */
+  'crm.leads.view',
+  /** Leads: store, update, delete, follow-ups. Declared in functions/system-user/attention-requests/module.ts. */
+  'crm.leads.manage',
+  /** Visits: index, filters, form data, check upcoming. Declared in functions/system-user/book-visits/module.ts. */
+  'crm.visits.view',
+  /** Visits: book for a client or a lead, reschedule, cancel. Declared in functions/system-user/book-visits/module.ts. */
+  'crm.visits.manage',
+  /** Clients: index, filters, form data. Declared in functions/system-user/clients/module.ts. */
+  'crm.clients.view',
+  /** Clients: store, update, delete. Declared in functions/system-user/clients/module.ts. */
+  'crm.clients.manage',
+  /** Discounts: index, filters, show, form data. Declared in functions/system-user/discounts/module.ts. */
+  'crm.discounts.view',
+  /** Discounts: store (each goes to approval). Declared in functions/system-user/discounts/module.ts. */
+  'crm.discounts.manage',
+  /** Maintenance requests: index, filters, show, comments, form data. Declared in functions/system-user/maintenance-requests/module.ts. */
+  'crm.maintenance-requests.view',
+  /** Maintenance requests: store, update, delete, comment, assign, move along the life cycle. Declared in functions/system-user/maintenance-requests/module.ts. */
+  'crm.maintenance-requests.manage',
+  /** Maintenance requests: the cost and the invoice details. Declared in functions/system-user/maintenance-requests/module.ts. */
+  'crm.maintenance-requests.bill',
+  /** Move a complaint along its life cycle. Declared in functions/system/complaints/module.ts. */
+  'crm.complaints.manage',
+  /** Print templates: their layouts, variables and watermark settings (reads; none is writable yet). Declared in functions/system-user/print-templates/module.ts. */
+  'sales.print-templates.view',
+  /** Sales support: the projects index, a project's units and leads, a unit's tabs, their filters. Declared in functions/system-user/sales-support/module.ts. */
+  'sales.units.view',
+  /** Holds (bookings): get data, offer data, print offer, financial solvency form data. Declared in functions/system-user/bookings/module.ts. */
+  'sales.bookings.view',
+  /** Holds: make (for a client or a lead), cancel, send to approval, record financial solvency. Declared in functions/system-user/bookings/module.ts. */
+  'sales.bookings.manage',
+  /** Init sale: its get-data parts and the init sale itself. Declared in functions/system-user/init-sale/module.ts. */
+  'sales.sales.init',
+  /** The sale tab: its form data, pay-operation data, deleted-sale preview and its prints. Declared in functions/system-user/sale-settings/module.ts. */
+  'sales.sales.view',
+  /** A sale's settings: orbon, tax-free, purchase method, bank stage, maintenance period, discount, striving, payment plan, contract to approval, files. Declared in functions/system-user/sale-settings/module.ts. */
+  'sales.sales.manage',
+  /** Delete a sale with nothing paid, and restore it (sales managers). Declared in functions/system-user/sale-removal/module.ts. */
+  'sales.sales.delete',
+  /** Force a sale to emptying with a balance outstanding (through approval). Declared in functions/system-user/sale-contract/module.ts. */
+  'sales.sales.force-emptying',
+  /** Payments on a sale: pay, online payment, edit, delete, restore. Declared in functions/system-user/sale-operations/module.ts. */
+  'sales.payments.manage',
+  /** Remove a soft-deleted payment for good. Declared in functions/system-user/sale-operations/module.ts. */
+  'sales.payments.force-delete',
+  /** Full and partial refunds: their form data and the requests (through approval). Declared in functions/system-user/sale-refunds/module.ts. */
+  'sales.refunds.manage',
+] as const;
+
+export type Ability = (typeof abilities)[number];
