@@ -665,6 +665,27 @@ export async function listSearch<T extends object>(
   return { items: matching.slice(skip, skip + perPage), total: matching.length };
 }
 
+/**
+ * Every item of a partition whose sort key begins with `prefix`, in sort key order (a record's
+ * status history): for the domain, which writes no query expressions of its own.
+ */
+export async function partitionItems(pk: string, prefix: string): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
+  await queryAll(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    },
+    (page) => {
+      items.push(...page);
+      return true;
+    },
+  );
+  return items;
+}
+
 /** Ids of a parent's children of one type, newest first (all of them, or the first `limit`). */
 export async function linkedIds(parent: EntityRef, childType: string, limit?: number): Promise<number[]> {
   const ids: number[] = [];

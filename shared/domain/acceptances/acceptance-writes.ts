@@ -1,7 +1,8 @@
-import { tableName } from '../../config/env';
 import { prepareCreate } from '../../db/entity-store';
+import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
 import { listEntryRemovals, listSetIds } from '../../db/lists';
+import { txDelete, txPut, txUpdate } from '../../db/transaction-builder';
 import type { TransactItem } from '../../db/transactions';
 import type { MessageKey } from '../../i18n';
 import { translate } from '../../i18n';
@@ -34,17 +35,11 @@ export function inboxClose(ref: InboxRef, acceptanceId: number, sequence: number
     list_sets: listSetIds(ACCEPTANCE_INBOX),
   };
   return [
-    { Delete: { TableName: tableName(), Key: keys.entity(ACCEPTANCE_INBOX, ref.inbox_id) } },
+    txDelete('inbox-entry', keys.entity(ACCEPTANCE_INBOX, ref.inbox_id)).item,
     ...listEntryRemovals(ACCEPTANCE_INBOX, entry),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.counts({ type: USER, id: ref.user_id }),
-        UpdateExpression: 'ADD #waiting :minus',
-        ExpressionAttributeNames: { '#waiting': USER_COUNTERS.waitingAcceptances },
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    },
+    txUpdate('waiting-count', keys.counts({ type: USER, id: ref.user_id }), {
+      add: { [USER_COUNTERS.waitingAcceptances]: -1 },
+    }).item,
   ];
 }
 
@@ -52,21 +47,16 @@ export function inboxClose(ref: InboxRef, acceptanceId: number, sequence: number
 export const openGuardPut = (
   acceptance: Pick<Acceptance, 'approvable_type' | 'approvable_id'>,
   id: number,
-): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...keys.openAcceptance(acceptance.approvable_type, acceptance.approvable_id), acceptance_id: id },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+): TransactItem =>
+  txPut(
+    'open-acceptance',
+    { ...keys.openAcceptance(acceptance.approvable_type, acceptance.approvable_id), acceptance_id: id },
+    { condition: when.itemAbsent() },
+  ).item;
 
 /** Removes the guard with the final decision: the record is unlocked in the same transaction. */
-export const openGuardDelete = (acceptance: AcceptanceEntity): TransactItem => ({
-  Delete: {
-    TableName: tableName(),
-    Key: keys.openAcceptance(acceptance.approvable_type, acceptance.approvable_id),
-  },
-});
+export const openGuardDelete = (acceptance: AcceptanceEntity): TransactItem =>
+  txDelete('open-acceptance', keys.openAcceptance(acceptance.approvable_type, acceptance.approvable_id)).item;
 
 /** Notifies staff about an acceptance, in English and Arabic, in the causing write's transaction. */
 export function acceptanceNotification(

@@ -1,6 +1,6 @@
-import { tableName } from '../../config/env';
 import { findEntity, getEntity, prepareUpdate, type UniqueValue } from '../../db/entity-store';
 import { keys } from '../../db/keys';
+import { txUpdate } from '../../db/transaction-builder';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ValidationError } from '../../errors';
 import type { Actor, Step } from '../lifecycle/lifecycle';
@@ -49,15 +49,9 @@ export async function withDuplicateCheck<T>(unique: UniqueValue, write: () => Pr
 
 /** Moves an agent's `follow_ups_due` counter (joined with the other count moves of its transaction). */
 export function followUpsDueMove(userId: number, delta: 1 | -1): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.counts({ type: USER, id: userId }),
-      UpdateExpression: 'ADD #due :delta',
-      ExpressionAttributeNames: { '#due': USER_COUNTERS.followUpsDue },
-      ExpressionAttributeValues: { ':delta': delta },
-    },
-  };
+  return txUpdate('follow-ups-due', keys.counts({ type: USER, id: userId }), {
+    add: { [USER_COUNTERS.followUpsDue]: delta },
+  }).item;
 }
 
 /**

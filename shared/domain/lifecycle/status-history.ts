@@ -1,7 +1,7 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../config/env';
-import { dynamo } from '../../db/client';
+import { partitionItems } from '../../db/entity-store';
+import { when } from '../../db/expressions';
 import { type EntityRef, keys } from '../../db/keys';
+import { txPut } from '../../db/transaction-builder';
 import type { TransactItem } from '../../db/transactions';
 import type { Actor } from './lifecycle';
 
@@ -32,43 +32,23 @@ export const actorRef = (actor: Actor): ActorRef =>
  * most once per version.
  */
 export function statusChangePut(entity: EntityRef, change: StatusChange): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.statusChange(entity, change.version), entity_type: STATUS_CHANGE, ...change },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return txPut(
+    'status-history',
+    { ...keys.statusChange(entity, change.version), entity_type: STATUS_CHANGE, ...change },
+    { condition: when.itemAbsent() },
+  ).item;
 }
 
 /** A record's status changes, oldest first (one query on the record's own partition). */
 export async function statusHistory(entity: EntityRef): Promise<StatusChange[]> {
-  const changes: StatusChange[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result: QueryCommandOutput = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-        ExpressionAttributeValues: {
-          ':pk': keys.statusChange(entity, 0).pk,
-          ':prefix': keys.statusChangePrefix(),
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? [])
-      changes.push({
-        version: Number(item.version),
-        action: String(item.action),
-        from: String(item.from),
-        to: String(item.to),
-        by: item.by as ActorRef,
-        at: String(item.at),
-        reason: (item.reason as string | null | undefined) ?? null,
-      });
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return changes;
+  const items = await partitionItems(keys.statusChange(entity, 0).pk, keys.statusChangePrefix());
+  return items.map((item) => ({
+    version: Number(item.version),
+    action: String(item.action),
+    from: String(item.from),
+    to: String(item.to),
+    by: item.by as ActorRef,
+    at: String(item.at),
+    reason: (item.reason as string | null | undefined) ?? null,
+  }));
 }

@@ -1,6 +1,6 @@
-import { tableName } from '../../config/env';
 import { countsOf, findEntity, listPage, updateEntities, updateEntity } from '../../db/entity-store';
 import { keys } from '../../db/keys';
+import { txUpdate } from '../../db/transaction-builder';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Locale } from '../../i18n';
@@ -39,15 +39,9 @@ function viewOf(notification: StaffNotificationEntity, locale: Locale): Notifica
 
 /** The update that moves a user's unread counter by `delta`, for the transaction that reads them. */
 function unreadCounterMove(userId: number, delta: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.counts({ type: USER, id: userId }),
-      UpdateExpression: 'ADD #unread :delta',
-      ExpressionAttributeNames: { '#unread': USER_COUNTERS.unreadNotifications },
-      ExpressionAttributeValues: { ':delta': delta },
-    },
-  };
+  return txUpdate('unread-count', keys.counts({ type: USER, id: userId }), {
+    add: { [USER_COUNTERS.unreadNotifications]: delta },
+  }).item;
 }
 
 /** The caller's own notifications, newest first, all or unread only (a declared list each). */

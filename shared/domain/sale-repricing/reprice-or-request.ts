@@ -1,12 +1,15 @@
 import { prepareUpdate } from '../../db/entity-store';
-import { transact } from '../../db/transactions';
+import { transaction } from '../../db/transaction-builder';
 import type { ApprovableType } from '../acceptances/approvable-types';
 import { submitForAcceptance } from '../acceptances/engine';
-import { lockedError, unlockedCheck } from '../acceptances/record-lock';
+import { lockedError, recordUnlocked } from '../acceptances/record-lock';
 import { LostRace } from '../sale-operations/pay';
 import { SALE, type Sale, type SaleEntity, type SalePricing } from '../sales/sales';
 import type { PaymentPlanEntity } from '../sales-support/init-sale-payment-plan';
 import { repricingItems } from './repricing';
+
+/** Items a re-pricing writes: the lock check, the sale (its list moves if a change moves them) and the plan. */
+const REPRICE_BUDGET = 40;
 
 /**
  * A re-pricing of a sale as asked: when it `needsApproval`, the `pending` change is written on the
@@ -44,8 +47,9 @@ export async function repriceOrRequest(options: {
     return { sale: pending, plan, applied: false, acceptance_id: acceptance.id };
   }
   const written = await repricingItems(sale, plan, options.pricing, options.changes ?? {}, options.today);
-  await transact([unlockedCheck(type, sale.id), ...written.items], (index) =>
-    index === 0 ? lockedError() : new LostRace(),
-  );
+  await transaction('reprice', { budget: REPRICE_BUDGET })
+    .add(recordUnlocked(type, sale.id))
+    .include('repricing', written)
+    .commit({ 'record-unlocked': lockedError, '*': () => new LostRace() });
   return { sale: written.sale, plan: written.plan, applied: true, acceptance_id: null };
 }

@@ -1,8 +1,8 @@
 import { getEntity, prepareUpdate } from '../../db/entity-store';
-import { transact } from '../../db/transactions';
+import { transaction } from '../../db/transaction-builder';
 import { ConflictError, type FieldMessages, ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
-import { lockedError, unlockedCheck } from '../acceptances/record-lock';
+import { lockedError, recordUnlocked } from '../acceptances/record-lock';
 import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import type { Actor } from '../lifecycle/lifecycle';
@@ -140,8 +140,10 @@ export async function reschedulePayments(
     user_id: actorUserId(actor),
     acceptance_id: null,
   });
-  await transact([unlockedCheck(RESCHEDULE_APPROVABLE, saleId), ...replaced.items], (index) =>
-    index === 0 ? lockedError() : new ConflictError(),
-  );
+  // The lock check, the plan and the version of the lines it replaces (with its list entry).
+  await transaction('reschedule', { budget: 10 })
+    .add(recordUnlocked(RESCHEDULE_APPROVABLE, saleId))
+    .include('payment-plan', replaced)
+    .commit({ 'record-unlocked': lockedError, '*': () => new ConflictError() });
   return rescheduleOnWire(sale, replaced.entity, { applied: true, acceptance_id: null });
 }

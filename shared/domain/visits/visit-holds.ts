@@ -2,7 +2,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import type { UniqueValue } from '../../db/entity-store';
+import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
+import { txUpdate } from '../../db/transaction-builder';
 import type { TransactItem } from '../../db/transactions';
 import { ConflictError, ValidationError } from '../../errors';
 import type { Visit } from './visits';
@@ -95,29 +97,17 @@ export function takenMarkerError(marker: UniqueValue | undefined): Error {
  * it is refused too.
  */
 export function holdJoin(visit: Visit & { id: number }, exclusive: boolean): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.visitHold(visitorOf(visit), visit.project_id),
-      UpdateExpression: 'ADD #ids :ids',
-      ...(exclusive ? { ConditionExpression: 'attribute_not_exists(#ids)' } : {}),
-      ExpressionAttributeNames: { '#ids': 'visit_ids' },
-      ExpressionAttributeValues: { ':ids': new Set([visit.id]) },
-    },
-  };
+  return txUpdate('visit-hold', keys.visitHold(visitorOf(visit), visit.project_id), {
+    add: { visit_ids: new Set([visit.id]) },
+    ...(exclusive ? { condition: when.lacks('visit_ids') } : {}),
+  }).item;
 }
 
 /** Takes a visit out of its visitor's hold (when it is cancelled, completed, missed or deleted). */
 export function holdRelease(visit: Visit & { id: number }): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.visitHold(visitorOf(visit), visit.project_id),
-      UpdateExpression: 'DELETE #ids :ids',
-      ExpressionAttributeNames: { '#ids': 'visit_ids' },
-      ExpressionAttributeValues: { ':ids': new Set([visit.id]) },
-    },
-  };
+  return txUpdate('visit-hold', keys.visitHold(visitorOf(visit), visit.project_id), {
+    delete: { visit_ids: new Set([visit.id]) },
+  }).item;
 }
 
 /** The ids of a visitor's upcoming visits at a project (one GetItem). */

@@ -1,1 +1,0 @@
-export const item = { ConditionExpression: 'attribute_not_exists(pk)' };
