@@ -55,5 +55,5 @@ describe('the Postman collection', () => {
       );
       expect(summary.run.stats.assertions.failed).toBe(0);
     }
-  }, 120_000);
+  });
 });

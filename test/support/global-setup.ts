@@ -14,7 +14,12 @@ const shared = globalThis as typeof globalThis & { realEstateTestStack?: Shared 
 async function start(): Promise<Awaited<Shared['ready']>> {
   process.env.LOG_LEVEL = 'SILENT';
   const { startLocalStack } = await import('../../infra/local/stack');
-  const stack = await startLocalStack({ port: 0, print: () => undefined });
+  // DynamoDB Local compiles its launcher at each start: with other test runs on the same two cores
+  // that has taken longer than the minute the start waits (the stack stops what it started). One
+  // more try before the run fails.
+  const stack = await startLocalStack({ port: 0, print: () => undefined }).catch(() =>
+    startLocalStack({ port: 0, print: () => undefined }),
+  );
   const env = {
     TABLE_NAME: process.env.TABLE_NAME as string,
     BUCKET_NAME: process.env.BUCKET_NAME as string,

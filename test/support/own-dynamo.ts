@@ -13,19 +13,30 @@ import { spawnDynamoDbLocal } from '../../infra/local/dynamodb/spawn-dynamodb-lo
 import { freePort, waitForDynamo } from '../../infra/local/services';
 import { localClientOptions } from '../../shared/config/aws';
 
-const port = await freePort();
-const java = spawnDynamoDbLocal({ port, sharedDb: true, stdio: 'ignore' });
-process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${port}`;
-const client = new DynamoDBClient(localClientOptions(process.env.DYNAMODB_ENDPOINT));
-try {
-  await waitForDynamo(client, java);
-} catch (error) {
-  // A start that timed out (a loaded machine) would leave the process behind: afterAll never runs.
-  java.kill('SIGKILL');
-  throw error;
-} finally {
-  client.destroy();
+/**
+ * Starts DynamoDB Local on a free port and waits for it; a start that times out (it compiles its
+ * launcher each time, and a loaded machine has taken over the minute the wait allows) is stopped,
+ * else it would stay behind: the file's afterAll never runs.
+ */
+async function started(): Promise<{ java: ReturnType<typeof spawnDynamoDbLocal>; endpoint: string }> {
+  const port = await freePort();
+  const java = spawnDynamoDbLocal({ port, sharedDb: true, stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient(localClientOptions(endpoint));
+  try {
+    await waitForDynamo(client, java);
+    return { java, endpoint };
+  } catch (error) {
+    java.kill('SIGKILL');
+    throw error;
+  } finally {
+    client.destroy();
+  }
 }
+
+// One more try before the file fails.
+const { java, endpoint } = await started().catch(() => started());
+process.env.DYNAMODB_ENDPOINT = endpoint;
 
 afterAll(() => {
   java.kill('SIGKILL');
