@@ -37,17 +37,25 @@ describe('the cold-start bench finds the stage bundles', () => {
   it('names each function of the nested API stacks and of the stage stack', () => {
     const out = assembly([
       {
-        template: 'RealEstateApidevclientApi431D3C2C.nested.template.json',
+        template: 'devRealEstateApidevclientApiCA84A160.nested.template.json',
         id: 'AuthFunction1A2B3C4D',
         asset: 'asset.a',
       },
       {
-        template: 'RealEstateApidevsystemUserCrmApi31E3E624.nested.template.json',
+        template: 'devRealEstateApidevsystemUserCrmApi3428934D.nested.template.json',
         id: 'ClientsFunction5E6F7A8B',
         asset: 'asset.b',
       },
-      { template: 'RealEstateApi-dev.template.json', id: 'NotifierFunction9C0D1E2F', asset: 'asset.c' },
-      { template: 'RealEstateApi-dev.template.json', id: 'PrintRendererFunction3A4B5C6D', asset: 'asset.d' },
+      {
+        template: 'devRealEstateApidev919F3066.template.json',
+        id: 'NotifierFunction9C0D1E2F',
+        asset: 'asset.c',
+      },
+      {
+        template: 'devRealEstateApidev919F3066.template.json',
+        id: 'PrintRendererFunction3A4B5C6D',
+        asset: 'asset.d',
+      },
     ]);
     expect(stageBundles(out)).toEqual([
       { name: 'Notifier', file: join(out, 'assembly-dev', '../asset.c', 'index.mjs') },
@@ -60,7 +68,7 @@ describe('the cold-start bench finds the stage bundles', () => {
   it('fails when it finds no function bundle, rather than measuring nothing', () => {
     const out = mkdtempSync(join(tmpdir(), 'stage-bundles-'));
     dirs.push(out);
-    writeFileSync(join(out, 'RealEstateApi-dev.template.json'), JSON.stringify({ Resources: {} }));
+    writeFileSync(join(out, 'devRealEstateApidev919F3066.template.json'), JSON.stringify({ Resources: {} }));
     expect(() => stageBundles(out)).toThrow(/No function bundle found/);
   });
 });
