@@ -45,11 +45,11 @@ function templatesUnder(dir: string): string[] {
 
 /**
  * A function's name in the tables: `<api>/<Module>` for a function of a nested API stack, whose
- * template is named `RealEstateApi<stage><Api>Api<hash>.nested.template.json` (`systemUserCrm/Clients`);
+ * template is named `<stage>RealEstateApi<stage><Api>Api<hash>.nested.template.json` (`systemUserCrm/Clients`);
  * the bare construct name for a function of the stage's own stack (`Notifier`, `PrintRenderer`).
  */
 function functionName(template: string, logicalId: string, stage = 'dev'): string {
-  const api = new RegExp(`^RealEstateApi-?${stage}(\\w+?)Api[0-9A-F]{8}\\.nested\\.template\\.json$`).exec(
+  const api = new RegExp(`RealEstateApi-?${stage}(\\w+?)Api[0-9A-F]{8}\\.nested\\.template\\.json$`).exec(
     basename(template),
   )?.[1];
   const construct = logicalId.replace(/Function[0-9A-F]{8}$/, '').replace(/Function$/, '');
@@ -87,8 +87,12 @@ export function stageBundles(out = benchOut): Array<{ name: string; file: string
   return [...bundles].map(([name, file]) => ({ name, file })).sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
-/** Synthesizes the stage into build/bench/cdk.out (bundling every function) and answers its bundles. */
-function synthesizedBundles(): Array<{ name: string; file: string }> {
+/**
+ * Synthesizes the stage into build/bench/cdk.out (bundling every function) and answers its bundles;
+ * `reuse`: the bundles of the last synth there (`npm run bench -- cold --no-synth`).
+ */
+function synthesizedBundles(reuse = false): Array<{ name: string; file: string }> {
+  if (reuse) return stageBundles();
   console.error('[bench] cdk synth (bundles every function, about a minute of both cores)...');
   rmSync(benchOut, { recursive: true, force: true });
   execFileSync('npx', ['cdk', 'synth', '--quiet', '-o', benchOut], {
@@ -138,13 +142,13 @@ export const COLD_START_TARGET = 1.3;
  * listed apart, the print renderer (Chromium, its own function so no API bundle carries it) among
  * them, measured on its own.
  */
-export async function coldStartBench(): Promise<{
+export async function coldStartBench(options: { reuseSynth?: boolean } = {}): Promise<{
   worstRatio: number;
   medianRatio: number;
   measured: number;
 }> {
   const baselines = await baselineBundles();
-  const functions = synthesizedBundles();
+  const functions = synthesizedBundles(options.reuseSynth);
   const bundles = [...baselines, ...functions];
   const times = initTimes(bundles.map((bundle) => bundle.file));
   const measured = bundles.map((bundle, index) => ({

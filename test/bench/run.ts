@@ -9,10 +9,10 @@ async function main() {
   process.env.LOG_LEVEL = 'SILENT';
   const log = (line: string) => console.error(line);
   // `npm run bench -- scale` runs the scale tables alone, `-- writes` the list write times alone,
-  // `-- sales` the warm holds and sales alone, `-- cold` the cold starts alone (no local stack).
+  // `-- sales` the warm holds and sales alone, `-- cold` the cold starts alone (no local stack; `-- cold --no-synth` on the last synth's bundles).
   const only = process.argv[2];
   if (only === 'cold') {
-    const cold = await coldStartBench();
+    const cold = await coldStartBench({ reuseSynth: process.argv.includes('--no-synth') });
     console.log(
       `\nSummary\ncold start worst ${cold.worstRatio.toFixed(2)}x, median ${cold.medianRatio.toFixed(2)}x of ${cold.measured} API functions (target 1.30x)`,
     );
