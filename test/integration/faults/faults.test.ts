@@ -225,7 +225,7 @@ describe('faults', () => {
       form.append('method', 'cash');
       return invoke('functions/system-user/sale-operations/index.ts', {
         method: 'POST',
-        resource: '/sales/{sale_id}/operations/pay', // the area's base path is stripped before the match
+        resource: '/{sale_id}/operations/pay', // the area's base path (sales-support/sales) is stripped before the match
         path: `/api/v1/system-user/sales-support/sales/${saleId}/operations/pay`,
         params: { sale_id: String(saleId) },
         form,
