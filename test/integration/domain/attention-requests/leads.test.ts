@@ -1,5 +1,3 @@
-import type { StaffCaller } from '../../../../shared/domain/callers/callers';
-import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import '../../../support/local-env';
 // Its own DynamoDB Local (before anything makes a client): on the shared one, late in a full run,
 // this file took six times as long as alone (docs/performance.md).
@@ -12,6 +10,8 @@ import { ATTENTION_REQUEST } from '../../../../shared/domain/attention-requests/
 import { recordFollowUp } from '../../../../shared/domain/attention-requests/follow-ups';
 import { projectAgents } from '../../../../shared/domain/attention-requests/lead-assignment';
 import { storeLead } from '../../../../shared/domain/attention-requests/staff-leads';
+import type { StaffCaller } from '../../../../shared/domain/callers/callers';
+import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import { homeSummary } from '../../../../shared/domain/home/home-summary';
 import { STAFF_NOTIFICATION } from '../../../../shared/domain/notifications/staff-notifications';
 import { USER } from '../../../../shared/domain/users/users';
