@@ -16,18 +16,12 @@ const unit = ['test/unit/**/*.test.ts'];
  */
 const cdk = ['test/infra/**/*.test.ts'];
 /**
- * Files that replace the services under the modules (their own DynamoDB Local) run isolated: each
- * costs 20-30 s of module loading. Every other file shares its worker's module cache; a file that
- * needs data of its own switches the table for its run (own-data.ts, own-table.ts).
+ * Files that replace the services under the modules run isolated (a module graph of their own, 20-30 s
+ * of loading): the fault tests stop and start a DynamoDB Local of their own. Every other file shares
+ * its worker's module cache; a file that needs data of its own switches the table for its run
+ * (own-data.ts, own-table.ts).
  */
-const isolated = [
-  'test/integration/faults/**/*.test.ts',
-  // The route sweep runs on a DynamoDB Local of its own (own-dynamo.ts), behind a gateway of its own.
-  'test/integration/routes/sweep.test.ts',
-  // So do the leads and the hold expiry.
-  'test/integration/domain/attention-requests/leads.test.ts',
-  'test/integration/scheduler/booking-expiry.test.ts',
-];
+const isolated = ['test/integration/faults/**/*.test.ts'];
 /**
  * Files that run time-driven jobs on the shared table (a moved clock, a later `now`, POST
  * /local/jobs) would act on the records of the files running beside them: they run after every

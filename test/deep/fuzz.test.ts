@@ -1,7 +1,4 @@
 import '../support/local-env';
-// Its own DynamoDB Local (before anything makes a client): in a full run every write on the shared one
-// reads through the stream records of every file before it, and this file took 234 s against 41 s alone.
-import '../support/own-dynamo';
 import { beforeAll, describe, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
 import { useOwnStack } from '../support/own-stack';
@@ -13,7 +10,7 @@ import { demoAccounts, type FuzzAccounts, fuzzRoute, fuzzTokens } from '../suppo
  */
 const RUNS = 15;
 
-// The demo data copied to that process, behind a gateway of this file's own.
+// On a copy of the demo data, behind a gateway of this file's own.
 const { call } = useOwnStack();
 
 let accounts: FuzzAccounts;

@@ -1,7 +1,4 @@
 import '../../support/local-env';
-// Its own DynamoDB Local (before anything makes a client): every write on the shared one reads
-// through the stream records of every file before it (the example replays ran 500 s there, 28 s alone).
-import '../../support/own-dynamo';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,4 @@
 import '../../../support/local-env';
-// Its own DynamoDB Local (before anything makes a client): on the shared one, late in a full run,
-// this file took six times as long as alone (docs/performance.md).
-import '../../../support/own-dynamo';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, findEntity, listPage } from '../../../../shared/db/entity-store';
