@@ -21,22 +21,22 @@ export interface TxItem {
 
 type Key = Record<string, unknown>;
 
+/** A condition as a transaction item states it: its expression and its own placeholders. */
+function guard(condition: Condition) {
+  const names = new ExpressionNames();
+  return { ConditionExpression: conditionExpression(condition, names), ...names.attributes() };
+}
+
 /** A put of a whole item, written only if `condition` holds. */
 export function txPut(
   name: string,
   item: Record<string, unknown>,
   options: { condition?: Condition } = {},
 ): TxItem {
-  const names = new ExpressionNames();
-  const condition = options.condition ? conditionExpression(options.condition, names) : undefined;
   return {
     name,
     item: {
-      Put: {
-        TableName: tableName(),
-        Item: item,
-        ...(condition ? { ConditionExpression: condition, ...names.attributes() } : {}),
-      },
+      Put: { TableName: tableName(), Item: item, ...(options.condition ? guard(options.condition) : {}) },
     },
   };
 }
@@ -62,35 +62,17 @@ export function txUpdate(name: string, key: Key, changes: Changes & { condition?
 
 /** A delete of one item, only if `condition` holds. */
 export function txDelete(name: string, key: Key, options: { condition?: Condition } = {}): TxItem {
-  const names = new ExpressionNames();
-  const condition = options.condition ? conditionExpression(options.condition, names) : undefined;
   return {
     name,
     item: {
-      Delete: {
-        TableName: tableName(),
-        Key: key,
-        ...(condition ? { ConditionExpression: condition, ...names.attributes() } : {}),
-      },
+      Delete: { TableName: tableName(), Key: key, ...(options.condition ? guard(options.condition) : {}) },
     },
   };
 }
 
 /** A condition on an item the transaction does not write (it cancels the whole if it fails). */
 export function txCheck(name: string, key: Key, condition: Condition): TxItem {
-  const names = new ExpressionNames();
-  const expression = conditionExpression(condition, names);
-  return {
-    name,
-    item: {
-      ConditionCheck: {
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: expression,
-        ...names.attributes(),
-      },
-    },
-  };
+  return { name, item: { ConditionCheck: { TableName: tableName(), Key: key, ...guard(condition) } } };
 }
 
 /**
