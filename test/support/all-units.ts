@@ -1,17 +1,24 @@
 import { baseUrl, call, keyHeaders } from './http';
 
 /**
- * Every unit of the shared table, page after page through `GET /system/units`: other files add
- * units of their own (and free some by cancelling sales), so the first page no longer holds them all.
+ * Every record of a system list of the shared table, page after page (`GET {base_url}/system/<list>`):
+ * other files add records of their own, so the first page no longer holds the seeded ones. `read`
+ * takes a page's records out of its body (and may check them against their schema).
  */
-export async function allUnits<T = Record<string, unknown>>(): Promise<T[]> {
-  const units: T[] = [];
+export async function allPages<T>(
+  list: string,
+  read: (body: any) => T[] = (body) => body.response.data as T[],
+): Promise<T[]> {
+  const records: T[] = [];
   for (let page = 1; ; page++) {
-    const response = await call(`${baseUrl}/system/units?per_page=100&page=${page}`, {
+    const response = await call(`${baseUrl}/system/${list}?per_page=100&page=${page}`, {
       headers: keyHeaders(),
     });
-    const data = response.body.response.data as T[];
-    units.push(...data);
-    if (data.length < 100) return units;
+    const data = read(response.body);
+    records.push(...data);
+    if (data.length < 100) return records;
   }
 }
+
+/** Every unit of the shared table (other files add units of their own, and free some by cancelling sales). */
+export const allUnits = <T = Record<string, unknown>>(): Promise<T[]> => allPages<T>('units');

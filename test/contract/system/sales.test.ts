@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Sale, SaleRefund } from '../../../shared/schemas/records';
+import { allPages } from '../../support/all-units';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { baseUrl, call, demo, keyHeaders } from '../../support/http';
 import { betweenSteadyReads } from '../../support/steady-read';
@@ -34,9 +35,7 @@ describe('system sales', () => {
   it('GET /system/sales lists the sales of the sold units, newest first, with everything nested', async () => {
     // Every page: init sale tests (and the Postman run) add draft sales of their own, more than a
     // page of them in a full run, which pushes the seeded ones off the first.
-    const all: Awaited<ReturnType<typeof listSales>> = [];
-    for (let page = 1; page === 1 || all.length === (page - 1) * 100; page++)
-      all.push(...(await listSales(`page=${page}`)));
+    const all = await allPages('sales', (body) => expectList(body, Sale, sales));
     // The seeded sales, newest first.
     expect(all.map((sale) => sale.id).filter((id) => id <= 6)).toEqual([6, 5, 4, 3, 2, 1]);
     for (const sale of all) {
