@@ -22,3 +22,30 @@ export async function allPages<T>(
 
 /** Every unit of the shared table (other files add units of their own, and free some by cancelling sales). */
 export const allUnits = <T = Record<string, unknown>>(): Promise<T[]> => allPages<T>('units');
+
+interface SaleableUnit {
+  status: string;
+  is_for_rent: boolean;
+}
+
+/** The units for sale as staff see them: available and not for rent. */
+export const saleableUnits = async <T extends SaleableUnit>(): Promise<T[]> =>
+  (await allUnits<T>()).filter((unit) => unit.status === 'available' && !unit.is_for_rent);
+
+/**
+ * Runs `check` on the units for sale; when it fails and the list moved meanwhile (a file running
+ * beside this one added, held or sold a unit), reads and checks again. A failure over a steady list
+ * is a failure.
+ */
+export async function onSteadyUnits<T extends SaleableUnit>(check: (saleable: T[]) => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    const before = await saleableUnits<T>();
+    try {
+      await check(before);
+      return;
+    } catch (error) {
+      const moved = JSON.stringify(await saleableUnits<T>()) !== JSON.stringify(before);
+      if (!moved || attempt === 10) throw error;
+    }
+  }
+}

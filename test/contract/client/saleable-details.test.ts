@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaleableDetail, SaleableDetailFiles } from '../../../shared/schemas/records';
-import { allUnits } from '../../support/all-units';
+import { allUnits, onSteadyUnits } from '../../support/all-units';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders, loginAs } from '../../support/http';
 
@@ -17,30 +17,9 @@ interface StaffUnit {
 }
 
 /** Every unit for sale as staff see it: the reference the customer's view is checked against. */
-const saleableUnits = async () =>
-  (await allUnits<StaffUnit>()).filter((unit) => unit.status === 'available' && !unit.is_for_rent);
-
-/**
- * Runs `check` on the units for sale as staff see them; when it fails and the staff list moved
- * meanwhile (a file running beside this one added, held or sold a unit), reads and checks again.
- * A failure over a steady list is a failure.
- */
-async function onSteadyUnits(check: (saleable: StaffUnit[]) => Promise<void>) {
-  for (let attempt = 1; ; attempt++) {
-    const before = await saleableUnits();
-    try {
-      await check(before);
-      return;
-    } catch (error) {
-      const moved = JSON.stringify(await saleableUnits()) !== JSON.stringify(before);
-      if (!moved || attempt === 10) throw error;
-    }
-  }
-}
-
 describe('client saleable details', () => {
   it('lists exactly the units available for sale, without meter, deed or buyer data', async () => {
-    await onSteadyUnits(async (expected) => {
+    await onSteadyUnits<StaffUnit>(async (expected) => {
       const response = await call(`${url}?per_page=100`, { headers: await bearer() });
       const listed = expectList(response.body, SaleableDetail, url);
       expect(listed.map((unit) => unit.id).sort()).toEqual(expected.map((unit) => unit.id).sort());
@@ -50,7 +29,7 @@ describe('client saleable details', () => {
   });
 
   it('filters by project, rooms and an inclusive price range', async () => {
-    await onSteadyUnits(async (saleable) => {
+    await onSteadyUnits<StaffUnit>(async (saleable) => {
       const pick = saleable[0] as StaffUnit;
       const price = pick.price_after_tax;
       const query = `project_id=${pick.project_id}&rooms=${pick.room_count}&min_price=${Math.floor(price)}&max_price=${Math.ceil(price)}`;
@@ -71,7 +50,7 @@ describe('client saleable details', () => {
   });
 
   it('lists cheapest first when a price bound is given, newest first otherwise, paged exactly', async () => {
-    await onSteadyUnits(async (saleable) => {
+    await onSteadyUnits<StaffUnit>(async (saleable) => {
       const cheapestFirst = [...saleable]
         .filter((unit) => unit.price_after_tax >= 1)
         .sort((a, b) => a.price_after_tax - b.price_after_tax || a.id - b.id)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SaleableDetail } from '../../../shared/schemas/records';
-import { allUnits } from '../../support/all-units';
+import { onSteadyUnits } from '../../support/all-units';
 import { expectList } from '../../support/envelopes';
 import { baseUrl, call, keyHeaders } from '../../support/http';
 
@@ -15,9 +15,6 @@ interface StaffUnit {
   price_after_tax: number;
 }
 
-const saleable = async (): Promise<StaffUnit[]> => {
-  return (await allUnits<StaffUnit>()).filter((unit) => unit.status === 'available' && !unit.is_for_rent);
-};
 const list = async (query: string) => {
   const response = await call(`${url}?per_page=100&${query}`, { headers: keyHeaders() });
   expect(response.status).toBe(200);
@@ -26,27 +23,30 @@ const list = async (query: string) => {
 
 describe('GET /system/saleable-details/available-for-sale', () => {
   it('lists exactly the units available and not for rent, with project and building', async () => {
-    const expected = await saleable();
-    const listed = await list('');
-    expect(listed.length).toBeGreaterThan(0);
-    expect(listed.map((unit) => unit.id).sort()).toEqual(expected.map((unit) => unit.id).sort());
-    expect(listed.every((unit) => unit.status === 'available' && unit.project?.id === unit.project_id)).toBe(
-      true,
-    );
-    expect(listed.every((unit) => unit.building?.id === unit.building_id)).toBe(true);
+    await onSteadyUnits<StaffUnit>(async (expected) => {
+      const listed = await list('');
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.map((unit) => unit.id).sort()).toEqual(expected.map((unit) => unit.id).sort());
+      expect(
+        listed.every((unit) => unit.status === 'available' && unit.project?.id === unit.project_id),
+      ).toBe(true);
+      expect(listed.every((unit) => unit.building?.id === unit.building_id)).toBe(true);
+    });
   });
 
   it('filters by project, rooms and an inclusive price range', async () => {
-    const expected = (await saleable()).filter(
-      (unit) =>
-        unit.project_id === 1 &&
-        unit.room_count === 2 &&
-        unit.price_after_tax >= 800_000 &&
-        unit.price_after_tax <= 1_000_000,
-    );
-    const listed = await list('project_id=1&rooms=2&min_price=800000&max_price=1000000');
-    expect(listed.map((unit) => unit.id).sort()).toEqual(expected.map((unit) => unit.id).sort());
-    expect(listed.every((unit) => unit.project?.code === 'ALM-01' && unit.room_count === 2)).toBe(true);
+    await onSteadyUnits<StaffUnit>(async (saleable) => {
+      const expected = saleable.filter(
+        (unit) =>
+          unit.project_id === 1 &&
+          unit.room_count === 2 &&
+          unit.price_after_tax >= 800_000 &&
+          unit.price_after_tax <= 1_000_000,
+      );
+      const listed = await list('project_id=1&rooms=2&min_price=800000&max_price=1000000');
+      expect(listed.map((unit) => unit.id).sort()).toEqual(expected.map((unit) => unit.id).sort());
+      expect(listed.every((unit) => unit.project?.code === 'ALM-01' && unit.room_count === 2)).toBe(true);
+    });
     expect(await list('project_id=999')).toEqual([]);
   });
 
