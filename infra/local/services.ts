@@ -58,8 +58,8 @@ export async function waitForDynamo(client: DynamoDBClient, java: ChildProcess):
   for (;;) {
     if (java.exitCode !== null)
       throw new Error(
-        `DynamoDB Local exited with code ${java.exitCode}. It starts as a Java source program ` +
-          '(infra/local/dynamodb), which needs the jdk.compiler module: `java --list-modules` must list it ' +
+        `DynamoDB Local exited with code ${java.exitCode}. Its launcher (infra/local/dynamodb) is compiled ` +
+          'by javac or run as a Java source program, which needs the jdk.compiler module: `java --list-modules` must list it ' +
           '(Debian and Ubuntu JREs and every JDK have it; else install openjdk-17-jdk-headless).',
       );
     try {
