@@ -15,7 +15,14 @@ import { baseUrl, call, keyHeaders } from '../../support/http';
 const bearer = (token: string) => keyHeaders({ Authorization: `Bearer ${token}` });
 const routes = resourceModules.flatMap((module) => module.routes.map((route) => ({ module, route })));
 const clientRoutes = routes.filter(({ route }) => route.access.kind === 'client');
-const staffRoutes = routes.filter(({ route }) => route.access.kind === 'staff');
+/**
+ * The first staff route of each module: the bearer middleware runs in a module's handler once for
+ * all its routes (the route sweep calls every staff route without its ability and meets it there).
+ */
+const staffRoutes = resourceModules.flatMap((module) => {
+  const first = module.routes.find((route) => route.access.kind === 'staff');
+  return first ? [{ module, route: first }] : [];
+});
 
 /** Calls a route with the token; path parameters get an id of the demo data. */
 function callRoute({ module, route }: (typeof routes)[number], token: string) {
@@ -98,7 +105,7 @@ describe("a deleted or deactivated owner's bearer token", () => {
     expect(item.Item).toBeUndefined();
   });
 
-  it('is refused (401) on every staff route once the staff user is deleted or deactivated', async () => {
+  it('is refused (401) on a staff route of every module once the staff user is deleted or deactivated', async () => {
     expect(staffRoutes.length).toBeGreaterThan(0);
     const deletedUser = await newStaffUser();
     const deactivatedUser = await newStaffUser();
