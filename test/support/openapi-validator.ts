@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 const document = inject('openApiDocument') as OpenAPIV3_1.Document;
 // The document's components are added once, under their own id; each response schema's references
 // ('#/components/schemas/X') are pointed at them. Carrying the components in each compiled schema
-// had Ajv walk all of them at every compile: most of the route sweep's own CPU.
+// had Ajv walk all of them at every compile: a quarter of the route sweep's own CPU.
 const COMPONENTS = 'openapi-components';
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -156,14 +156,13 @@ describe('the route sweep', () => {
       // test/integration/http/middleware-stack.test.ts.)
       if (route.access.kind === 'staff') {
         const ability = route.access.ability;
-        const user = walker;
         const without = await withToken(
           module,
           route,
           (
             await issueAccessToken(
               'user',
-              user,
+              walker,
               abilities.filter((a) => a !== ability),
             )
           ).plainText,
@@ -174,7 +173,7 @@ describe('the route sweep', () => {
         const only = await withToken(
           module,
           route,
-          (await issueAccessToken('user', user, [ability])).plainText,
+          (await issueAccessToken('user', walker, [ability])).plainText,
         );
         const refusedByAbility =
           only.status === 401 ||
