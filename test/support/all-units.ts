@@ -29,7 +29,7 @@ interface SaleableUnit {
 }
 
 /** The units for sale as staff see them: available and not for rent. */
-export const saleableUnits = async <T extends SaleableUnit>(): Promise<T[]> =>
+const saleableUnits = async <T extends SaleableUnit>(): Promise<T[]> =>
   (await allUnits<T>()).filter((unit) => unit.status === 'available' && !unit.is_for_rent);
 
 /**

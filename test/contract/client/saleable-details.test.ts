@@ -16,7 +16,6 @@ interface StaffUnit {
   price_after_tax: number;
 }
 
-/** Every unit for sale as staff see it: the reference the customer's view is checked against. */
 /**
  * A seeded sold unit that answered 200 where a 404 was expected: a file beside this one (a sale
  * cancelled or refunded) put it back on sale meanwhile, and then it must be on sale now.

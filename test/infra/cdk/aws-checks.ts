@@ -35,18 +35,24 @@ let templates: CheckedTemplate[];
 let templatePaths: string[];
 let seconds: { synth: number; guard: number; validator: number };
 
+/** The template files of a synth (the root's and each nested stack's). */
+function templatesOf({ app }: Synthesized): string[] {
+  const { directory } = app.synth();
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.template.json'))
+    .map((file) => join(directory, file));
+}
+const checkedTemplate = (file: string): CheckedTemplate => ({
+  file,
+  resources: JSON.parse(readFileSync(file, 'utf8')).Resources,
+});
+
 beforeAll(() => {
   const started = Date.now();
   // With the prod stage's retention: the controls are about what runs in production.
   synthesized = routeTableSynth();
-  const { directory } = synthesized.app.synth();
-  templatePaths = readdirSync(directory)
-    .filter((file) => file.endsWith('.template.json'))
-    .map((file) => join(directory, file));
-  templates = templatePaths.map((file) => ({
-    file,
-    resources: JSON.parse(readFileSync(file, 'utf8')).Resources,
-  }));
+  templatePaths = templatesOf(synthesized);
+  templates = templatePaths.map(checkedTemplate);
   seconds = { synth: (Date.now() - started) / 1000, guard: 0, validator: 0 };
 }, 180_000);
 
@@ -212,12 +218,7 @@ describe('retention', () => {
  * route table is there (every API, the root, the domain); what the route table adds is more functions
  * built by the same construct, whose grants the least-privilege checks above read one by one.
  */
-function variantTemplates(): string[] {
-  const { directory } = variantsSynth().app.synth();
-  return readdirSync(directory)
-    .filter((file) => file.endsWith('.template.json'))
-    .map((file) => join(directory, file));
-}
+const variantTemplates = () => templatesOf(variantsSynth());
 
 describe("AWS's checks over every synthesized template", () => {
   /** Runs one validation plugin over the templates (nested ones too, which CDK's own run skips). */
@@ -250,11 +251,7 @@ describe("AWS's checks over every synthesized template", () => {
     // and running all of them takes minutes on a busy machine.
     const paths = variantTemplates();
     const types = new Set(
-      paths.flatMap((path) =>
-        Object.values(
-          JSON.parse(readFileSync(path, 'utf8')).Resources as Record<string, { Type: string }>,
-        ).map((resource) => resource.Type),
-      ),
+      paths.map(checkedTemplate).flatMap(({ resources }) => Object.values(resources).map((r) => r.Type)),
     );
     const rules = readdirSync(controlTowerRules, { recursive: true })
       .map(String)
