@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postmanBaseUrl } from '../../../infra/openapi/postman';
@@ -10,7 +10,10 @@ const script = resolve('infra/openapi/postman.ts');
 const tsx = resolve('node_modules/.bin/tsx');
 const directories: string[] = [];
 
-/** Runs `npm run postman` (with `args`) in a fresh directory, as if `npm start` had written `runningStack`. */
+/**
+ * Runs `npm run postman` (with `args`) in a fresh directory, as if `npm start` had written
+ * `runningStack`: once, end to end; the order of the address's sources is tested on the function.
+ */
 async function environmentWritten(options: {
   args?: string[];
   env?: NodeJS.ProcessEnv;
@@ -43,14 +46,14 @@ describe('npm run postman', () => {
     expect(values.system_user_url).toBe('http://127.0.0.1:41234/api/v1/system-user');
   }, 30_000);
 
-  it('takes --base-url over the running stack and PORT', async () => {
-    const values = await environmentWritten({
-      args: ['--base-url', 'https://api.example.com/api/v1/'],
-      env: { PORT: '4100' },
-      runningStack: { BASE_URL: 'http://127.0.0.1:41234/api/v1' },
-    });
-    expect(values.base_url).toBe('https://api.example.com/api/v1');
-  }, 30_000);
+  it('takes --base-url over the running stack and PORT', () => {
+    const running = join(mkdtempSync(join(tmpdir(), 'postman-')), '.local-stack.json');
+    directories.push(dirname(running));
+    writeFileSync(running, JSON.stringify({ BASE_URL: 'http://127.0.0.1:41234/api/v1' }));
+    const args = ['--base-url', 'https://api.example.com/api/v1/'];
+    expect(postmanBaseUrl(args, { PORT: '4100' }, running).baseUrl).toBe('https://api.example.com/api/v1');
+    expect(postmanBaseUrl([], { PORT: '4100' }, running).baseUrl).toBe('http://127.0.0.1:41234/api/v1');
+  });
 
   it('falls back to PORT, then to port 3000', () => {
     const none = join(tmpdir(), 'no-such-stack.json');
