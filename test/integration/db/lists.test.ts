@@ -1,6 +1,6 @@
 import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
@@ -103,14 +103,26 @@ describe('lists with declared filters on DynamoDB Local', () => {
   it('answers page N as a full read would, across blocks, for several filters and page sizes', async () => {
     const type = freshType();
     const records = new Map<number, Stored>();
-    const count = 2 * LIST_BLOCK + 90;
-    for (let start = 0; start < count; start += 25)
-      await Promise.all(
-        Array.from({ length: Math.min(25, count - start) }, (_, i) => create(type, records, start + i)),
+    // Ids skip (as after failed creates) so that 40 records on each side of both block boundaries
+    // fill three blocks in part: 120 creates where dense ids needed 602.
+    let n = 0;
+    for (const firstId of [1, LIST_BLOCK - 19, 2 * LIST_BLOCK - 19]) {
+      await dynamo.send(
+        new PutCommand({ TableName: tableName(), Item: { ...keys.counter(type), last_id: firstId - 1 } }),
       );
+      for (let batch = 0; batch < 2; batch++)
+        await Promise.all(Array.from({ length: 20 }, () => create(type, records, n++)));
+    }
+    const ids = [...records.keys()].sort((a, b) => a - b);
+    expect(ids.map((id) => Math.floor(id / LIST_BLOCK))).toEqual([
+      ...Array(40).fill(0),
+      ...Array(19).fill(0),
+      ...Array(21).fill(1),
+      ...Array(19).fill(1),
+      ...Array(21).fill(2),
+    ]);
     for (const query of QUERIES)
       for (const perPage of [7, 50, 100]) await expectPages(type, records, query, perPage);
-    // About 15 s alone: its 602 transactional creates queue behind the other worker on DynamoDB Local.
   }, 240_000);
 
   it('keeps totals exact through status changes, soft deletes, deletes and a failed transaction', async () => {
