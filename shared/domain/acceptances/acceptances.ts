@@ -79,6 +79,12 @@ export interface Acceptance {
   amount: number | null;
   subtype: string | null;
   requested_by_id: number;
+  /**
+   * Every account of the requesting person when the approval was submitted (the requester's own
+   * first): four-eyes compares persons, so none of them reviews it. Approvals stored before it hold
+   * none, and compare the requesting account alone.
+   */
+  requester_account_ids?: number[];
   requested_at: string;
   status: AcceptanceStatus;
   current_sequence: number | null;
@@ -179,3 +185,7 @@ export const acceptanceLifecycle = defineLifecycle({
   ],
   refuse: refusal,
 });
+
+/** Whether the user is the requesting person, by any of their accounts (four-eyes). */
+export const isRequester = (acceptance: Acceptance, userId: number): boolean =>
+  (acceptance.requester_account_ids ?? [acceptance.requested_by_id]).includes(userId);

@@ -2,12 +2,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../../config/env';
 import { dynamo } from '../../db/client';
 import { nextId } from '../../db/counters';
-import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
+import { findEntity, getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { keys } from '../../db/keys';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { accountsOfPerson } from '../auth/staff-account';
 import { type Actor, SYSTEM_ACTOR } from '../lifecycle/lifecycle';
 import { actorRef, statusChangePut } from '../lifecycle/status-history';
+import { USER } from '../users/users';
 import {
   acceptanceNotification,
   inboxClose,
@@ -23,6 +25,7 @@ import {
   type AcceptanceStatus,
   type AcceptanceStep,
   acceptanceLifecycle,
+  isRequester,
 } from './acceptances';
 import {
   type ApprovableSubject,
@@ -145,6 +148,13 @@ function closeStep(draft: Draft, step: AcceptanceStep, keep: (userId: number) =>
   step.inbox = step.inbox.filter((entry) => keep(entry.user_id));
 }
 
+/** The requester's account first, then the other live accounts of the same person. */
+async function accountsOfRequester(requesterId: number): Promise<number[]> {
+  const requester = await findEntity(USER, requesterId);
+  const others = await accountsOfPerson(requester?.person_id);
+  return [requesterId, ...others.map((account) => account.id).filter((id) => id !== requesterId)];
+}
+
 /** The final decision: the record's own change, the unlock and the requester's notification, in the draft. */
 async function finish(
   draft: Draft,
@@ -220,6 +230,7 @@ export async function submitForAcceptance(
     amount: subject.amount,
     subtype: subject.subtype,
     requested_by_id: subject.requester_id,
+    requester_account_ids: await accountsOfRequester(subject.requester_id),
     requested_at: at,
     status: 'pending',
     current_sequence: null,
@@ -301,7 +312,7 @@ export function canDecide(acceptance: AcceptanceEntity, userId: number): boolean
     step !== undefined &&
     step.reviewer_ids.includes(userId) &&
     !step.approved_by_ids.includes(userId) &&
-    !(step.exclude_requester && userId === acceptance.requested_by_id)
+    !(step.exclude_requester && isRequester(acceptance, userId))
   );
 }
 
@@ -413,7 +424,7 @@ async function decideOnce(
   const draft = draftOf(acceptance);
   const step = draft.acceptance.steps.find((candidate) => candidate.sequence === acceptance.current_sequence);
   if (!step) throw new ConflictError('acceptances.already_decided', { status: acceptance.status });
-  if (step.exclude_requester && decider.id === acceptance.requested_by_id)
+  if (step.exclude_requester && isRequester(acceptance, decider.id))
     throw new ForbiddenError('acceptances.own_request');
   if (!canDecide(acceptance, decider.id)) throw new ForbiddenError('acceptances.not_reviewer');
   if (decision === 'reject') {

@@ -1,7 +1,7 @@
 import { findEntity } from '../../db/entity-store';
 import { PROJECT } from '../projects/projects';
 import { USER } from '../users/users';
-import type { AcceptanceEntity, AcceptanceStep } from './acceptances';
+import { type AcceptanceEntity, type AcceptanceStep, isRequester } from './acceptances';
 import { roleMembers } from './role-members';
 
 /** The role that reviews a step nobody else can (four-eyes left no reviewer, a relation unset). */
@@ -23,8 +23,8 @@ async function ruleMembers(step: AcceptanceStep, acceptance: AcceptanceEntity): 
 }
 
 /**
- * The reviewers of a step, resolved when it opens: its rule's members, without the requester when
- * four-eyes holds; when none is left, the fallback role's members (still without the requester).
+ * The reviewers of a step, resolved when it opens: its rule's members, without the requesting person
+ * (any of their accounts) when four-eyes holds; when none is left, the fallback role's members (still without the requester).
  */
 export async function resolveReviewers(
   step: AcceptanceStep,
@@ -32,7 +32,7 @@ export async function resolveReviewers(
 ): Promise<number[]> {
   const eligible = (ids: number[]) =>
     [...new Set(ids)]
-      .filter((id) => !(step.exclude_requester && id === acceptance.requested_by_id))
+      .filter((id) => !(step.exclude_requester && isRequester(acceptance, id)))
       .sort((a, b) => a - b);
   const members = eligible(await ruleMembers(step, acceptance));
   return members.length > 0 ? members : eligible(await roleMembers(FALLBACK_REVIEWER_ROLE));

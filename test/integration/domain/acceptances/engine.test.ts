@@ -11,7 +11,7 @@ import {
 import { FALLBACK_REVIEWER_ROLE } from '../../../../shared/domain/acceptances/reviewers';
 import { roleMembers } from '../../../../shared/domain/acceptances/role-members';
 import { PROJECT } from '../../../../shared/domain/projects/projects';
-import { USER, USER_COUNTERS } from '../../../../shared/domain/users/users';
+import { USER, USER_COUNTERS, userUniques } from '../../../../shared/domain/users/users';
 import { ConflictError, ForbiddenError } from '../../../../shared/errors';
 import { decideAcceptance, expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
@@ -90,6 +90,38 @@ describe('the acceptance engine', () => {
       messageKey: 'acceptances.own_request',
     });
     expect((await loadAcceptance(acceptance.id)).status).toBe('pending');
+  });
+
+  it("compares persons, not accounts: the requester's other account neither reviews nor decides", async () => {
+    const person = 700_000 + Math.floor(Math.random() * 99_000);
+    const account = async (personId: number | null) => {
+      const user = {
+        name: `Four Eyes ${randomUUID().slice(0, 6)}`,
+        email: `four.eyes.${randomUUID().slice(0, 8)}@example.com`,
+        phone: null,
+        job_title: null,
+        id_number: null,
+        roles: [],
+        person_id: personId,
+      };
+      return (await createEntity(USER, user, { uniques: userUniques(user) })).id;
+    };
+    const [requester, otherAccount, colleague] = [
+      await account(person),
+      await account(person),
+      await account(null),
+    ];
+    const role = await freshRole(otherAccount, colleague);
+    const expenses = expenseType([
+      { name: 'one step', steps: [{ name: 'team', reviewer: { kind: 'role', role } }] },
+    ]);
+    const acceptance = await submitForAcceptance(expenses.type, (await expenses.create(requester)).id);
+    expect(acceptance.steps[0]?.reviewer_ids).toEqual([colleague]);
+    expect(await waiting(otherAccount)).toEqual({ counter: 0, inbox: [] });
+    await expect(decideAcceptance(acceptance.id, as(otherAccount), 'accept', null)).rejects.toMatchObject({
+      messageKey: 'acceptances.own_request',
+    });
+    expect((await decideAcceptance(acceptance.id, as(colleague), 'accept', null)).status).toBe('approved');
   });
 
   it('skips a step whose reviewers include the one who approved the step before', async () => {
