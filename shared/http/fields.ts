@@ -85,7 +85,7 @@ export const integerText = (options: { min?: number; max?: number } = {}) => {
   return schema;
 };
 
-/** A number sent as text, decimals allowed (an amount of money), optionally bounded below. */
+/** A number sent as text, at most two decimals (an amount of money), optionally bounded below. */
 export const numberText = (options: { min?: number } = {}) => {
   const schema = z.pipe(
     z.union([z.number(), z.string()]),
@@ -96,6 +96,8 @@ export const numberText = (options: { min?: number } = {}) => {
         return z.NEVER;
       };
       if (digits === '') return fail('validation.required');
+      // An amount is in halalas inside: more than two decimals is a precision error, not a non-number.
+      if (/^-?\d{1,13}\.\d{3,}$/.test(digits)) return fail('validation.decimal');
       if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(digits)) return fail('validation.numeric');
       const number = Number(digits);
       if (options.min !== undefined && number < options.min)

@@ -5,6 +5,7 @@ import {
   dateText,
   emailText,
   integerText,
+  numberText,
   optionalText,
   requiredText,
   uploadedFile,
@@ -71,6 +72,20 @@ describe('validation errors in Laravel form', () => {
       name: ['The name field must not be greater than 5 characters.'],
     });
     expect(body.message).toBe('The email field must be a valid email address. (and 3 more errors)');
+  });
+
+  it('tells an amount with more than two decimals from a non-number, in English and Arabic', () => {
+    const schema = z.object({ amount: numberText({ min: 0 }) });
+    expect(failure(schema, { amount: '0.001' }).errors).toEqual({
+      amount: ['The amount field must have 0-2 decimal places.'],
+    });
+    expect(failure(schema, { amount: '0.001' }, 'ar').errors).toEqual({
+      amount: ['يجب أن يحتوي حقل amount على 0-2 منازل عشرية.'],
+    });
+    expect(failure(schema, { amount: '12abc' }).errors).toEqual({
+      amount: ['The amount field must be a number.'],
+    });
+    expect(validate(schema, { amount: '10.25' })).toEqual({ amount: 10.25 });
   });
 
   it('parses text numbers, real dates and clears blank optional text', () => {
