@@ -1,6 +1,6 @@
 import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
-import { getEntity, updateEntity } from '../../../shared/db/entity-store';
+import { createEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';
 import { SALE } from '../../../shared/domain/sales/sales';
 import { SaleOperation, SalePayOperationData } from '../../../shared/schemas/records';
 import { crmStaff } from '../../support/crm-staff';
@@ -56,6 +56,32 @@ describe('{system_user_url}/sales-support/sales/{sale_id}/operations', () => {
       ...data.operations.map((entry) => entry.id),
     ]);
     expect((await getEntity(SALE, sale.id, 'sale')).paid_total).toBe(623_456);
+  });
+
+  it('a sale recorded before payment plans (as the demo sales 1-6) answers its money with no lines and nothing payable', async () => {
+    const { sale: planned } = await ownSale();
+    // The system surface's shape of a sale: no pricing, no plan (infra/local/seed/property.ts).
+    const legacy = await createEntity(SALE, {
+      reason_for_pay_id: 1,
+      project_id: planned.project_id,
+      building_id: planned.building_id,
+      unit_id: planned.unit_id,
+      tax_reference_number: 300_000_999,
+      sale_type: 'cash',
+      target_type: 'individual',
+      status: 'completed',
+      client_id: planned.client_id,
+    });
+    const manager = await crmStaff(['general_manager'], { row_scope: 'all' });
+    const answer = await call(`${operationsUrl(legacy.id)}/get-pay-data`, { headers: manager.headers });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(expectSingle(answer.body, SalePayOperationData)).toMatchObject({
+      sale_id: legacy.id,
+      sale_status: 'completed',
+      lines: [],
+      payable_now: 0,
+      operations: [],
+    });
   });
 
   it('an Idempotency-Key retried answers the first operation; the key with another body is a 422', async () => {
