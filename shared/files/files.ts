@@ -1,5 +1,6 @@
 import { bucketName, intEnv } from '../config/env';
 import { presignUrl } from './presign';
+import { INVISIBLE_CONTROL_RANGES } from './invisible-controls';
 import type { UploadedFile } from './uploaded-file';
 
 /** Lifetime of download links, in seconds (env DOWNLOAD_URL_TTL_SECONDS, default 15 minutes). */
@@ -120,14 +121,6 @@ export async function deleteFiles(keysToDelete: string[]): Promise<void> {
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
-
-/**
- * Characters a name may not keep: C0 and C1 controls, and the invisible ones that reorder or hide
- * text (bidi marks, embeddings, overrides and isolates, zero-width space, byte-order mark):
- * `invoice\u202Efdp.exe` would show as `invoiceexe.pdf`.
- */
-export const INVISIBLE_CONTROL_RANGES =
-  '\\u0000-\\u001f\\u007f-\\u009f\\u061C\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF';
 
 const INVISIBLE_CONTROLS = new RegExp(`[${INVISIBLE_CONTROL_RANGES}]`, 'g');
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INVISIBLE_CONTROL_RANGES } from '../files/invisible-controls';
 import type { UploadedFile } from '../files/uploaded-file';
 import type { MessageKey } from '../i18n';
 
@@ -45,11 +46,28 @@ export const clearable = <S extends z.ZodMiniType>(schema: S) => {
   return field;
 };
 
-/** A trimmed string of at most `max` characters. */
-export const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max));
+const CONTROLS = new RegExp(`[${INVISIBLE_CONTROL_RANGES}]`, 'g');
+const CONTROLS_BUT_LINE_BREAKS = new RegExp(`(?!\n)[${INVISIBLE_CONTROL_RANGES}]`, 'g');
+/** A text longer than this (a note, a description) keeps its line breaks; a shorter one (a name, a title) is one line. */
+const ONE_LINE_MAX = 255;
 
-/** A required, trimmed string. */
-export const requiredText = (max = 255) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/**
+ * Human text as stored: without C0 and C1 controls and the invisible characters that reorder or hide
+ * text (bidi overrides and isolates, zero-width space; a name stored with U+202E printed reversed),
+ * keeping the line breaks of long texts. Every text field below cleans its value this way, on
+ * every surface, JSON and multipart alike.
+ */
+export const cleanHumanText = (value: string, keepLineBreaks: boolean): string =>
+  value.replace(keepLineBreaks ? CONTROLS_BUT_LINE_BREAKS : CONTROLS, '');
+
+const cleaned = (max: number) => z.overwrite((value: string) => cleanHumanText(value, max > ONE_LINE_MAX));
+
+/** A trimmed, cleaned string of at most `max` characters. */
+export const text = (max = 255) => z.string().check(cleaned(max), z.trim(), z.maxLength(max));
+
+/** A required, trimmed, cleaned string. */
+export const requiredText = (max = 255) =>
+  z.string().check(cleaned(max), z.trim(), z.minLength(1), z.maxLength(max));
 
 /** An optional list filter (`status`, `type`, ...): not sent or blank means no filter (undefined). */
 export const filterText = (max = 50) => blankAsAbsent(text(max));

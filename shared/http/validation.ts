@@ -1,11 +1,15 @@
 import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { type FieldMessages, ValidationError } from '../errors';
 import { isMessageKey } from '../i18n';
+import { cleanHumanText } from './fields';
 
 type Message = FieldMessages[string][number];
 
+/** Nothing sent: absent, null, or text with nothing left once trimmed and cleaned (fields.ts). */
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && cleanHumanText(value, false).trim() === '');
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let current: unknown = input;

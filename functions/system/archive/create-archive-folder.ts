@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { keyHasScope } from '../../../shared/auth/api-keys';
 import { createFolder } from '../../../shared/domain/archive/archive';
 import { UNIT_PASSWORD_SCOPE } from '../../../shared/domain/rentals/unit-rentals';
-import { INVISIBLE_CONTROL_RANGES } from '../../../shared/files/files';
+import { INVISIBLE_CONTROL_RANGES } from '../../../shared/files/invisible-controls';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';

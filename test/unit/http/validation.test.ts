@@ -8,6 +8,7 @@ import {
   numberText,
   optionalText,
   requiredText,
+  text,
   uploadedFile,
 } from '../../../shared/http/fields';
 import { validationBody } from '../../../shared/http/middleware/error-responder';
@@ -72,6 +73,20 @@ describe('validation errors in Laravel form', () => {
       name: ['The name field must not be greater than 5 characters.'],
     });
     expect(body.message).toBe('The email field must be a valid email address. (and 3 more errors)');
+  });
+
+  it('cleans human text of control and bidi characters; a long text keeps its line breaks', () => {
+    const schema = z.object({ name: requiredText(), note: optionalText(), description: text(2000) });
+    expect(
+      validate(schema, {
+        name: ' Q\u202EZX\u0000W\u0085V\u200BU\nline ',
+        note: 'a\tb\u2066c\u2069',
+        description: 'first line\r\nsecond\u202E line\n',
+      }),
+    ).toEqual({ name: 'QZXWVUline', note: 'abc', description: 'first line\nsecond line' });
+    expect(failure(schema, { name: '\u202E\u0000', description: '' }).errors).toEqual({
+      name: ['The name field is required.'],
+    });
   });
 
   it('tells an amount with more than two decimals from a non-number, in English and Arabic', () => {
