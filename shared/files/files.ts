@@ -1,6 +1,6 @@
 import { bucketName, intEnv } from '../config/env';
-import { presignUrl } from './presign';
 import { INVISIBLE_CONTROL_RANGES } from './invisible-controls';
+import { presignUrl } from './presign';
 import type { UploadedFile } from './uploaded-file';
 
 /** Lifetime of download links, in seconds (env DOWNLOAD_URL_TTL_SECONDS, default 15 minutes). */
