@@ -1,5 +1,6 @@
-import { updateEntity } from '../../db/entity-store';
-import { ForbiddenError } from '../../errors';
+import { loadEntities, updateEntity } from '../../db/entity-store';
+import { ForbiddenError, ValidationError } from '../../errors';
+import { USER } from '../users/users';
 import { acceptanceNotification } from './acceptance-writes';
 import { ACCEPTANCE } from './acceptances';
 import { loadAcceptance } from './engine';
@@ -9,9 +10,23 @@ import { mergedWrites } from './merged-writes';
 export const NOTIFY_LIMIT = 10;
 
 /**
+ * Refuses copies to anyone but live staff members: an unknown, deleted or deactivated user id is a
+ * 422 on `user_ids`, as an unknown choice is, and nothing is written.
+ */
+async function checkStaffMembers(userIds: number[]): Promise<void> {
+  const users = await loadEntities(userIds.map((id) => ({ type: USER, id })));
+  const live = (id: number) => {
+    const user = users.get(USER, id) as { deleted_at?: unknown; is_active?: unknown } | undefined;
+    return user !== undefined && !user.deleted_at && user.is_active !== false;
+  };
+  if (!userIds.every(live)) throw ValidationError.forField('user_ids', 'validation.in');
+}
+
+/**
  * "Acceptance: Add Notification": without `user_ids`, reminds the current step's reviewers who
- * have not decided; with them, copies those people. Only the requester or a current reviewer may.
- * The notifications and a `notified` history entry land in one transaction, under the version read.
+ * have not decided; with them, copies those people (live staff members only). Only the requester or
+ * a current reviewer may. The notifications and a `notified` history entry land in one transaction,
+ * under the version read.
  */
 export async function addAcceptanceNotification(
   id: number,
@@ -26,6 +41,7 @@ export async function addAcceptanceNotification(
   if (callerId !== acceptance.requested_by_id && !openReviewers.includes(callerId))
     throw new ForbiddenError('acceptances.not_participant');
   const copied = input.user_ids && input.user_ids.length > 0;
+  if (copied) await checkStaffMembers(input.user_ids ?? []);
   const recipients = [...new Set(copied ? input.user_ids : openReviewers)].filter(
     (userId) => userId !== callerId,
   );

@@ -1,5 +1,7 @@
 import '../../../support/local-env';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createEntity } from '../../../../shared/db/entity-store';
 import { addAcceptanceNotification } from '../../../../shared/domain/acceptances/add-notification';
 import { listDigestEntries } from '../../../../shared/domain/acceptances/digest-entries';
 import { loadAcceptance, submitForAcceptance } from '../../../../shared/domain/acceptances/engine';
@@ -9,7 +11,8 @@ import {
   writeDailyDigest,
 } from '../../../../shared/domain/acceptances/jobs';
 import { riyadhDay } from '../../../../shared/domain/home/riyadh-day';
-import { ForbiddenError } from '../../../../shared/errors';
+import { USER, userUniques } from '../../../../shared/domain/users/users';
+import { ForbiddenError, ValidationError } from '../../../../shared/errors';
 import { expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
 const HOUR = 3_600_000;
@@ -82,13 +85,21 @@ describe('the acceptance jobs, run with a later now', () => {
     }
   });
 
-  it('add notification: the requester reminds the reviewers; an outsider may not', async () => {
-    const [requester, reviewer, outsider, copied] = [
-      freshUserId(),
-      freshUserId(),
-      freshUserId(),
-      freshUserId(),
-    ];
+  it('add notification: the requester reminds the reviewers, copies live staff only; an outsider may not', async () => {
+    const staffMember = async (extra: { is_active?: boolean } = {}) => {
+      const user = {
+        name: `Copied ${randomUUID().slice(0, 6)}`,
+        email: `copied.${randomUUID().slice(0, 8)}@example.com`,
+        phone: null,
+        job_title: null,
+        id_number: null,
+        roles: [],
+        ...extra,
+      };
+      return (await createEntity(USER, user, { uniques: userUniques(user) })).id;
+    };
+    const [requester, reviewer, outsider] = [freshUserId(), freshUserId(), freshUserId()];
+    const [copied, inactive] = [await staffMember(), await staffMember({ is_active: false })];
     const expenses = expenseType([
       { name: 'n', steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }] },
     ]);
@@ -97,6 +108,12 @@ describe('the acceptance jobs, run with a later now', () => {
       acceptance_id: acceptance.id,
       notified_user_ids: [reviewer],
     });
+    // No such user, or a deactivated one: a 422 on user_ids, and no one is notified.
+    for (const refused of [[copied, 987_654_321], [inactive]])
+      await expect(
+        addAcceptanceNotification(acceptance.id, reviewer, { user_ids: refused, message: 'FYI' }),
+      ).rejects.toBeInstanceOf(ValidationError);
+    expect(await notificationTypes(copied)).toEqual([]);
     await addAcceptanceNotification(acceptance.id, reviewer, { user_ids: [copied], message: 'FYI' });
     expect(await notificationTypes(reviewer)).toEqual(['acceptance_reminder', 'acceptance_requested']);
     expect(await notificationTypes(copied)).toEqual(['acceptance_copied']);
