@@ -6,24 +6,32 @@ import { baseUrl, call, keyHeaders } from '../../support/http';
 const projects = `${baseUrl}/system/projects`;
 const units = `${baseUrl}/system/units`;
 const get = (url: string) => call(url, { headers: keyHeaders() });
+/**
+ * The demo projects. Files beside this one copy demo project 1 (its code too) for a project of their
+ * own and soft-delete it at once (init-sale-fixtures.ts): a list read in between holds the copy.
+ */
+const SEEDED_IDS = [1, 2];
+const seeded = <T extends { id: number }>(list: T[]) =>
+  list.filter((project) => SEEDED_IDS.includes(project.id));
 
 describe('system projects', () => {
   it('GET /system/projects lists full Project records, filterable by status and type', async () => {
     const all = expectList((await get(projects)).body, Project, projects);
-    expect(all.map((project) => project.code)).toEqual(['JWV-02', 'ALM-01']);
+    expect(seeded(all).map((project) => project.code)).toEqual(['JWV-02', 'ALM-01']);
     expect(all.every((project) => nullFields(project).length === 0)).toBe(true);
     const underConstruction = expectList(
       (await get(`${projects}?status=under_construction`)).body,
       Project,
       projects,
     );
-    expect(underConstruction.map((project) => project.name)).toEqual(['Al Malqa Residences']);
+    expect(seeded(underConstruction).map((project) => project.name)).toEqual(['Al Malqa Residences']);
+    expect(underConstruction.every((project) => project.status === 'under_construction')).toBe(true);
     const villas = expectList(
       (await get(`${projects}?type=villas&status=completed`)).body,
       Project,
       projects,
     );
-    expect(villas.map((project) => project.name)).toEqual(['Jeddah Waterfront Villas']);
+    expect(seeded(villas).map((project) => project.name)).toEqual(['Jeddah Waterfront Villas']);
     expect((await get(`${projects}?type=villas&status=under_construction`)).body.response.meta.total).toBe(0);
   });
 
@@ -32,7 +40,7 @@ describe('system projects', () => {
     const response = await get(url);
     expect(response.status).toBe(200);
     const all = expectList(response.body, ProjectSimple, url);
-    expect(all.map((project) => project.code)).toEqual(['JWV-02', 'ALM-01']);
+    expect(seeded(all).map((project) => project.code)).toEqual(['JWV-02', 'ALM-01']);
     expect(all[0]?.image).toMatch(/^http/);
     expect(response.body.response.meta.per_page).toBe(100);
   });
