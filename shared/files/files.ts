@@ -1,5 +1,5 @@
 import { bucketName, intEnv } from '../config/env';
-import { INVISIBLE_CONTROL_RANGES } from './invisible-controls';
+import { INVISIBLE_CONTROLS } from './invisible-controls';
 import { presignUrl } from './presign';
 import type { UploadedFile } from './uploaded-file';
 
@@ -121,8 +121,6 @@ export async function deleteFiles(keysToDelete: string[]): Promise<void> {
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
-
-const INVISIBLE_CONTROLS = new RegExp(`[${INVISIBLE_CONTROL_RANGES}]`, 'g');
 
 /**
  * A file name safe as the last part of an object key: no path, no control or bidi characters, no

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INVISIBLE_CONTROL_RANGES } from '../files/invisible-controls';
+import { INVISIBLE_CONTROL_RANGES, INVISIBLE_CONTROLS } from '../files/invisible-controls';
 import type { UploadedFile } from '../files/uploaded-file';
 import type { MessageKey } from '../i18n';
 
@@ -46,8 +46,7 @@ export const clearable = <S extends z.ZodMiniType>(schema: S) => {
   return field;
 };
 
-const CONTROLS = new RegExp(`[${INVISIBLE_CONTROL_RANGES}]`, 'g');
-const CONTROLS_BUT_LINE_BREAKS = new RegExp(`(?!\n)[${INVISIBLE_CONTROL_RANGES}]`, 'g');
+const CONTROLS_BUT_LINE_BREAKS = new RegExp(`(?!\\n)[${INVISIBLE_CONTROL_RANGES}]`, 'g');
 /** A text longer than this (a note, a description) keeps its line breaks; a shorter one (a name, a title) is one line. */
 const ONE_LINE_MAX = 255;
 
@@ -58,7 +57,7 @@ const ONE_LINE_MAX = 255;
  * every surface, JSON and multipart alike.
  */
 export const cleanHumanText = (value: string, keepLineBreaks: boolean): string =>
-  value.replace(keepLineBreaks ? CONTROLS_BUT_LINE_BREAKS : CONTROLS, '');
+  value.replace(keepLineBreaks ? CONTROLS_BUT_LINE_BREAKS : INVISIBLE_CONTROLS, '');
 
 const cleaned = (max: number) => z.overwrite((value: string) => cleanHumanText(value, max > ONE_LINE_MAX));
 

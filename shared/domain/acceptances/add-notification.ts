@@ -1,6 +1,6 @@
 import { loadEntities, updateEntity } from '../../db/entity-store';
 import { ForbiddenError, ValidationError } from '../../errors';
-import { USER } from '../users/users';
+import { isLiveUser, USER } from '../users/users';
 import { acceptanceNotification } from './acceptance-writes';
 import { ACCEPTANCE } from './acceptances';
 import { loadAcceptance } from './engine';
@@ -16,8 +16,8 @@ export const NOTIFY_LIMIT = 10;
 async function checkStaffMembers(userIds: number[]): Promise<void> {
   const users = await loadEntities(userIds.map((id) => ({ type: USER, id })));
   const live = (id: number) => {
-    const user = users.get(USER, id) as { deleted_at?: unknown; is_active?: unknown } | undefined;
-    return user !== undefined && !user.deleted_at && user.is_active !== false;
+    const user = users.get(USER, id);
+    return user !== undefined && isLiveUser(user);
   };
   if (!userIds.every(live)) throw ValidationError.forField('user_ids', 'validation.in');
 }

@@ -24,7 +24,8 @@ async function ruleMembers(step: AcceptanceStep, acceptance: AcceptanceEntity): 
 
 /**
  * The reviewers of a step, resolved when it opens: its rule's members, without the requesting person
- * (any of their accounts) when four-eyes holds; when none is left, the fallback role's members (still without the requester).
+ * (any of their accounts) when four-eyes holds; when none is left, the fallback role's members (still
+ * without that person).
  */
 export async function resolveReviewers(
   step: AcceptanceStep,

@@ -4,7 +4,7 @@ import { dynamo } from '../../db/client';
 import { loadEntities } from '../../db/entity-store';
 import { keys } from '../../db/keys';
 import { roleMembers } from '../acceptances/role-members';
-import { USER, type UserEntity } from '../users/users';
+import { isLiveUser, USER, type UserEntity } from '../users/users';
 
 /** The role whose holders work leads. */
 export const LEAD_AGENT_ROLE = 'sales_agent';
@@ -21,8 +21,7 @@ export async function projectAgents(projectId: number): Promise<UserEntity[]> {
     .list(USER, ids)
     .filter(
       (user) =>
-        (user as { deleted_at?: string }).deleted_at === undefined &&
-        user.is_active !== false &&
+        isLiveUser(user) &&
         user.roles.includes(LEAD_AGENT_ROLE) &&
         ((user.project_ids ?? []).length === 0 || (user.project_ids ?? []).includes(projectId)),
     )

@@ -2,7 +2,7 @@ import { loadEntities } from '../../db/entity-store';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import { roleMembers } from '../acceptances/role-members';
 import { type StaffCaller, scopeOf } from '../callers/callers';
-import { USER, type UserEntity, userSimple } from '../users/users';
+import { isLiveUser, USER, type UserEntity, userSimple } from '../users/users';
 
 /** Client types and the platforms a client comes from (the form's choices; stored as text). */
 export const CLIENT_TYPES = ['individual', 'company'] as const;
@@ -37,7 +37,7 @@ export async function assignableOwners(viewer: StaffCaller): Promise<UserEntity[
   const loaded = await loadEntities(ids.map((id) => ({ type: USER, id })));
   return loaded
     .list(USER, ids)
-    .filter((user) => !('deleted_at' in user) && user.is_active !== false)
+    .filter(isLiveUser)
     .filter((user) => scope === 'all' || user.department_id === viewer.department_id)
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }

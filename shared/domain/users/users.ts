@@ -52,6 +52,15 @@ export const USER = entityType<User>('USER', { lists: [['person_id']] });
 
 export type UserEntity = EntityOf<typeof USER>;
 
+/**
+ * A staff member who can still act and be addressed: not soft-deleted (a batch read returns the kept
+ * item) and not deactivated.
+ */
+export const isLiveUser = (user: object): boolean => {
+  const { deleted_at, is_active } = user as { deleted_at?: unknown; is_active?: unknown };
+  return deleted_at === undefined && is_active !== false;
+};
+
 export interface UserSimple {
   id: number;
   name: string;
