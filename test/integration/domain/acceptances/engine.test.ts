@@ -1,7 +1,6 @@
 import '../../../support/local-env';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { countsOf, createEntity, listPage } from '../../../../shared/db/entity-store';
+import { countsOf, listPage } from '../../../../shared/db/entity-store';
 import { ACCEPTANCE_INBOX } from '../../../../shared/domain/acceptances/acceptances';
 import {
   loadAcceptance,
@@ -11,8 +10,9 @@ import {
 import { FALLBACK_REVIEWER_ROLE } from '../../../../shared/domain/acceptances/reviewers';
 import { roleMembers } from '../../../../shared/domain/acceptances/role-members';
 import { PROJECT } from '../../../../shared/domain/projects/projects';
-import { USER, USER_COUNTERS, userUniques } from '../../../../shared/domain/users/users';
+import { USER, USER_COUNTERS } from '../../../../shared/domain/users/users';
 import { ConflictError, ForbiddenError } from '../../../../shared/errors';
+import { staffRecord } from '../../../support/crm-staff';
 import { decideAcceptance, expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
 const DECIDE = ['core.acceptances.decide'];
@@ -94,22 +94,10 @@ describe('the acceptance engine', () => {
 
   it("compares persons, not accounts: the requester's other account neither reviews nor decides", async () => {
     const person = 700_000 + Math.floor(Math.random() * 99_000);
-    const account = async (personId: number | null) => {
-      const user = {
-        name: `Four Eyes ${randomUUID().slice(0, 6)}`,
-        email: `four.eyes.${randomUUID().slice(0, 8)}@example.com`,
-        phone: null,
-        job_title: null,
-        id_number: null,
-        roles: [],
-        person_id: personId,
-      };
-      return (await createEntity(USER, user, { uniques: userUniques(user) })).id;
-    };
     const [requester, otherAccount, colleague] = [
-      await account(person),
-      await account(person),
-      await account(null),
+      await staffRecord({ person_id: person }),
+      await staffRecord({ person_id: person }),
+      await staffRecord(),
     ];
     const role = await freshRole(otherAccount, colleague);
     const expenses = expenseType([
@@ -146,16 +134,6 @@ describe('the acceptance engine', () => {
 
   it("resolves relations: the requester's line manager, then the project's manager; none set, the admins", async () => {
     const manager = freshUserId();
-    const staffUser = (managerId: number | null) =>
-      createEntity(USER, {
-        name: 'Relation Test',
-        email: `relation.${randomUUID().slice(0, 8)}@example.com`,
-        phone: null,
-        job_title: null,
-        id_number: null,
-        roles: [],
-        manager_user_id: managerId,
-      });
     // A project of the demo data (a project of the test's own would show in every project list).
     const [project] = (await listPage(PROJECT, 1, 1)).items;
     const projectManager = project?.project_manager_user_id;
@@ -169,10 +147,10 @@ describe('the acceptance engine', () => {
         ],
       },
     ]);
-    const requester = await staffUser(manager);
+    const requester = await staffRecord({ manager_user_id: manager });
     const acceptance = await submitForAcceptance(
       expenses.type,
-      (await expenses.create(requester.id, 1000, project.id)).id,
+      (await expenses.create(requester, 1000, project.id)).id,
     );
     expect(acceptance.steps[0]?.reviewer_ids).toEqual([manager]);
     const next = await decideAcceptance(acceptance.id, as(manager), 'accept', null);
@@ -181,8 +159,8 @@ describe('the acceptance engine', () => {
       'approved',
     );
 
-    const alone = await staffUser(null);
-    const fallback = await submitForAcceptance(expenses.type, (await expenses.create(alone.id)).id);
+    const alone = await staffRecord({ manager_user_id: null });
+    const fallback = await submitForAcceptance(expenses.type, (await expenses.create(alone)).id);
     expect(fallback.steps[0]?.reviewer_ids).toEqual(await roleMembers(FALLBACK_REVIEWER_ROLE));
     expect(fallback.steps[0]?.reviewer_ids.length).toBeGreaterThan(0);
   });

@@ -1,7 +1,5 @@
 import '../../../support/local-env';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createEntity } from '../../../../shared/db/entity-store';
 import { addAcceptanceNotification } from '../../../../shared/domain/acceptances/add-notification';
 import { listDigestEntries } from '../../../../shared/domain/acceptances/digest-entries';
 import { loadAcceptance, submitForAcceptance } from '../../../../shared/domain/acceptances/engine';
@@ -11,8 +9,8 @@ import {
   writeDailyDigest,
 } from '../../../../shared/domain/acceptances/jobs';
 import { riyadhDay } from '../../../../shared/domain/home/riyadh-day';
-import { USER, userUniques } from '../../../../shared/domain/users/users';
 import { ForbiddenError, ValidationError } from '../../../../shared/errors';
+import { staffRecord } from '../../../support/crm-staff';
 import { expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
 
 const HOUR = 3_600_000;
@@ -86,20 +84,8 @@ describe('the acceptance jobs, run with a later now', () => {
   });
 
   it('add notification: the requester reminds the reviewers, copies live staff only; an outsider may not', async () => {
-    const staffMember = async (extra: { is_active?: boolean } = {}) => {
-      const user = {
-        name: `Copied ${randomUUID().slice(0, 6)}`,
-        email: `copied.${randomUUID().slice(0, 8)}@example.com`,
-        phone: null,
-        job_title: null,
-        id_number: null,
-        roles: [],
-        ...extra,
-      };
-      return (await createEntity(USER, user, { uniques: userUniques(user) })).id;
-    };
     const [requester, reviewer, outsider] = [freshUserId(), freshUserId(), freshUserId()];
-    const [copied, inactive] = [await staffMember(), await staffMember({ is_active: false })];
+    const [copied, inactive] = [await staffRecord(), await staffRecord({ is_active: false })];
     const expenses = expenseType([
       { name: 'n', steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }] },
     ]);
