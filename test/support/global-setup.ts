@@ -1,44 +1,43 @@
-import '../../infra/local/environment';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import type { LocalStack } from '../../infra/local/stack';
+
+interface Started {
+  /** What every project's test files read: the stack's addresses and the OpenAPI document. */
+  env: Record<string, string>;
+  document: unknown;
+  process: ChildProcess;
+}
 
 interface Shared {
-  /** What every project's test files read: the stack's addresses and the OpenAPI document. */
-  ready: Promise<{ stack: LocalStack; env: Record<string, string>; document: unknown }>;
+  ready: Promise<Started>;
   users: number;
 }
 
-// Each vitest project runs the global setup; they share one stack (its gateway reads process.env).
+// Each vitest project runs the global setup; they share one stack.
 const shared = globalThis as typeof globalThis & { realEstateTestStack?: Shared };
 
-async function start(): Promise<Awaited<Shared['ready']>> {
-  process.env.LOG_LEVEL = 'SILENT';
-  const { startLocalStack } = await import('../../infra/local/stack');
-  // DynamoDB Local compiles its launcher at each start: with other test runs on the same two cores
-  // that has taken longer than the minute the start waits (the stack stops what it started). One
-  // more try before the run fails.
-  const stack = await startLocalStack({ port: 0, print: () => undefined }).catch(() =>
-    startLocalStack({ port: 0, print: () => undefined }),
-  );
-  const env = {
-    TABLE_NAME: process.env.TABLE_NAME as string,
-    BUCKET_NAME: process.env.BUCKET_NAME as string,
-    DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT as string,
-    S3_ENDPOINT: process.env.S3_ENDPOINT as string,
-    AWS_REGION: process.env.AWS_REGION as string,
-    PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL as string,
-    BASE_URL: stack.baseUrl,
-    SYSTEM_USER_URL: stack.systemUserUrl,
-  };
-  const { takeSeedSnapshot } = await import('./seed-snapshot');
-  const snapshot = await takeSeedSnapshot(env);
-  const { buildOpenApiDocument } = await import('../../infra/openapi/document');
-  return { stack, env: { ...env, SEED_SNAPSHOT_FILE: snapshot }, document: buildOpenApiDocument() };
+/** Starts test/support/stack-process.ts and reads the one line it prints when the stack is ready. */
+function start(): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/stack-process.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'SILENT', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  });
+  return new Promise((done, fail) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.once('line', (line) => {
+      const { env, documentFile } = JSON.parse(line) as { env: Record<string, string>; documentFile: string };
+      done({ env, document: JSON.parse(readFileSync(documentFile, 'utf8')), process: child });
+    });
+    child.once('exit', (code) => fail(new Error(`the local stack exited (${code}) before it was ready`)));
+  });
 }
 
 /**
- * Starts the real local stack once for the run and hands its addresses to the test files, which
- * read them from the environment (the data-path tests call handlers against the same table).
+ * Starts the real local stack once for the run, in a process of its own, and hands its addresses to
+ * the test files, which read them from the environment (the data-path tests call handlers against
+ * the same table).
  */
 export async function setup(project: TestProject): Promise<void> {
   shared.realEstateTestStack ??= { ready: start(), users: 0 };
@@ -55,7 +54,12 @@ export async function teardown(): Promise<void> {
   current.users -= 1;
   if (current.users > 0) return;
   shared.realEstateTestStack = undefined;
-  await (await current.ready).stack.stop();
+  const child = (await current.ready).process;
+  if (child.exitCode !== null) return;
+  await new Promise((done) => {
+    child.once('exit', done);
+    child.stdin?.end();
+  });
 }
 
 declare module 'vitest' {

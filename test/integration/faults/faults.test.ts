@@ -3,6 +3,8 @@
  * with its data on disk, so it can be killed during a write and started again to inspect what was
  * left, and an S3 emulator that can be stopped.
  */
+// The stack's environment first (region, public address), then this file's own services over it.
+import '../../support/local-env';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
