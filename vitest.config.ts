@@ -7,6 +7,12 @@ import { defineConfig } from 'vitest/config';
  * starts no stack and takes seconds, not the 25 s the stack's start and seed cost.
  */
 export const stack = ['test/support/global-setup.ts'];
+/**
+ * Run before each file of those projects, before its imports: the stack's environment (its endpoints,
+ * table and bucket), which the data layer reads when it is first loaded. A worker shares its module
+ * cache between files, so the first file it runs decides what every later file gets.
+ */
+export const stackEnv = ['test/support/local-env.ts'];
 
 /** Files that need no stack: pure functions, the lint and docs checks, the CDK apps. */
 const unit = ['test/unit/**/*.test.ts'];
@@ -66,7 +72,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'isolated', include: isolated, globalSetup: stack, testTimeout: 120_000 },
+        test: {
+          name: 'isolated',
+          include: isolated,
+          globalSetup: stack,
+          setupFiles: stackEnv,
+          testTimeout: 120_000,
+        },
       },
       {
         extends: true,
@@ -75,6 +87,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...unit, ...cdk, ...isolated, ...clock, ...deep],
           globalSetup: stack,
+          setupFiles: stackEnv,
           isolate: false,
         },
       },
@@ -84,6 +97,7 @@ export default defineConfig({
           name: 'clock',
           include: clock,
           globalSetup: stack,
+          setupFiles: stackEnv,
           isolate: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import base, { deep, stack } from './vitest.config';
+import base, { deep, stack, stackEnv } from './vitest.config';
 
 /**
  * `npm run test:deep`: what `npm test` leaves out to stay within five minutes, run before an issue
@@ -12,6 +12,7 @@ export default mergeConfig(
       name: 'deep',
       include: deep,
       globalSetup: stack,
+      setupFiles: stackEnv,
       // Each file runs whole passes over the route table: far beyond the default test's minute (the
       // files set no timeouts of their own; newman's two runs passed 120 s at a load average of 20).
       testTimeout: 600_000,

@@ -10,15 +10,21 @@ export async function messagesTo(baseUrl: string, to: string): Promise<Delivered
 }
 
 /**
- * Waits (up to 10 s) for the first message to `to` delivered at or after `since` (ms) and answers it:
- * what a person would read on their phone or in their mailbox, on the local stack.
+ * Waits (up to 10 s) for the first message to `to` delivered at or after `since` (ms), and `matching`
+ * when given, and answers it: what a person would read on their phone or in their mailbox, on the
+ * local stack. A demo phone also gets the texts of files running beside: `matching` names the one awaited.
  */
-export async function waitForMessage(baseUrl: string, to: string, since: number): Promise<TextMessage> {
+export async function waitForMessage(
+  baseUrl: string,
+  to: string,
+  since: number,
+  matching: (message: TextMessage) => boolean = () => true,
+): Promise<TextMessage> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const found = (await messagesTo(baseUrl, to)).find(
       (message): message is TextMessage =>
-        message.channel !== 'push' && Date.parse(message.delivered_at) >= since,
+        message.channel !== 'push' && Date.parse(message.delivered_at) >= since && matching(message),
     );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no message to ${to} since ${new Date(since).toISOString()}`);

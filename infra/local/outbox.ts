@@ -20,7 +20,13 @@ export interface LocalOutbox {
   stop(): Promise<void>;
 }
 
-const POLL_MS = 100;
+/**
+ * How often the stream is read. DynamoDB Local answers a GetRecords at the end of a shard in time that
+ * grows with the records it holds (about 0.7 ms a thousand: 20 ms at 30 000, which a test run reaches),
+ * and a new stream does not reset it, so each poll costs more as a run goes on. A quarter second is
+ * well within what a person waits for a code, and cuts that cost by 2.5 against 100 ms.
+ */
+const POLL_MS = 250;
 
 /** The Lambda event record the stream would hand the notifier in AWS. */
 function toLambdaRecord(record: _Record): DynamoDBRecord {

@@ -1,4 +1,3 @@
-import '../support/local-env';
 import { beforeAll, describe, it } from 'vitest';
 import { resourceModules } from '../../functions/route-table';
 import { useOwnStack } from '../support/own-stack';

@@ -1,4 +1,3 @@
-import '../support/local-env';
 import newman from 'newman';
 import { describe, expect, it } from 'vitest';
 import { exampleCalls } from '../../infra/openapi/example-requests';

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
 
-// Imported first by tests that touch the data path: handlers and the data layer read these at load.
+// A setup file of every project that starts the stack (vitest.config.ts `stackEnv`): it runs before
+// each file's imports, as the handlers and the data layer read these when they are first loaded.
 Object.assign(process.env, inject('localEnv'));

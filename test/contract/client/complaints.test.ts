@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { tableName } from '../../../shared/config/env';

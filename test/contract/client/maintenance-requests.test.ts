@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { changeMaintenanceStatus } from '../../../shared/domain/maintenance/client-requests';
 import {

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { listBanks } from '../../../shared/domain/sales-support/solvency-banks';
 import { baseUrl, call, systemUserUrl } from '../../support/http';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';
 import { getEntity, linkedIds } from '../../../shared/db/entity-store';

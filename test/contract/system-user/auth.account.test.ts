@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { waitForCode } from '../../../infra/local/outbox-reader';

@@ -1,9 +1,8 @@
-import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { getEntity } from '../../../shared/db/entity-store';
 import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
 import { leadFollowUps } from '../../../shared/domain/attention-requests/follow-ups';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
 import { bookStaffVisit } from '../../../shared/domain/visits/book-staff-visit';
 import { StaffVisit, Visit, VisitUpcoming } from '../../../shared/schemas/records';

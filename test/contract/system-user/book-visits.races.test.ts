@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { StaffVisit } from '../../../shared/schemas/records';
 import { expectList } from '../../support/envelopes';

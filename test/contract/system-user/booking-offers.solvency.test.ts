@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { findEntity, updateEntity } from '../../../shared/db/entity-store';
 import { BOOKING } from '../../../shared/domain/sales/sales';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { findEntity, updateEntity } from '../../../shared/db/entity-store';

@@ -1,5 +1,3 @@
-import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
-import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { indexRoleMembers } from '../../../shared/domain/acceptances/role-member
 import { ATTENTION_REQUEST } from '../../../shared/domain/attention-requests/attention-requests';
 import { storeLead } from '../../../shared/domain/attention-requests/staff-leads';
 import { BOOKING_APPROVABLE } from '../../../shared/domain/bookings/booking-acceptance';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING } from '../../../shared/domain/sales/sales';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { countsOf, findEntity } from '../../../shared/db/entity-store';
 import { CLIENT } from '../../../shared/domain/clients/clients';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { findEntity, getEntity, linkedIds } from '../../../shared/db/entity-store';
 import { statusHistory } from '../../../shared/domain/lifecycle/status-history';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getEntity } from '../../../shared/db/entity-store';

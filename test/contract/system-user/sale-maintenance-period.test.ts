@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { findEntity } from '../../../shared/db/entity-store';
 import { SALE } from '../../../shared/domain/sales/sales';

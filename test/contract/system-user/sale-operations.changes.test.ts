@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { findEntity, getEntity } from '../../../shared/db/entity-store';
 import { payOperation, saleBalance } from '../../../shared/domain/sale-operations/pay';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getEntity, updateEntity } from '../../../shared/db/entity-store';
 import { CLIENT } from '../../../shared/domain/clients/clients';

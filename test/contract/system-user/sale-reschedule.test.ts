@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { findEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';
 import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ArchiveFile, ArchiveFileDownload, ArchiveUploadUrl } from '../../../shared/schemas/records';

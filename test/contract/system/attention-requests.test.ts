@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { AttentionFormData, AttentionRequest } from '../../../shared/schemas/records';
 import { expectList, expectSingle } from '../../support/envelopes';

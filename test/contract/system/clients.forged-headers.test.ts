@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, keyHeaders } from '../../support/http';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_DEMO_GATEWAY_SECRET } from '../../../shared/auth/payment-gateway-secret';
 import { getEntity, updateEntity } from '../../../shared/db/entity-store';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken, revokeAccessToken, verifyAccessToken } from '../../../shared/auth/access-tokens';
 

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { beginSignIn, SIGN_IN_LIMITS } from '../../../shared/domain/auth/sign-in-limits';

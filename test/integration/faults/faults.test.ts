@@ -4,7 +4,6 @@
  * left, and an S3 emulator that can be stopped.
  */
 // The stack's environment first (region, public address), then this file's own services over it.
-import '../../support/local-env';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

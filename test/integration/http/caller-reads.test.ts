@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { abilitiesFor } from '../../../shared/auth/abilities';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';

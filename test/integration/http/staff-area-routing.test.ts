@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';

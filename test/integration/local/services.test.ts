@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';

@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { existsSync, readFileSync } from 'node:fs';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';

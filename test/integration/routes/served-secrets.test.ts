@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCredentials } from '../../../infra/local/demo-credentials';

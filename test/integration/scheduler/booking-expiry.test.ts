@@ -1,4 +1,3 @@
-import '../../support/local-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsOf, createEntity, findEntity, listPage, updateEntity } from '../../../shared/db/entity-store';
 import { decideAcceptance } from '../../../shared/domain/acceptances/decisions';

@@ -1,8 +1,7 @@
-import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
-import '../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createEntity, getEntity, listPage } from '../../../shared/db/entity-store';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { CLIENT, emptyClient } from '../../../shared/domain/clients/clients';
 import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
 import { USER } from '../../../shared/domain/users/users';

@@ -1,4 +1,3 @@
-import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { addAcceptanceNotification } from '../../../../shared/domain/acceptances/add-notification';
 import { listDigestEntries } from '../../../../shared/domain/acceptances/digest-entries';

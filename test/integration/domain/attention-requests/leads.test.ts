@@ -1,4 +1,3 @@
-import '../../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEntity, findEntity, listPage } from '../../../../shared/db/entity-store';

@@ -1,4 +1,3 @@
-import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { createEntity, deleteEntity, findEntity } from '../../../../shared/db/entity-store';
 import type { ClientEntity } from '../../../../shared/domain/clients/clients';

@@ -1,4 +1,3 @@
-import '../../../support/local-env';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHalalas } from '../../../../shared/domain/prints/format-print-variables';

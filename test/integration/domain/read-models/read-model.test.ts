@@ -1,4 +1,3 @@
-import '../../../support/local-env';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { dynamo } from '../../../../shared/db/client';

@@ -1,4 +1,3 @@
-import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { getEntity } from '../../../../shared/db/entity-store';
 import { editOperation } from '../../../../shared/domain/sale-operations/edit-operation';

@@ -1,7 +1,6 @@
-import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
-import '../../../support/local-env';
 import { describe, expect, it } from 'vitest';
 import { getEntity, linkedIds } from '../../../../shared/db/entity-store';
+import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import { idempotentRequest } from '../../../../shared/domain/idempotency/idempotency';
 import { payOperation, saleBalance } from '../../../../shared/domain/sale-operations/pay';
 import { SALE_OPERATION } from '../../../../shared/domain/sale-operations/sale-operations';

@@ -1,9 +1,8 @@
-import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
-import '../../../support/local-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countsOf, getEntity, updateEntity } from '../../../../shared/db/entity-store';
 import { decideAcceptance } from '../../../../shared/domain/acceptances/decisions';
 import { loadAcceptance } from '../../../../shared/domain/acceptances/engine';
+import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import { CLIENT } from '../../../../shared/domain/clients/clients';
 import { PROJECT } from '../../../../shared/domain/projects/projects';
 import { deleteOperation } from '../../../../shared/domain/sale-operations/operation-changes';

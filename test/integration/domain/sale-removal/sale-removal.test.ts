@@ -1,4 +1,3 @@
-import '../../../support/local-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findEntity, getEntity, updateEntity } from '../../../../shared/db/entity-store';
 import { decideAcceptance } from '../../../../shared/domain/acceptances/decisions';
