@@ -133,11 +133,12 @@ const DEMO_ROLE_USERS: Array<
   },
   { role: 'hr_officer', name: 'Ghada Al-Omari', title: 'HR Officer', row_scope: 'department', department: 5 },
   { role: 'hr_manager', name: 'Tariq Al-Juaid', title: 'HR Manager', row_scope: 'all', department: 5 },
+  // His role reaches the maintenance of his projects (roleFamilyScopes); his leads stay his own.
   {
     role: 'technician',
     name: 'Yousef Al-Ghamdi',
     title: 'Maintenance Technician',
-    row_scope: 'projects',
+    row_scope: 'own',
     department: 4,
   },
   // The fallback reviewer of a step no one else can review (four-eyes compares persons: the demo staff
@@ -247,7 +248,8 @@ export async function seedPeople() {
       password_hash: passwordHash,
       row_scope: demo.row_scope,
       department_id: demo.department,
-      project_ids: demo.row_scope === 'projects' ? [1, 2] : [],
+      // Every demo member works on both demo projects; what they reach of them is their scope's.
+      project_ids: [1, 2],
       // The demo staff user's second account: the same person, as sales manager.
       person_id: demo.role === 'sales_manager' ? staff.id : null,
     });

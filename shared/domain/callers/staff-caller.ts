@@ -4,12 +4,58 @@ import { USER, type UserEntity } from '../users/users';
 import type { StaffCaller } from './callers';
 import { everyFamily, type FamilyScope, type RecordFamily, widestScopes } from './record-families';
 
+type FamilyGrant = Partial<Record<RecordFamily, FamilyScope>>;
+
+/** The sales side's families: leads and clients, visits, holds and sales. */
+const sellingAs = (scope: FamilyScope): FamilyGrant => ({
+  'leads-and-clients': scope,
+  visits: scope,
+  'holds-and-sales': scope,
+});
+
 /**
- * The scope each role grants per family, on top of the user's own `row_scope`. Empty today: every
- * family takes the user's one scope. The issue that gives roles their scopes fills it; a member with
- * several roles then gets, per family, the widest.
+ * The scope each role grants per family, on top of the user's own `row_scope` (which every family
+ * takes: the narrowest a member sees). A member with several roles gets, per family, the widest any
+ * of them gives. `projects` reaches the member's `project_ids`, `warehouses` their `warehouse_ids`.
+ * Printed in docs/staff-surface.md "Row scope per role" (test/unit/auth/role-scopes.test.ts holds it).
+ *
+ * - Agents work their own leads, visits, holds and sales (their `row_scope`, `own` for the demo agent).
+ * - Sales managers their team's; the sales director every sale.
+ * - Finance reaches the money of its projects: collections and accounting the sales (to open them),
+ *   payments and refunds of their projects; the finance manager those of every project. Leads stay
+ *   their own: finance does not sell.
+ * - Project managers and technicians the maintenance of their projects; a technician's leads stay his own.
+ * - Warehouse keepers their warehouses, procurement and HR their areas.
  */
-export const roleFamilyScopes: Readonly<Record<string, Partial<Record<RecordFamily, FamilyScope>>>> = {};
+export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
+  admin: everyFamily('all'),
+  employee: {},
+  sales_agent: {},
+  sales_manager: { ...sellingAs('team'), approvals: 'team' },
+  sales_director: { ...sellingAs('all'), 'payments-and-refunds': 'all', approvals: 'all' },
+  collections_officer: { 'holds-and-sales': 'projects', 'payments-and-refunds': 'projects' },
+  accountant: { 'holds-and-sales': 'projects', 'payments-and-refunds': 'projects', maintenance: 'projects' },
+  finance_manager: {
+    'holds-and-sales': 'all',
+    'payments-and-refunds': 'all',
+    maintenance: 'all',
+    approvals: 'all',
+  },
+  general_manager: everyFamily('all'),
+  procurement_officer: { purchasing: 'own', warehouse: 'warehouses' },
+  procurement_manager: { purchasing: 'all', warehouse: 'all', approvals: 'department' },
+  project_manager: {
+    'holds-and-sales': 'projects',
+    maintenance: 'projects',
+    purchasing: 'projects',
+    warehouse: 'projects',
+    records: 'projects',
+  },
+  warehouse_keeper: { warehouse: 'warehouses' },
+  technician: { maintenance: 'projects' },
+  hr_officer: { hr: 'department' },
+  hr_manager: { hr: 'all', approvals: 'department' },
+};
 
 /** A staff member's session: its token id and the abilities it carries. */
 export interface StaffSession {
