@@ -14,6 +14,7 @@ import { roleMembers } from '../acceptances/role-members';
 import { type StaffCaller, scopeOf } from '../callers/callers';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
+import { CLIENT_SCOPE } from '../clients/staff-clients';
 import type { Actor } from '../lifecycle/lifecycle';
 import type { PageRequest } from '../lists';
 import { COUNTRY } from '../locations/locations';
@@ -396,6 +397,16 @@ export async function leadFollowUpFormData(viewer: StaffCaller, actor: Actor, id
 /** `05XXXXXXXX` as the search index and the markers hold it (`9665XXXXXXXX`); other digits as typed. */
 const phoneDigitsOf = (digits: string) => (/^05\d{8}$/.test(digits) ? `966${digits.slice(1)}` : digits);
 
+/**
+ * The client holding a phone, written either way: a client's phone marker keeps the digits as they
+ * were stored (`05XXXXXXXX` from a staff form, `9665XXXXXXXX` from the seed or an international form).
+ */
+async function clientByPhone(digits: string): Promise<ClientEntity | undefined> {
+  const forms = [...new Set([phoneDigitsOf(digits), digits])];
+  const found = await Promise.all(forms.map((form) => findByUnique(CLIENT, 'PHONE', form)));
+  return found.find((client) => client !== undefined);
+}
+
 /** The client holding a national id or iqama number, of any nationality (one marker read per country). */
 async function clientByNationalId(nationalId: string): Promise<ClientEntity | undefined> {
   const countries = await listPage(COUNTRY, 1, 100);
@@ -408,16 +419,19 @@ async function clientByNationalId(nationalId: string): Promise<ClientEntity | un
 }
 
 /**
- * Search client (before storing a lead): the clients whose phone, national id or iqama (exact) or
- * name, phone or e-mail words (search index) match, at most 10, each with its open leads the viewer
- * may see; and the open leads staff recorded (name, phone, e-mail) the viewer may see.
+ * Search client (before storing a lead): the clients in the viewer's leads-and-clients scope whose
+ * phone, national id or iqama (exact) or name, phone or e-mail words (search index) match, at most
+ * 10, each with its open leads the viewer may see; the open leads staff recorded (name, phone,
+ * e-mail) the viewer may see; and, so that no person is registered twice, a client outside the scope
+ * that the exact phone or national id names, with only its id, name and owner (whom the agent asks
+ * to assign it: docs/staff-surface.md "Row scope per role").
  */
 export async function searchLeadClients(viewer: StaffCaller, term: string) {
   const compact = term.replace(/[\s\-()+]/g, '');
   const numeric = /^\d+$/.test(compact);
   const words = numeric ? phoneDigitsOf(compact) : term;
   const [byPhone, byNationalId, bySearch, leads] = await Promise.all([
-    numeric ? findByUnique(CLIENT, 'PHONE', phoneDigitsOf(compact)) : undefined,
+    numeric ? clientByPhone(compact) : undefined,
     numeric && /^[12]\d{9}$/.test(compact) ? clientByNationalId(compact) : undefined,
     listSearch(CLIENT, words, 1, 10),
     listSearch(
@@ -428,10 +442,15 @@ export async function searchLeadClients(viewer: StaffCaller, term: string) {
       (lead) => isOpenLead(leadStatusOf(lead)) && inScope(viewer, 'leads-and-clients', lead, LEAD_SCOPE),
     ),
   ]);
-  const clients = [byPhone, byNationalId, ...bySearch.items]
+  const found = [byPhone, byNationalId, ...bySearch.items]
     .filter((client): client is ClientEntity => client !== undefined)
-    .filter((client, index, all) => all.findIndex((other) => other.id === client.id) === index)
-    .slice(0, 10);
+    .filter((client, index, all) => all.findIndex((other) => other.id === client.id) === index);
+  const reached = (client: ClientEntity) => inScope(viewer, 'leads-and-clients', client, CLIENT_SCOPE);
+  const clients = found.filter(reached).slice(0, 10);
+  const othersExact = [byPhone, byNationalId].filter(
+    (client, index, all): client is ClientEntity =>
+      client !== undefined && !reached(client) && all.findIndex((other) => other?.id === client.id) === index,
+  );
   const openLeads = await Promise.all(
     clients.map(async (client) => {
       const { items } = await listPage(ATTENTION_REQUEST, 1, 20, { filters: { client_id: client.id } });
@@ -449,7 +468,21 @@ export async function searchLeadClients(viewer: StaffCaller, term: string) {
       open_attention_requests: openLeads[index] ?? [],
     })),
     attention_requests: await leadRecords(leads.items),
+    clients_out_of_scope: await clientsOfOthers(othersExact),
   };
+}
+
+/** Clients outside the viewer's scope, as search client names them: id, name and owner only. */
+async function clientsOfOthers(clients: ClientEntity[]) {
+  const owners = await Promise.all(
+    clients.map((client) =>
+      client.sale_support_user_id === null ? undefined : findEntity(USER, client.sale_support_user_id),
+    ),
+  );
+  return clients.map((client, index) => {
+    const owner = owners[index];
+    return { id: client.id, name: client.name, owner: owner ? { id: owner.id, name: owner.name } : null };
+  });
 }
 
 /** Logs a follow-up on a lead the viewer may see (404 otherwise): see `recordFollowUp`. */

@@ -124,4 +124,12 @@ export const AttentionClientSearch = z.strictObject({
     }),
   ),
   attention_requests: z.array(StaffAttentionRequest),
+  /** A client outside the caller's scope that the exact phone or national id names: who owns it. */
+  clients_out_of_scope: z.array(
+    z.strictObject({
+      id: recordId(),
+      name: str(),
+      owner: z.nullable(z.strictObject({ id: recordId(), name: str() })),
+    }),
+  ),
 });

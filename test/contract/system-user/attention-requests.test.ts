@@ -111,6 +111,48 @@ describe('{system_user_url}/crm/attention-requests', () => {
     expect(expectSingle(searched.body, AttentionClientSearch).attention_requests).toEqual([]);
   });
 
+  it("names another agent's client only on an exact phone, with its owner, and never on a word", async () => {
+    const department = freshDepartment();
+    const [owner, other] = [
+      await staffWith('sales_agent', 'own', department),
+      await staffWith('sales_agent', 'own', department),
+    ];
+    const marker = `Scoped${randomUUID().slice(0, 8)}`;
+    const phone = `05${String(Date.now()).slice(-8)}`;
+    const stored = await call(`${systemUserUrl}/crm/clients`, {
+      headers: owner.headers,
+      form: { name: `${marker} Client`, phone },
+    });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    const clientId = stored.body.data.id as number;
+    const search = async (headers: Record<string, string>, term: string) =>
+      expectSingle(
+        (await call(`${url}/search-client?search=${encodeURIComponent(term)}`, { headers })).body,
+        AttentionClientSearch,
+      );
+
+    const mine = await search(owner.headers, marker);
+    expect(mine.clients.map((client) => client.id)).toEqual([clientId]);
+    expect(mine.clients_out_of_scope).toEqual([]);
+    const byWord = await search(other.headers, marker);
+    expect(byWord.clients).toEqual([]);
+    expect(byWord.clients_out_of_scope).toEqual([]);
+    const byPhone = await search(other.headers, phone);
+    expect(byPhone.clients).toEqual([]);
+    expect(byPhone.clients_out_of_scope).toEqual([
+      { id: clientId, name: `${marker} Client`, owner: { id: owner.id, name: expect.any(String) } },
+    ]);
+    // Out of scope, the client itself stays unknown to the other agent.
+    expect(
+      (
+        await call(`${systemUserUrl}/crm/clients/${clientId}/update`, {
+          headers: other.headers,
+          form: { name: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it("shows a department manager the department's leads, and refuses an undeclared filter combination", async () => {
     const department = freshDepartment();
     const agent = await staffWith('sales_agent', 'own', department);
