@@ -4,6 +4,7 @@ import { storeStaffMaintenanceRequest } from '../../../shared/domain/maintenance
 import { single } from '../../../shared/http/envelopes';
 import { integerText, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
+import { staffCaller } from '../../../shared/http/request-caller';
 import { attachmentsField, manage, requestFields } from './fields';
 
 /**
@@ -28,6 +29,11 @@ export const staffStoreMaintenanceRequest = defineOperation(
     }),
     limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 50 },
   },
-  async ({ body }) =>
-    single(await storeStaffMaintenanceRequest({ ...body, attachments: body.attachments ?? [] })),
+  async ({ body, request }) =>
+    single(
+      await storeStaffMaintenanceRequest(staffCaller(request), {
+        ...body,
+        attachments: body.attachments ?? [],
+      }),
+    ),
 );

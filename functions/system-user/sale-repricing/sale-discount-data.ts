@@ -7,7 +7,7 @@ import { saleParams, salePath } from './fields';
 /**
  * GET {system_user_url}/sales-support/sales/{sale_id}/discount/get-data: the sale's price and
  * discounts now (SAR), what it holds, the discounts that apply to its unit and client today, and
- * the discounts of a change waiting for approval.
+ * the discounts of a change waiting for approval. 409 for a sale whose price may no longer change.
  */
 export const staffSaleDiscountData = defineOperation(
   {
@@ -16,7 +16,7 @@ export const staffSaleDiscountData = defineOperation(
     operationId: 'staffSaleDiscountData',
     summary: 'SalesSupportSaleTab: sale change discount get-data',
     access: { kind: 'staff', ability: 'sales.sales.view' },
-    response: { kind: 'single', record: 'SaleDiscountData' },
+    response: { kind: 'single', record: 'SaleDiscountData', conflict: true },
     params: saleParams,
   },
   async ({ params, request }) => {

@@ -4,6 +4,7 @@ import { storeLead } from '../../../shared/domain/attention-requests/staff-leads
 import { bookingStep } from '../../../shared/domain/bookings/booking-writes';
 import { remainingSeconds } from '../../../shared/domain/bookings/bookings';
 import { makeBooking } from '../../../shared/domain/bookings/make-booking';
+import type { StaffCaller } from '../../../shared/domain/callers/callers';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { CLIENT, clientUniques, emptyClient } from '../../../shared/domain/clients/clients';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
@@ -72,8 +73,9 @@ export async function createDemoInitSaleHold(): Promise<{ unit_id: number; natio
   const unit = await freshDemoUnit();
   const agent = await findByEmailOrPhone(USER, demoRoleEmail('sales_director'));
   if (!agent) throw new Error('the demo sales director is missing: start again without --data');
-  const buyer = await freshBuyer();
-  const held = await makeBooking(await readStaffCaller(agent.id), unit.id, { client_id: buyer.id }, 'en');
+  const caller = await readStaffCaller(agent.id);
+  const buyer = await freshBuyer(caller);
+  const held = await makeBooking(caller, unit.id, { client_id: buyer.id }, 'en');
   await acceptForDemo(await getEntity(BOOKING, held.id, 'booking'));
   return { unit_id: unit.id, national_id: buyer.national_id };
 }
@@ -95,7 +97,7 @@ export async function createDemoBookingFixtures() {
   });
   const leadUnit = await freshDemoUnit();
   const sendUnit = await freshDemoUnit();
-  await makeBooking(staff, sendUnit.id, { client_id: (await freshBuyer()).id }, 'en');
+  await makeBooking(staff, sendUnit.id, { client_id: (await freshBuyer(staff)).id }, 'en');
   await updateFinancialSolvency(
     staff,
     sendUnit.id,
@@ -134,10 +136,13 @@ async function freshDemoUnit() {
 }
 
 /** A new buyer with the data init sale needs (a client holds one unit a project). */
-async function freshBuyer() {
+async function freshBuyer(owner: StaffCaller) {
   const serial = String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 10));
   const buyer = {
     ...emptyClient,
+    // The holding member's client: a client outside their scope is one they cannot name.
+    sale_support_user_id: owner.id,
+    department_id: owner.department_id,
     name: `Postman buyer ${serial}`,
     phone: `05${serial}`,
     national_id: Number(`1${serial}1`),

@@ -14,7 +14,7 @@ import { roleMembers } from '../acceptances/role-members';
 import { type StaffCaller, scopeOf } from '../callers/callers';
 import { clientSimple } from '../clients/client-record';
 import { CLIENT, type ClientEntity } from '../clients/clients';
-import { CLIENT_SCOPE } from '../clients/staff-clients';
+import { CLIENT_SCOPE, mayNameClient } from '../clients/staff-clients';
 import type { Actor } from '../lifecycle/lifecycle';
 import type { PageRequest } from '../lists';
 import { COUNTRY } from '../locations/locations';
@@ -132,6 +132,21 @@ function matches(lead: AttentionRequestEntity, filters: Record<string, unknown>)
   });
 }
 
+/**
+ * A lead a staff member may book a visit for: one their scope reaches, or one no agent has yet (an
+ * enquiry from the client app or a partner, waiting for its agent); another agent's (or a missing
+ * one) is a 404.
+ */
+export async function nameableLead(viewer: StaffCaller, id: number): Promise<AttentionRequestEntity> {
+  const lead = await findEntity(ATTENTION_REQUEST, id);
+  if (
+    !lead ||
+    ((lead.sale_support_user_id ?? null) !== null && !inScope(viewer, 'leads-and-clients', lead, LEAD_SCOPE))
+  )
+    throw new NotFoundError(LEAD_RECORD_NAME);
+  return lead;
+}
+
 /** A lead the viewer may see; another's (or a missing one) is a 404. */
 export async function scopedLead(viewer: StaffCaller, id: number): Promise<AttentionRequestEntity> {
   const lead = await findEntity(ATTENTION_REQUEST, id);
@@ -167,7 +182,7 @@ export interface LeadInput {
 }
 
 /** Checks the references a lead names and answers them loaded (422 on the first field that fails). */
-async function loadReferences(input: LeadInput, projectId: number | undefined) {
+async function loadReferences(viewer: StaffCaller, input: LeadInput, projectId: number | undefined) {
   const loaded = await loadEntities([
     { type: PROJECT, id: projectId },
     { type: CLIENT, id: input.client_id },
@@ -176,7 +191,9 @@ async function loadReferences(input: LeadInput, projectId: number | undefined) {
   const errors: FieldMessages = {};
   if (projectId !== undefined && !loaded.get(PROJECT, projectId))
     errors.project_id = [{ key: 'validation.exists' }];
-  if (typeof input.client_id === 'number' && !loaded.get(CLIENT, input.client_id))
+  // Another agent's client is as unknown as a missing one (mayNameClient).
+  const client = loaded.get(CLIENT, input.client_id);
+  if (typeof input.client_id === 'number' && !(client && mayNameClient(viewer, client)))
     errors.client_id = [{ key: 'validation.exists' }];
   (input.unit_ids ?? []).forEach((id, index) => {
     if (loaded.get(UNIT, id)?.project_id !== projectId)
@@ -215,7 +232,7 @@ const assignment = (agent: UserEntity | undefined) => ({
  * naming the lead that holds it.
  */
 export async function storeLead(viewer: StaffCaller, input: LeadInput & { project_id: number }) {
-  const { client, units } = await loadReferences(input, input.project_id);
+  const { client, units } = await loadReferences(viewer, input, input.project_id);
   const name = input.name ?? client?.name;
   const phone = input.phone ?? client?.phone;
   if (!name || !phone)
@@ -279,7 +296,7 @@ export async function updateLead(viewer: StaffCaller, actor: Actor, id: number, 
   const from = leadStatusOf(lead);
   const step = leadLifecycle.step('update', { from, actor, subject: lead });
   const projectId = input.project_id ?? lead.project_id ?? undefined;
-  const { client, units } = await loadReferences(input, projectId);
+  const { client, units } = await loadReferences(viewer, input, projectId);
   const reassigned =
     input.sale_support_user_id !== undefined ||
     (input.project_id !== undefined && input.project_id !== lead.project_id);

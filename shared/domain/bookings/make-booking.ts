@@ -11,6 +11,7 @@ import { isOpenLead, leadLifecycle } from '../attention-requests/lead-lifecycle'
 import { LEAD_RECORD_NAME, leadStatusOf, prepareLeadChange } from '../attention-requests/lead-writes';
 import type { StaffCaller } from '../callers/callers';
 import { CLIENT, type Client, clientSearchValues, clientUniques, emptyClient } from '../clients/clients';
+import { mayNameClient } from '../clients/staff-clients';
 import {
   IdempotentReplay,
   type IdempotentRequest,
@@ -128,7 +129,9 @@ async function holdOnce(
   let lead: AttentionRequestEntity | undefined;
   const extra: TransactItem[] = [];
   if ('client_id' in target) {
-    if (!(await findEntity(CLIENT, target.client_id)))
+    // Another agent's client is as unknown as a missing one (mayNameClient).
+    const client = await findEntity(CLIENT, target.client_id);
+    if (!client || !mayNameClient(viewer, client))
       throw ValidationError.forField('client_id', 'validation.exists');
     clientId = target.client_id;
   } else {

@@ -24,6 +24,21 @@ export interface StaffClientFilters {
 }
 
 /**
+ * Whether a staff member may name a client in a hold, a visit, a lead or a discount: one their
+ * leads-and-clients scope reaches, or one no agent owns yet (registered by the client app or the
+ * system surface: the first agent to work them does). Another agent's client is not theirs to name.
+ */
+export const mayNameClient = (viewer: StaffCaller, client: ClientEntity): boolean =>
+  client.sale_support_user_id === null || inScope(viewer, 'leads-and-clients', client, CLIENT_SCOPE);
+
+/** A client the viewer may name (`mayNameClient`); another agent's (or a missing one) is a 404. */
+export async function nameableClient(viewer: StaffCaller, id: number): Promise<ClientEntity> {
+  const client = await findEntity(CLIENT, id);
+  if (!client || !mayNameClient(viewer, client)) throw new NotFoundError('client');
+  return client;
+}
+
+/**
  * The clients a staff member may see, newest first: the scope's filter (own: their clients;
  * department: their department's; all) joined with the asked ones on a declared list
  * (shared/domain/clients/clients.ts); `search` reads the search index and keeps the matches in scope.

@@ -3,6 +3,7 @@ import { ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
+import { mayNameClient } from '../clients/staff-clients';
 import { BUILDING, PROJECT } from '../projects/projects';
 import { UNIT } from '../units/units';
 import { discountApprovable } from './discount-acceptance';
@@ -11,10 +12,11 @@ import { DISCOUNT, type Discount, discountRecords } from './discounts';
 
 /**
  * The stored target of a discount: the project, and the building, unit or client its target type
- * names, each existing (a building or unit of that project; a unit brings its building). 422 on
- * each id that names nothing.
+ * names, each existing (a building or unit of that project; a unit brings its building; a client the
+ * caller may name). 422 on each id that names nothing (or nothing the caller
+ * may name).
  */
-async function resolveTarget(request: DiscountRequest) {
+async function resolveTarget(viewer: StaffCaller, request: DiscountRequest) {
   const loaded = await loadEntities([
     { type: PROJECT, id: request.project_id },
     { type: BUILDING, id: request.target_type === 'building' ? request.building_id : undefined },
@@ -44,8 +46,9 @@ async function resolveTarget(request: DiscountRequest) {
     else Object.assign(target, { unit_id: unit.id, building_id: unit.building_id });
   }
   if (request.target_type === 'client') {
+    // Another agent's client is as unknown as a missing one (mayNameClient).
     const client = live(loaded.get(CLIENT, request.client_id));
-    if (!client) missing('client_id');
+    if (!client || !mayNameClient(viewer, client)) missing('client_id');
     else target.client_id = client.id;
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -67,7 +70,7 @@ const dayStart = (date: string) => `${date}T00:00:00.000Z`;
 export async function storeStaffDiscount(viewer: StaffCaller, request: DiscountRequest) {
   const errors = discountRuleErrors(request);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  const target = await resolveTarget(request);
+  const target = await resolveTarget(viewer, request);
   const amount = request.value_type === 'fixed' ? `${request.value} SAR` : `${request.value}%`;
   const discount: Discount = {
     ...target,

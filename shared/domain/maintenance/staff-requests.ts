@@ -21,7 +21,7 @@ import { PROJECT, projectSimple } from '../projects/projects';
 import { retryLostRace } from '../retry';
 import { SALE } from '../sales/sales';
 import { UNIT, unitSimple } from '../units/units';
-import { scopeFilters } from '../users/row-scope';
+import { inScope, scopeFilters } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { MAINTENANCE_CATEGORIES } from './client-requests';
 import { MAINTENANCE_STATUSES, maintenanceLifecycle } from './maintenance-lifecycle';
@@ -134,14 +134,17 @@ export async function showStaffMaintenanceRequest(caller: StaffCaller, id: numbe
  * 3. the attachments go to S3 first; the request (`open`, the unit's project) and its link under
  *    the client are written in one transaction, the objects removed if it fails.
  */
-export async function storeStaffMaintenanceRequest(input: {
-  client_id: number;
-  unit_id: number;
-  category: string;
-  description: string;
-  assigned_user_id?: number | undefined;
-  attachments: UploadedFile[];
-}) {
+export async function storeStaffMaintenanceRequest(
+  caller: StaffCaller,
+  input: {
+    client_id: number;
+    unit_id: number;
+    category: string;
+    description: string;
+    assigned_user_id?: number | undefined;
+    attachments: UploadedFile[];
+  },
+) {
   const client = await findEntity(CLIENT, input.client_id);
   if (!client) throw ValidationError.forField('client_id', 'validation.exists');
   const [units, assignment] = await Promise.all([
@@ -149,7 +152,16 @@ export async function storeStaffMaintenanceRequest(input: {
     input.assigned_user_id === undefined ? undefined : technician(input.assigned_user_id),
   ]);
   const unit = units.includes(input.unit_id) ? await findEntity(UNIT, input.unit_id) : undefined;
-  if (!unit) throw ValidationError.forField('unit_id', 'validation.exists');
+  // A unit of a project the caller's maintenance scope does not reach is as unknown as a missing one.
+  const reached =
+    unit &&
+    inScope(
+      caller,
+      'maintenance',
+      { project_id: unit.project_id, assigned_user_id: caller.id },
+      MAINTENANCE_SCOPE,
+    );
+  if (!unit || !reached) throw ValidationError.forField('unit_id', 'validation.exists');
   const id = await nextId(MAINTENANCE_REQUEST);
   return withStoredFiles(
     input.attachments,

@@ -3,9 +3,11 @@ import { findEntity, getEntity, prepareCreate } from '../../db/entity-store';
 import { transact } from '../../db/transactions';
 import { ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
-import { ATTENTION_REQUEST, type AttentionRequestEntity } from '../attention-requests/attention-requests';
+import type { AttentionRequestEntity } from '../attention-requests/attention-requests';
+import { nameableLead } from '../attention-requests/staff-leads';
 import type { StaffCaller } from '../callers/callers';
 import { CLIENT } from '../clients/clients';
+import { nameableClient } from '../clients/staff-clients';
 import { PROJECT } from '../projects/projects';
 import { UNIT } from '../units/units';
 import { actorOf, checkedAssignee } from './staff-visit-access';
@@ -72,11 +74,10 @@ export async function bookStaffVisit(
   locale: Locale,
   now = new Date(),
 ) {
+  // The visitor in the path is a lead or client the caller may name (unassigned, or theirs), else 404.
   const lead: AttentionRequestEntity | undefined =
-    'attention_request_id' in visitor
-      ? await getEntity(ATTENTION_REQUEST, visitor.attention_request_id, 'attention request')
-      : undefined;
-  if ('client_id' in visitor) await getEntity(CLIENT, visitor.client_id, 'client');
+    'attention_request_id' in visitor ? await nameableLead(caller, visitor.attention_request_id) : undefined;
+  if ('client_id' in visitor) await nameableClient(caller, visitor.client_id);
   await checkVisitPlace(input, now);
   const assignee = await checkedAssignee(caller, input, input.assigned_user_id ?? caller.id);
   const visitAt = input.visit_at.toISOString();
