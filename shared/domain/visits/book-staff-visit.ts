@@ -1,5 +1,5 @@
 import { nextId } from '../../db/counters';
-import { findEntity, getEntity, prepareCreate } from '../../db/entity-store';
+import { findEntity, prepareCreate } from '../../db/entity-store';
 import { transact } from '../../db/transactions';
 import { ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
