@@ -6,6 +6,7 @@ import { remainingSeconds } from '../../../shared/domain/bookings/bookings';
 import { makeBooking } from '../../../shared/domain/bookings/make-booking';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { CLIENT, clientUniques, emptyClient } from '../../../shared/domain/clients/clients';
+import { withSaudiIdCheckDigit } from '../../../shared/domain/clients/saudi-national-id';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING, type BookingEntity } from '../../../shared/domain/sales/sales';
@@ -140,7 +141,7 @@ async function freshBuyer() {
     ...emptyClient,
     name: `Postman buyer ${serial}`,
     phone: `05${serial}`,
-    national_id: Number(`1${serial}1`),
+    national_id: withSaudiIdCheckDigit(`1${serial}`),
   };
   return createEntity(CLIENT, buyer, { uniques: clientUniques(buyer) });
 }
