@@ -17,4 +17,11 @@ export const arAttributes: Readonly<Record<string, string>> = {
   duration_minutes: 'مدة الزيارة',
   outcome: 'نتيجة الزيارة',
   document_type: 'نوع المستند',
+  // A client's identity (init sale needs the national id; the sale's prints show it).
+  national_id: 'رقم الهوية الوطنية أو الإقامة',
+  national_id_end_date: 'تاريخ انتهاء الهوية',
+  nationality_id: 'الجنسية',
+  nationality: 'الجنسية',
+  date_of_birth: 'تاريخ الميلاد',
+  address: 'العنوان',
 };

@@ -16,7 +16,13 @@ export const examples: ModuleExamples = {
   },
   staffUpdateClient: {
     path: { client_id: '{created:staffStoreClient}' },
-    body: { platform: 'instagram', address: '12 Olaya Street, Riyadh' },
+    body: {
+      platform: 'instagram',
+      address: '12 Olaya Street, Riyadh',
+      nationality_id: '1',
+      nationality: 'Saudi',
+      date_of_birth: '1991-04-12',
+    },
   },
   staffDeleteClient: { path: { client_id: '{created:staffStoreClient}' } },
 };

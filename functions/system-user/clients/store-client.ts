@@ -7,8 +7,8 @@ import { staffCaller } from '../../../shared/http/request-caller';
 import { staffClientFields } from './fields';
 
 /**
- * POST {system_user_url}/crm/clients: the system store's fields (`name`, `phone` required; e-mail
- * and phone unique among clients, atomically) and `sale_support_user_id` (the caller when not
+ * POST {system_user_url}/crm/clients: the system store's fields (`name`, `phone` required; e-mail,
+ * phone and national id unique among live clients, atomically; the identity fields a sale needs) and `sale_support_user_id` (the caller when not
  * sent; an owner outside the caller's scope is a 422). Answers the new Client record.
  */
 export const staffStoreClient = defineOperation(

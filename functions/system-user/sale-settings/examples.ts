@@ -20,7 +20,7 @@ export const examples: ModuleExamples = {
       tax_free_status: 'requested',
       certificate_number: 'SAKANI-2026-0042',
       certificate_date: '2026-11-01',
-      beneficiary_national_id: '1010001310',
+      beneficiary_national_id: '1010001319',
     },
     after: ['staffSaleTaxFreeStatusData'],
     // The certificate names the buyer of the sale staffInitSale made in the Postman run.

@@ -6,8 +6,8 @@ import { defineOperation } from '../../../shared/http/operation';
 import { clientFields } from './update-client';
 
 /**
- * POST /system/clients/store: the update's thirteen fields, `name` and `phone` required; e-mail and
- * phone unique among clients (atomically). Answers the new Client record.
+ * POST /system/clients/store: the update's fields (the spec's thirteen and the identity fields),
+ * `name` and `phone` required; e-mail, phone and national id unique among live clients (atomically). Answers the new Client record.
  */
 export const systemStoreClient = defineOperation(
   {

@@ -7,6 +7,7 @@ import { makeBooking } from '../../../shared/domain/bookings/make-booking';
 import type { StaffCaller } from '../../../shared/domain/callers/callers';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { CLIENT, clientUniques, emptyClient } from '../../../shared/domain/clients/clients';
+import { withSaudiIdCheckDigit } from '../../../shared/domain/clients/saudi-national-id';
 import type { Actor } from '../../../shared/domain/lifecycle/lifecycle';
 import { BUILDING, PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING, type BookingEntity } from '../../../shared/domain/sales/sales';
@@ -145,7 +146,7 @@ async function freshBuyer(owner: StaffCaller) {
     department_id: owner.department_id,
     name: `Postman buyer ${serial}`,
     phone: `05${serial}`,
-    national_id: Number(`1${serial}1`),
+    national_id: withSaudiIdCheckDigit(`1${serial}`),
   };
   return createEntity(CLIENT, buyer, { uniques: clientUniques(buyer) });
 }

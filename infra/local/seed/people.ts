@@ -7,6 +7,7 @@ import {
   clientUniques,
   emptyClient,
 } from '../../../shared/domain/clients/clients';
+import { withSaudiIdCheckDigit } from '../../../shared/domain/clients/saudi-national-id';
 import { LAND_OWNER } from '../../../shared/domain/projects/projects';
 import { setLineManager } from '../../../shared/domain/users/line-manager';
 import { USER, type User, userUniques } from '../../../shared/domain/users/users';
@@ -312,7 +313,8 @@ export async function seedPeople() {
         city_id: inRiyadh ? riyadh.id : jeddah.id,
         block_id: blocks[i % 2]?.id ?? null,
         sale_support_user_id: (i % 5 === 4 ? null : [salesRep, supportRep][i % 2]?.id) ?? null,
-        national_id: 1010000000 + i * 131,
+        // Nine leading digits and the check digit that makes a valid Saudi id (the demo's first nine kept).
+        national_id: withSaudiIdCheckDigit(101000000 + Math.floor((i * 131) / 10)),
         national_id_end_date: new Date(Date.UTC(2028, i % 12, 1 + (i % 27))).toISOString(),
         date_of_birth: new Date(Date.UTC(1970 + (i % 30), (i * 5) % 12, 1 + (i % 28))).toISOString(),
         postal_code: 12000 + i * 17,
@@ -336,7 +338,7 @@ export async function seedPeople() {
     city_id: riyadh.id,
     block_id: blocks[0]?.id ?? null,
     sale_support_user_id: staff.id,
-    national_id: 1098765432,
+    national_id: 1098765439, // 109876543 and its check digit
     national_id_end_date: '2029-03-01T00:00:00.000Z',
     date_of_birth: '1990-06-15T00:00:00.000Z',
     postal_code: 13521,

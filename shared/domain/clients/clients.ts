@@ -85,7 +85,13 @@ export const emptyClient: Client = {
   agency_end_at: null,
 };
 
-/** The unique-value markers of a client (e-mail lower-case, phone digits only, national id per nationality). */
+/**
+ * The unique-value markers of a client (e-mail lower-case, phone digits only, national id). The
+ * national id has two: per nationality (`nationality_id#national_id`, what the client login and the
+ * lead search look up) and the number alone, which holds one live client per national id or iqama
+ * number whatever nationality is recorded (a Saudi id names one person). Each is a conditional put in
+ * the write's transaction; a soft delete frees them.
+ */
 export const clientUniques = (client: Pick<Client, 'email' | 'phone' | 'national_id' | 'nationality_id'>) => [
   { kind: 'CLIENT_EMAIL', field: 'email', value: client.email?.toLowerCase() ?? null },
   { kind: 'CLIENT_PHONE', field: 'phone', value: client.phone ? normalizePhone(client.phone) : null },
@@ -93,6 +99,11 @@ export const clientUniques = (client: Pick<Client, 'email' | 'phone' | 'national
     kind: 'CLIENT_NATIONAL_ID',
     field: 'national_id',
     value: client.national_id ? `${client.nationality_id ?? 0}#${client.national_id}` : null,
+  },
+  {
+    kind: 'CLIENT_NATIONAL_NUMBER',
+    field: 'national_id',
+    value: client.national_id ? String(client.national_id) : null,
   },
 ];
 

@@ -3,8 +3,13 @@ import { retryLostRace } from '../retry';
 import { normalizePhone } from '../users/users';
 import { clientRecordWithDeals } from './client-record';
 import { CLIENT, type Client, type ClientEntity, clientSearchValues, clientUniques } from './clients';
+import { checkNationality } from './nationality';
 
-/** The thirteen fields the update operation takes; null clears an optional one, undefined keeps it. */
+/**
+ * The fields the update operation takes (the spec's thirteen, then the identity fields a sale needs:
+ * national id or iqama, its expiry, nationality, date of birth); null clears an optional one,
+ * undefined keeps it.
+ */
 export type ClientChanges = Partial<
   Pick<
     Client,
@@ -21,6 +26,11 @@ export type ClientChanges = Partial<
     | 'agency_name'
     | 'agency_number'
     | 'agency_end_at'
+    | 'national_id'
+    | 'national_id_end_date'
+    | 'nationality_id'
+    | 'nationality'
+    | 'date_of_birth'
   >
 >;
 
@@ -57,6 +67,7 @@ async function updateOnce(
 ) {
   const current = await getEntity(CLIENT, clientId, 'client');
   check(current);
+  await checkNationality(changes.nationality_id);
   const normalized: ClientChanges & ClientAssignment = { ...changes };
   if (normalized.phone) normalized.phone = normalizePhone(normalized.phone);
   if (normalized.other_phone) normalized.other_phone = normalizePhone(normalized.other_phone);

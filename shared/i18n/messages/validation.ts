@@ -26,6 +26,9 @@ export const en = {
   'validation.file': 'The :attribute field must be a file.',
   'validation.array': 'The :attribute field must be an array.',
   'validation.after_or_equal': 'The :attribute field must be a date after or equal to :date.',
+  'validation.before': 'The :attribute field must be a date before :date.',
+  'validation.saudi_national_id':
+    'The :attribute field must be a valid Saudi national id or iqama number: 10 digits starting with 1 or 2, with a valid check digit.',
   'validation.exists': 'The selected :attribute is invalid.',
   'validation.required_if': 'The :attribute field is required when :other is :value.',
   'validation.unique': 'The :attribute has already been taken.',
@@ -63,6 +66,9 @@ export const ar: Record<keyof typeof en, string> = {
   'validation.file': 'يجب أن يكون حقل :attribute ملفًا.',
   'validation.array': 'يجب أن يكون حقل :attribute مصفوفة.',
   'validation.after_or_equal': 'يجب أن يكون حقل :attribute تاريخًا لاحقًا أو مساويًا لـ :date.',
+  'validation.before': 'يجب أن يكون حقل :attribute تاريخًا سابقًا لـ :date.',
+  'validation.saudi_national_id':
+    'يجب أن يكون حقل :attribute رقم هوية وطنية أو إقامة سعودية صحيحًا: 10 أرقام تبدأ بـ 1 أو 2، برقم تحقق صحيح.',
   'validation.exists': 'قيمة :attribute المختارة غير صالحة.',
   'validation.required_if': 'حقل :attribute مطلوب في حال ما إذا كان :other يساوي :value.',
   'validation.unique': 'قيمة حقل :attribute مُستخدمة من قبل.',

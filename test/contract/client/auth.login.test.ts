@@ -41,10 +41,10 @@ describe('POST /client/login', () => {
     expect(byPhone.status).toBe(200);
     const byNationalId = await call(url, {
       headers: appHeaders(),
-      form: { national_id: '1098765432', nationality_id: '1', password: demo.password },
+      form: { national_id: '1098765439', nationality_id: '1', password: demo.password },
     });
     expect(byNationalId.status).toBe(200);
-    expect(byNationalId.body.data.client.national_id).toBe(1098765432);
+    expect(byNationalId.body.data.client.national_id).toBe(1098765439);
     const wrongPhone = await call(url, {
       headers: appHeaders(),
       form: { phone: '966555000111', password: 'nope' },
@@ -55,7 +55,7 @@ describe('POST /client/login', () => {
     });
     const wrongNationality = await call(url, {
       headers: appHeaders(),
-      form: { national_id: '1098765432', nationality_id: '2', password: demo.password },
+      form: { national_id: '1098765439', nationality_id: '2', password: demo.password },
     });
     expect(wrongNationality.body.errors).toEqual({
       national_id: ['These credentials do not match our records.'],
