@@ -12,7 +12,7 @@ import { indexRoleMembers } from '../../../shared/domain/acceptances/role-member
 import { discountApprovable } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { USER } from '../../../shared/domain/users/users';
-import { Acceptance, AcceptanceBulkResult } from '../../../shared/schemas/records';
+import { Acceptance, AcceptanceBulkResult, AcceptanceShow } from '../../../shared/schemas/records';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { call, keyHeaders, loginAs, systemUserUrl } from '../../support/http';
 
@@ -78,7 +78,7 @@ describe('{system_user_url}/acceptances with discounts', () => {
     const mine = await call(`${url}?tab=requested_by_me&status=pending`, { headers: agent.headers });
     expect(expectList(mine.body, Acceptance, url).map((record) => record.id)).toEqual([acceptance.id]);
     const shown = await call(`${url}/${acceptance.id}`, { headers: manager.headers });
-    expect(expectSingle(shown.body, Acceptance)).toMatchObject({ can_accept: true, status: 'pending' });
+    expect(expectSingle(shown.body, AcceptanceShow)).toMatchObject({ can_accept: true, status: 'pending' });
 
     // The wrong role: without the decide ability 403; a reviewer of another step, 403 with the reason.
     const agentTry = await call(`${url}/${acceptance.id}/accept`, { method: 'POST', headers: agent.headers });
