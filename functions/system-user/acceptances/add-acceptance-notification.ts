@@ -9,7 +9,9 @@ import { acceptancePath } from './fields';
 /**
  * POST {system_user_url}/acceptances/{acceptance_id}/add-notification: without `user_ids[]`,
  * reminds the current step's reviewers; with them (at most 10), copies those people; `message`
- * optional. Only the requester or a current reviewer may (403).
+ * optional. A copy goes only to live staff members who may read the approval (422 on `user_ids`
+ * otherwise). A caller who may not read the approval: 404; the requester or a current reviewer
+ * only may notify (403).
  */
 export const staffAddAcceptanceNotification = defineOperation(
   {
@@ -24,7 +26,7 @@ export const staffAddAcceptanceNotification = defineOperation(
   },
   async ({ params, body, request }) =>
     single(
-      await addAcceptanceNotification(params.acceptance_id, staffCaller(request).id, {
+      await addAcceptanceNotification(params.acceptance_id, staffCaller(request), {
         user_ids: body.user_ids,
         message: body.message,
       }),

@@ -37,7 +37,7 @@ export const staffListAcceptances = defineOperation(
   },
   async ({ query, request }) =>
     page(
-      await listAcceptances(staffCaller(request).id, request.locale, {
+      await listAcceptances(staffCaller(request), request.locale, {
         ...request.page,
         filters: {
           tab: query.tab ?? 'all',

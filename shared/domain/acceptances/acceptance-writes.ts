@@ -1,4 +1,4 @@
-import { prepareCreate } from '../../db/entity-store';
+import { loadEntities, prepareCreate } from '../../db/entity-store';
 import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
 import { listEntryRemovals, listSetIds } from '../../db/lists';
@@ -7,7 +7,7 @@ import type { TransactItem } from '../../db/transactions';
 import type { MessageKey } from '../../i18n';
 import { translate } from '../../i18n';
 import { staffNotificationWrites } from '../notifications/staff-notifications';
-import { USER, USER_COUNTERS } from '../users/users';
+import { isLiveUser, USER, USER_COUNTERS } from '../users/users';
 import { ACCEPTANCE_INBOX, type Acceptance, type AcceptanceEntity, type InboxRef } from './acceptances';
 
 /** A reviewer's waiting-for-me entry and one more on their waiting counter. */
@@ -58,19 +58,35 @@ export const openGuardPut = (
 export const openGuardDelete = (acceptance: AcceptanceEntity): TransactItem =>
   txDelete('open-acceptance', keys.openAcceptance(acceptance.approvable_type, acceptance.approvable_id)).item;
 
-/** Notifies staff about an acceptance, in English and Arabic, in the causing write's transaction. */
-export function acceptanceNotification(
+/** The users among `userIds` who are existing, active staff members (one batch read). */
+export async function liveUserIds(userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const users = await loadEntities(userIds.map((id) => ({ type: USER, id })));
+  return userIds.filter((id) => {
+    const user = users.get(USER, id);
+    return user !== undefined && isLiveUser(user);
+  });
+}
+
+/**
+ * Notifies staff about an acceptance, in English and Arabic, in the causing write's transaction:
+ * only existing, active staff members (a deleted or deactivated account, or an id with no user, is
+ * left out). The engine notifies the approval's participants (its reviewers, its requester), who may
+ * read it; a copy to anyone else is checked by add-notification.
+ */
+export async function acceptanceNotification(
   userIds: number[],
   acceptance: Pick<Acceptance, 'title_en' | 'title_ar'> & { id: number },
   kind: { type: string; title: MessageKey; body: MessageKey; params?: Record<string, string> },
 ): Promise<TransactItem[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
+  const recipients = await liveUserIds(userIds);
+  if (recipients.length === 0) return [];
   const text = (locale: 'en' | 'ar', key: MessageKey) =>
     translate(locale, key, {
       ...kind.params,
       title: locale === 'en' ? acceptance.title_en : acceptance.title_ar,
     });
-  return staffNotificationWrites(userIds, {
+  return staffNotificationWrites(recipients, {
     module: 'acceptances',
     type: kind.type,
     title: { en: text('en', kind.title), ar: text('ar', kind.title) },

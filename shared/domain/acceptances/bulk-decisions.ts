@@ -1,5 +1,6 @@
 import { type MessageParams, PublicError, ValidationError } from '../../errors';
 import type { MessageKey } from '../../i18n';
+import type { StaffCaller } from '../callers/callers';
 import { decideAcceptance } from './decisions';
 import type { Decider } from './engine';
 
@@ -16,11 +17,12 @@ export interface BulkFailure {
  * Accept All / Refuse All: each approval is decided in its own transaction, one after the other,
  * so one that fails (decided meanwhile, not the caller's to decide, bulk not allowed) changes
  * nothing of itself and stops nothing of the others. A second run with the same ids writes nothing:
- * the decided ones answer "already decided" in `failed`.
+ * the decided ones answer "already decided" in `failed`. An approval the caller may not read fails
+ * as an unknown id does (not found).
  */
 export async function decideMany(
   ids: number[],
-  decider: Decider,
+  decider: Decider | StaffCaller,
   decision: 'accept' | 'reject',
   comment: string | null,
 ) {

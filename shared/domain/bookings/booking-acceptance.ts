@@ -1,10 +1,15 @@
-import { getEntity } from '../../db/entity-store';
-import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
+import { findEntity, getEntity } from '../../db/entity-store';
+import {
+  type ApprovableType,
+  approvableSubject,
+  type DecisionContext,
+} from '../acceptances/approvable-types';
 import type { Actor } from '../lifecycle/lifecycle';
 import { PROJECT, type Project } from '../projects/projects';
 import { BOOKING } from '../sales/sales';
 import { UNIT } from '../units/units';
 import { bookingSettings, HOUR_MS, type ProjectBookingSettings } from './booking-holds';
+import { BOOKING_SCOPE } from './booking-scope';
 import { BOOKING_RECORD_NAME, bookingStep, prepareBookingRelease } from './booking-writes';
 
 /** The record type name of bookings in the engine (acceptances' `approvable_type`). */
@@ -52,6 +57,28 @@ export const bookingApprovable: ApprovableType = {
       steps: [{ name: 'Sales manager', reviewer: { kind: 'role', role: 'sales_manager' } }],
     },
   ],
+  // Read by its agent's scope (holds and sales); shown by its unit's booking tab.
+  subject: approvableSubject({
+    kind: 'booking',
+    family: 'holds-and-sales',
+    viewAbility: 'sales.bookings.view',
+    scope: BOOKING_SCOPE,
+    load: (id) => findEntity(BOOKING, id),
+    showPath: (booking) => `/sales-support/saleable-details/${booking.unit_id}/booking`,
+    summary: (booking, acceptance) => ({
+      title: { en: acceptance.title_en, ar: acceptance.title_ar },
+      // The unit's price after tax when the booking was submitted (SAR).
+      amount: acceptance.amount,
+      percentage: null,
+      project_id: booking.project_id ?? null,
+      client_id: booking.client_id,
+      unit_id: booking.unit_id,
+      starts_at: booking.booking_open_at,
+      ends_at: booking.booking_expired_at,
+      requested_at: acceptance.requested_at,
+      requester_id: booking.sale_support_user_id ?? acceptance.requested_by_id,
+    }),
+  }),
   describe: async (id) => {
     const booking = await getEntity(BOOKING, id, BOOKING_RECORD_NAME).catch(() => undefined);
     if (!booking) return undefined;

@@ -1,6 +1,11 @@
-import { getEntity, prepareUpdate } from '../../db/entity-store';
-import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
+import { findEntity, getEntity, prepareUpdate } from '../../db/entity-store';
+import {
+  type ApprovableType,
+  approvableSubject,
+  type DecisionContext,
+} from '../acceptances/approvable-types';
 import { DISCOUNT } from './discounts';
+import { DISCOUNT_SCOPE } from './list-discounts';
 
 /** The record type name of discounts in the engine (acceptances' `approvable_type`). */
 export const DISCOUNT_APPROVABLE = 'discount';
@@ -61,6 +66,31 @@ export const discountApprovable: ApprovableType = {
   type: DISCOUNT_APPROVABLE,
   recordName: 'discount',
   policies,
+  // Read by its requester's scope (holds and sales); shown by the staff discount show.
+  subject: approvableSubject({
+    kind: 'discount',
+    family: 'holds-and-sales',
+    viewAbility: 'crm.discounts.view',
+    scope: DISCOUNT_SCOPE,
+    load: (id) => findEntity(DISCOUNT, id),
+    showPath: (discount) => `/crm/discounts/${discount.id}`,
+    summary: (discount, acceptance) => {
+      const value = discount.value === null ? null : Number(discount.value);
+      const fixed = discount.value_type === 'fixed';
+      return {
+        title: { en: acceptance.title_en, ar: acceptance.title_ar },
+        amount: fixed ? value : null,
+        percentage: fixed ? null : value,
+        project_id: discount.project_id,
+        client_id: discount.client_id,
+        unit_id: discount.unit_id,
+        starts_at: discount.start_date,
+        ends_at: discount.end_date,
+        requested_at: discount.created_at,
+        requester_id: discount.requested_by_user_id ?? acceptance.requested_by_id,
+      };
+    },
+  }),
   describe: async (id) => {
     const discount = await getEntity(DISCOUNT, id, 'discount').catch(() => undefined);
     if (!discount) return undefined;

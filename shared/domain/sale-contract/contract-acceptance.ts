@@ -2,6 +2,7 @@ import { findEntity, getEntity } from '../../db/entity-store';
 import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
+import { saleSubject } from '../sales/sale-subject';
 import { SALE } from '../sales/sales';
 import { UNIT } from '../units/units';
 import { nextContractNumber } from './contract-numbers';
@@ -68,6 +69,7 @@ export const contractApprovable: ApprovableType = {
       steps: [{ name: 'Sales manager', reviewer: { kind: 'role', role: 'sales_manager' } }],
     },
   ],
+  subject: saleSubject((sale) => sale.contract_requested_at),
   describe: (id) => describeSale(id, { en: 'Sale contract', ar: 'عقد بيع' }),
   onApproved: approved,
   onRejected: rejected,

@@ -1,6 +1,7 @@
 import { getEntity } from '../../db/entity-store';
 import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import { saleBalance } from '../sale-operations/pay';
+import { saleSubject } from '../sales/sale-subject';
 import { SALE } from '../sales/sales';
 import { describeSale, engineActor } from './contract-acceptance';
 import { prepareSaleStep } from './sale-step';
@@ -43,6 +44,7 @@ export const forceEmptyingApprovable: ApprovableType = {
       steps: [{ name: 'General manager', reviewer: { kind: 'role', role: 'general_manager' } }],
     },
   ],
+  subject: saleSubject((sale) => sale.force_emptying?.requested_at),
   describe: async (id) => {
     const sale = await getEntity(SALE, id, 'sale').catch(() => undefined);
     return describeSale(

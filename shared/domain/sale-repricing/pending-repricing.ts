@@ -4,6 +4,7 @@ import { ConflictError } from '../../errors';
 import type { ApprovableType } from '../acceptances/approvable-types';
 import { riyadhDay } from '../home/riyadh-day';
 import { sarOfHalalas } from '../money';
+import { saleSubject } from '../sales/sale-subject';
 import { SALE, type Sale, type SaleEntity, type SalePricing, saleHeld } from '../sales/sales';
 import { planOf, repricingItems } from './repricing';
 
@@ -39,6 +40,7 @@ export function pendingRepricing<F extends PendingField>(options: {
         steps: [{ name: 'Sales manager', reviewer: { kind: 'role', role: 'sales_manager' } }],
       },
     ],
+    subject: saleSubject((sale) => sale[field]?.requested_at),
     describe: async (id) => {
       const sale = await findEntity(SALE, id);
       if (!sale?.pricing) return undefined;

@@ -3,6 +3,7 @@ import type { TransactItem } from '../../db/transactions';
 import { ConflictError } from '../../errors';
 import type { ApprovableType, DecisionContext } from '../acceptances/approvable-types';
 import { sarOfHalalas } from '../money';
+import { saleSubject } from '../sales/sale-subject';
 import { SALE } from '../sales/sales';
 import { PAYMENT_PLAN } from '../sales-support/init-sale-payment-plan';
 import { RESCHEDULE_APPROVABLE } from './approvable-names';
@@ -58,6 +59,8 @@ export const rescheduleApprovable: ApprovableType = {
       steps: [{ name: 'Sales manager', reviewer: { kind: 'role', role: 'sales_manager' } }],
     },
   ],
+  // The pending lines live on the payment plan; the request's time is the approval's.
+  subject: saleSubject(() => null),
   describe: async (id) => {
     const sale = await findEntity(SALE, id);
     if (!sale) return undefined;

@@ -50,6 +50,34 @@ export const Acceptance = z.strictObject({
   events: z.array(AcceptanceEvent),
 });
 
+/** What a reviewer decides on where the record has no show of its own (amounts in SAR). */
+export const AcceptanceSubjectSummary = z.strictObject({
+  title: z.string(),
+  amount: num(),
+  percentage: num(),
+  project_id: int(),
+  client_id: int(),
+  unit_id: int(),
+  starts_at: timestamp(),
+  ends_at: timestamp(),
+  requested_at: timestamp(),
+  requester: UserSimple.nullable(),
+});
+
+/** The record an approval decides: its kind, id, staff show path (null: none) and summary. */
+export const AcceptanceSubject = z.strictObject({
+  kind: z.string(),
+  id: z.number().int(),
+  show_path: z
+    .string()
+    .regex(/^\/[a-z0-9/-]+$/)
+    .nullable(),
+  summary: AcceptanceSubjectSummary,
+});
+
+/** "Acceptance: show": the approval with its record (`subject`). */
+export const AcceptanceShow = Acceptance.extend({ subject: AcceptanceSubject });
+
 const option = z.strictObject({ value: z.string(), label: z.string() });
 
 /** What "get acceptance form data" answers: the index's tabs and filter values. */

@@ -12,7 +12,8 @@ import { indexRoleMembers } from '../../../shared/domain/acceptances/role-member
 import { discountApprovable } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { USER } from '../../../shared/domain/users/users';
-import { Acceptance, AcceptanceBulkResult } from '../../../shared/schemas/records';
+import { Acceptance, AcceptanceBulkResult, AcceptanceShow } from '../../../shared/schemas/records';
+import { crmStaff } from '../../support/crm-staff';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { call, keyHeaders, loginAs, systemUserUrl } from '../../support/http';
 
@@ -65,10 +66,12 @@ async function pendingDiscount(requesterId: number, percent = '1.5') {
 
 describe('{system_user_url}/acceptances with discounts', () => {
   it('lets the right role accept a pending discount, which becomes approved with status_updated_*', async () => {
-    const [agent, manager, finance] = await Promise.all([
-      staffWith('sales_agent'),
-      staffWith('sales_manager'),
-      staffWith('finance_manager'),
+    const [agent, manager] = await Promise.all([staffWith('sales_agent'), staffWith('sales_manager')]);
+    // Deciders of no step of it: one who reads discounts in every scope, and one who reads only their own.
+    const deciding = ['core.acceptances.view', 'core.acceptances.decide', 'crm.discounts.view'];
+    const [reader, outsider] = await Promise.all([
+      crmStaff([], { row_scope: 'all' }, deciding),
+      crmStaff([], { row_scope: 'own' }, deciding),
     ]);
     const { discount, acceptance } = await pendingDiscount(agent.id);
     expect(acceptance.policy_name).toBe('discount up to 2%');
@@ -78,17 +81,23 @@ describe('{system_user_url}/acceptances with discounts', () => {
     const mine = await call(`${url}?tab=requested_by_me&status=pending`, { headers: agent.headers });
     expect(expectList(mine.body, Acceptance, url).map((record) => record.id)).toEqual([acceptance.id]);
     const shown = await call(`${url}/${acceptance.id}`, { headers: manager.headers });
-    expect(expectSingle(shown.body, Acceptance)).toMatchObject({ can_accept: true, status: 'pending' });
+    expect(expectSingle(shown.body, AcceptanceShow)).toMatchObject({ can_accept: true, status: 'pending' });
 
-    // The wrong role: without the decide ability 403; a reviewer of another step, 403 with the reason.
+    // The wrong role: without the decide ability 403; a reader who reviews no step, 403 with the
+    // reason; a decider who may not read the approval, 404 as for an unknown id.
     const agentTry = await call(`${url}/${acceptance.id}/accept`, { method: 'POST', headers: agent.headers });
     expect(agentTry.status).toBe(403);
-    const financeTry = await call(`${url}/${acceptance.id}/accept`, {
+    const readerTry = await call(`${url}/${acceptance.id}/accept`, {
       method: 'POST',
-      headers: finance.headers,
+      headers: reader.headers,
     });
-    expect(financeTry.status).toBe(403);
-    expect(financeTry.body.message).toBe('You are not a reviewer of the current step of this approval.');
+    expect(readerTry.status).toBe(403);
+    expect(readerTry.body.message).toBe('You are not a reviewer of the current step of this approval.');
+    const outsiderTry = await call(`${url}/${acceptance.id}/accept`, {
+      method: 'POST',
+      headers: outsider.headers,
+    });
+    expect(outsiderTry.status).toBe(404);
     expect((await getEntity(DISCOUNT, discount.id, 'discount')).status).toBe('pending');
 
     const accepted = await call(`${url}/${acceptance.id}/accept`, {

@@ -15,7 +15,7 @@ import { statusHistory } from '../../../shared/domain/lifecycle/status-history';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import { BOOKING } from '../../../shared/domain/sales/sales';
 import { UNIT } from '../../../shared/domain/units/units';
-import { Acceptance, StaffBooking, StaffBookingTab } from '../../../shared/schemas/records';
+import { Acceptance, AcceptanceShow, StaffBooking, StaffBookingTab } from '../../../shared/schemas/records';
 import { freshClient, freshProject, freshUnit } from '../../support/booking-fixtures';
 import { crmStaff, freshDepartment } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
@@ -356,7 +356,15 @@ describe('{system_user_url}/sales-support/saleable-details/{unit_id}/booking', (
     const shown = await call(`${systemUserUrl}/acceptances/${sent.acceptance_id}`, {
       headers: manager.headers,
     });
-    expect(expectSingle(shown.body, Acceptance).status).toBe('cancelled');
+    const approval = expectSingle(shown.body, AcceptanceShow);
+    expect(approval.status).toBe('cancelled');
+    // Its reviewer still reads it, with the booking as its subject (shown in the unit's booking tab).
+    expect(approval.subject).toMatchObject({
+      kind: 'booking',
+      id: active.id,
+      show_path: `/sales-support/saleable-details/${unit.id}/booking`,
+      summary: { unit_id: unit.id, percentage: null },
+    });
     expect((await findEntity(UNIT, unit.id))?.status).toBe('available');
   });
 

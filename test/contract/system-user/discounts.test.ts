@@ -4,7 +4,13 @@ import { openAcceptanceId } from '../../../shared/domain/acceptances/engine';
 import { DISCOUNT_APPROVABLE } from '../../../shared/domain/discounts/discount-acceptance';
 import { DISCOUNT } from '../../../shared/domain/discounts/discounts';
 import { UNIT } from '../../../shared/domain/units/units';
-import { Acceptance, Discount, DiscountFormData, ListFilters } from '../../../shared/schemas/records';
+import {
+  Acceptance,
+  AcceptanceShow,
+  Discount,
+  DiscountFormData,
+  ListFilters,
+} from '../../../shared/schemas/records';
 import { crmStaff, demoStaff, freshDepartment } from '../../support/crm-staff';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { baseUrl, call, demo, keyHeaders, systemUserUrl } from '../../support/http';
@@ -53,7 +59,7 @@ describe('{system_user_url}/crm/discounts', () => {
     expect(acceptanceId).toBeDefined();
     const manager = await demoStaff('demo.sales-manager@example.com', ['sales_manager']);
     const shown = await call(`${systemUserUrl}/acceptances/${acceptanceId}`, { headers: manager.headers });
-    expect(expectSingle(shown.body, Acceptance)).toMatchObject({
+    expect(expectSingle(shown.body, AcceptanceShow)).toMatchObject({
       policy_name: 'discount up to 2%',
       can_accept: true,
       requestedBy: expect.objectContaining({ id: agent.id }),

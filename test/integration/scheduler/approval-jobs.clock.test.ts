@@ -6,18 +6,15 @@ import { riyadhDay } from '../../../shared/domain/home/riyadh-day';
 import { manualClock } from '../../../shared/scheduler/clock';
 import { scheduledJobs } from '../../../shared/scheduler/jobs';
 import { startLocalScheduler } from '../../../shared/scheduler/local-scheduler';
-import {
-  expenseType,
-  freshRole,
-  freshUserId,
-  notificationTypes,
-} from '../domain/acceptances/test-approvable';
+import { staffRecord } from '../../support/crm-staff';
+import { expenseType, freshRole, notificationTypes } from '../domain/acceptances/test-approvable';
 
 const HOUR = 3_600_000;
 
 describe('the scheduler with the real jobs, on a clock moved by hand', () => {
   it('reminds the reviewer, escalates past the deadline, and writes the digest at 08:00 Riyadh', async () => {
-    const [requester, reviewer, boss] = [freshUserId(), freshUserId(), freshUserId()];
+    // Notifications go to existing, active staff members only: the people are records of the test.
+    const [requester, reviewer, boss] = await Promise.all([staffRecord(), staffRecord(), staffRecord()]);
     const expenses = expenseType([
       {
         name: 'scheduled',

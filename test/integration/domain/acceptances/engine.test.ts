@@ -28,7 +28,8 @@ async function waiting(userId: number) {
 
 describe('the acceptance engine', () => {
   it('walks a chain of two steps: each opens for its reviewers, the last approval approves the record', async () => {
-    const [requester, manager, director] = [freshUserId(), freshUserId(), freshUserId()];
+    // Notifications go to existing, active staff members only: the people are records of the test.
+    const [requester, manager, director] = await Promise.all([staffRecord(), staffRecord(), staffRecord()]);
     const expenses = expenseType([
       {
         name: 'two steps',

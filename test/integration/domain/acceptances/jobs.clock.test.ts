@@ -7,16 +7,24 @@ import {
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../../../../shared/domain/acceptances/jobs';
+import { readStaffCaller } from '../../../../shared/domain/callers/staff-caller';
 import { riyadhDay } from '../../../../shared/domain/home/riyadh-day';
-import { ForbiddenError, ValidationError } from '../../../../shared/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../../shared/errors';
 import { staffRecord } from '../../../support/crm-staff';
-import { expenseType, freshRole, freshUserId, notificationTypes } from './test-approvable';
+import {
+  expenseType,
+  freshRole,
+  freshUserId,
+  notificationTypes,
+  testApprovableTypes,
+} from './test-approvable';
 
 const HOUR = 3_600_000;
 
 describe('the acceptance jobs, run with a later now', () => {
   it('remind after the reminder hours, escalate past the deadline, once each', async () => {
-    const [requester, reviewer, boss] = [freshUserId(), freshUserId(), freshUserId()];
+    // Notifications go to existing, active staff members only: the people are records of the test.
+    const [requester, reviewer, boss] = await Promise.all([staffRecord(), staffRecord(), staffRecord()]);
     const expenses = expenseType([
       {
         name: 'timed',
@@ -82,28 +90,48 @@ describe('the acceptance jobs, run with a later now', () => {
     }
   });
 
-  it('add notification: the requester reminds the reviewers, copies live staff only; an outsider may not', async () => {
-    const [requester, reviewer, outsider] = [freshUserId(), freshUserId(), freshUserId()];
-    const [copied, inactive] = [await staffRecord(), await staffRecord({ is_active: false })];
+  it('add notification: the requester reminds the reviewers, copies live readers only; an outsider may not', async () => {
+    // The test type's record is read with core.acceptances.view (every role) in a `records` scope.
+    const reader = { roles: ['employee'], row_scope: 'all' as const };
+    const [requester, reviewer, outsider, copied, inactive, stranger] = await Promise.all([
+      staffRecord(),
+      staffRecord(),
+      staffRecord(reader),
+      staffRecord(reader),
+      staffRecord({ ...reader, is_active: false }),
+      staffRecord({ roles: ['employee'], row_scope: 'own' }),
+    ]);
+    const as = (id: number) => readStaffCaller(id, { abilities: ['*'] });
     const expenses = expenseType([
       { name: 'n', steps: [{ name: 'r', reviewer: { kind: 'user', user_id: reviewer } }] },
     ]);
     const acceptance = await submitForAcceptance(expenses.type, (await expenses.create(requester)).id);
-    expect(await addAcceptanceNotification(acceptance.id, requester, {})).toEqual({
+    const notify = async (caller: number, input: { user_ids?: number[]; message?: string }) =>
+      addAcceptanceNotification(acceptance.id, await as(caller), input, testApprovableTypes);
+    expect(await notify(requester, {})).toEqual({
       acceptance_id: acceptance.id,
       notified_user_ids: [reviewer],
     });
-    // No such user, or a deactivated one: a 422 on user_ids, and no one is notified.
-    for (const refused of [[copied, 987_654_321], [inactive]])
-      await expect(
-        addAcceptanceNotification(acceptance.id, reviewer, { user_ids: refused, message: 'FYI' }),
-      ).rejects.toBeInstanceOf(ValidationError);
+    // No such user, a deactivated one, or one who may not read the approval (their scope does not
+    // reach the record): a 422 on user_ids, and no one is notified.
+    for (const refused of [[copied, 987_654_321], [inactive], [copied, stranger]])
+      await expect(notify(reviewer, { user_ids: refused, message: 'FYI' })).rejects.toBeInstanceOf(
+        ValidationError,
+      );
     expect(await notificationTypes(copied)).toEqual([]);
-    await addAcceptanceNotification(acceptance.id, reviewer, { user_ids: [copied], message: 'FYI' });
+    expect(await notificationTypes(stranger)).toEqual([]);
+    await notify(reviewer, { user_ids: [copied], message: 'FYI' });
     expect(await notificationTypes(reviewer)).toEqual(['acceptance_reminder', 'acceptance_requested']);
     expect(await notificationTypes(copied)).toEqual(['acceptance_copied']);
-    await expect(addAcceptanceNotification(acceptance.id, outsider, {})).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
+    // A reader who takes no part: 403; someone who may not read it: 404, as for an unknown id.
+    await expect(notify(outsider, {})).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      addAcceptanceNotification(
+        acceptance.id,
+        await readStaffCaller(stranger, { abilities: ['*'] }),
+        {},
+        testApprovableTypes,
+      ),
+    ).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { tableName } from '../../../../shared/config/env';
-import { createEntity, getEntity, listPage, updateEntity } from '../../../../shared/db/entity-store';
+import {
+  createEntity,
+  findEntity,
+  getEntity,
+  listPage,
+  updateEntity,
+} from '../../../../shared/db/entity-store';
 import { entityType } from '../../../../shared/db/entity-type';
 import { keys } from '../../../../shared/db/keys';
 import type { TransactItem } from '../../../../shared/db/transactions';
 import { approvableTypes } from '../../../../shared/domain/acceptances/approvable-records';
-import type {
-  AcceptancePolicy,
-  ApprovableType,
-  DecisionContext,
+import {
+  type AcceptancePolicy,
+  type ApprovableType,
+  approvableSubject,
+  type DecisionContext,
 } from '../../../../shared/domain/acceptances/approvable-types';
 import { type Decider, decideAmong } from '../../../../shared/domain/acceptances/engine';
 import { unlockedCheck } from '../../../../shared/domain/acceptances/record-lock';
@@ -60,6 +67,7 @@ const statusUpdate = (type: string, context: DecisionContext, status: string): T
 
 /** The expense types the tests made, beside the real ones: what `decideAcceptance` below finds. */
 const testTypes = new Map<string, ApprovableType>(approvableTypes);
+export const testApprovableTypes: ReadonlyMap<string, ApprovableType> = testTypes;
 
 /** As shared/domain/acceptances/decisions.ts, over the real types and the tests' expense types. */
 export const decideAcceptance = (
@@ -78,6 +86,26 @@ export function expenseType(policies: AcceptancePolicy[], options: { bulk?: bool
     type: name,
     recordName: 'expense',
     policies: policies.map((policy) => ({ ...policy, bulk_allowed: options.bulk ?? policy.bulk_allowed })),
+    subject: approvableSubject({
+      kind: 'expense',
+      family: 'records',
+      viewAbility: 'core.acceptances.view',
+      scope: { owner: 'requester_id', project: 'project_id' },
+      load: (id) => findEntity(EXPENSE, id),
+      showPath: () => null,
+      summary: (expense, acceptance) => ({
+        title: { en: acceptance.title_en, ar: acceptance.title_ar },
+        amount: expense.amount,
+        percentage: null,
+        project_id: expense.project_id,
+        client_id: null,
+        unit_id: null,
+        starts_at: null,
+        ends_at: null,
+        requested_at: expense.created_at,
+        requester_id: expense.requester_id,
+      }),
+    }),
     describe: async (id) => {
       const expense = await getEntity(EXPENSE, id, 'expense').catch(() => undefined);
       return expense
