@@ -19,7 +19,6 @@ export const examples: ModuleExamples = {
     body: {
       platform: 'instagram',
       address: '12 Olaya Street, Riyadh',
-      nationality_id: '1',
       nationality: 'Saudi',
       date_of_birth: '1991-04-12',
     },

@@ -31,7 +31,6 @@ export const examples: ModuleExamples = {
       // The identity fields are optional additions to the spec's thirteen (the client's own values here).
       national_id: '1010002481',
       national_id_end_date: '2028-08-20',
-      nationality_id: '1',
       nationality: 'Saudi',
       date_of_birth: '1989-12-20',
     },
