@@ -91,13 +91,38 @@ export function localeFrom(acceptLanguage: string | undefined): Locale {
   return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
 }
 
-/** Human name of an input field: Laravel replaces underscores with spaces; Arabic has its own names. */
+/**
+ * Human name of an input field: Laravel replaces underscores with spaces; Arabic has its own names
+ * (shared/i18n/attributes/). An entry of a list (`unit_ids.0`) is named by its list in Arabic; English
+ * keeps Laravel's `unit ids.0`. Another dotted name (a nested field) has no Arabic name.
+ */
 export function attributeName(field: string, locale: Locale): string {
+  const base = field.replace(/(\.\d+)+$/, '');
   const arabic =
-    locale === 'ar' && Object.hasOwn(arAttributes, field) && !field.includes('.')
-      ? arAttributes[field]
+    locale === 'ar' && !base.includes('.') && Object.hasOwn(arAttributes, base)
+      ? arAttributes[base]
       : undefined;
   return arabic ?? field.replaceAll('_', ' ');
+}
+
+/**
+ * The placeholders that name other fields (`:other` of required_if and prohibits, `:values` of
+ * required_with and required_without), given as the field's name with spaces or underscores.
+ */
+const FIELD_PLACEHOLDERS = ['other', 'values'] as const;
+
+/** A message's placeholders with the fields they name in the locale's words (`:other` is "العميل", not "client id"). */
+export function namingFields(
+  params: Readonly<Record<string, string | number>>,
+  locale: Locale,
+): Record<string, string | number> {
+  const named: Record<string, string | number> = { ...params };
+  for (const placeholder of FIELD_PLACEHOLDERS) {
+    const value = params[placeholder];
+    if (typeof value === 'string')
+      named[placeholder] = attributeName(value.trim().replaceAll(' ', '_'), locale);
+  }
+  return named;
 }
 
 /** Translates a message, filling its `:name` placeholders. */

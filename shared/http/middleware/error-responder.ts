@@ -1,5 +1,5 @@
 import { PublicError, TooManyRequestsError, ValidationError } from '../../errors';
-import { attributeName, type Locale, localeFrom, translate } from '../../i18n';
+import { attributeName, type Locale, localeFrom, namingFields, translate } from '../../i18n';
 import { logger } from '../../logger';
 import { httpStatusOf } from '../errors';
 import { type ApiMiddleware, findState, jsonResponse } from './state';
@@ -16,7 +16,10 @@ export function validationBody(error: ValidationError, locale: Locale) {
   const errors: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(error.fields)) {
     errors[field] = messages.map(({ key, params }) =>
-      translate(locale, key, { attribute: attributeName(field, locale), ...params }),
+      translate(locale, key, {
+        attribute: attributeName(field, locale),
+        ...namingFields(params ?? {}, locale),
+      }),
     );
   }
   const all = Object.values(errors).flat();

@@ -189,7 +189,7 @@ describe('{system_user_url}/crm/attention-requests', () => {
     });
     const nameless = await storeAs({ ...agent.headers, 'Accept-Language': 'ar' }, { phone: freshPhone() });
     expect(nameless.status).toBe(422);
-    expect(nameless.body.errors.name).toEqual(['حقل الاسم مطلوب في حال عدم توفر client_id.']);
+    expect(nameless.body.errors.name).toEqual(['حقل الاسم مطلوب في حال عدم توفر العميل.']);
   });
 
   it('logs follow-ups that move the lead, refuses what its state forbids with 409, and deletes only new leads', async () => {

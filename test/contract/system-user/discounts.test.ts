@@ -180,7 +180,7 @@ describe('{system_user_url}/crm/discounts', () => {
       headers: { ...agent.headers, 'Accept-Language': 'ar' },
       form: valid({ value: '0' }),
     });
-    expect(arabic.body.errors.value).toEqual(['يجب أن تكون قيمة حقل value أكبر من 0.']);
+    expect(arabic.body.errors.value).toEqual(['يجب أن تكون قيمة حقل القيمة أكبر من 0.']);
     const mine = await call(`${url}?per_page=100`, { headers: agent.headers });
     expect(expectList(mine.body, Discount, url)).toEqual([]);
   });

@@ -95,7 +95,7 @@ describe('validation errors in Laravel form', () => {
       amount: ['The amount field must have 0-2 decimal places.'],
     });
     expect(failure(schema, { amount: '0.001' }, 'ar').errors).toEqual({
-      amount: ['يجب أن يحتوي حقل amount على 0-2 منازل عشرية.'],
+      amount: ['يجب أن يحتوي حقل المبلغ على 0-2 منازل عشرية.'],
     });
     expect(failure(schema, { amount: '12abc' }).errors).toEqual({
       amount: ['The amount field must be a number.'],

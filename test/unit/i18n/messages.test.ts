@@ -45,7 +45,7 @@ describe('messages, split per area with typed keys', () => {
     );
     expect(attributeName('other_phone', 'en')).toBe('other phone');
     expect(attributeName('other_phone', 'ar')).toBe('الجوال الآخر');
-    expect(attributeName('unit_ids.1', 'ar')).toBe('unit ids.1');
+    expect(attributeName('unit_ids.1', 'ar')).toBe('الوحدات');
     expect(isMessageKey('validation.required')).toBe(true);
     expect(isMessageKey('Invalid input')).toBe(false);
   });

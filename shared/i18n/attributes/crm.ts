@@ -1,0 +1,40 @@
+/** Clients, leads (attention requests), visits and follow-ups. */
+export const crmAttributes = {
+  client_id: 'العميل',
+  // A client's identity (init sale needs the national id; the sale's prints show it).
+  national_id: 'رقم الهوية الوطنية أو الإقامة',
+  national_id_end_date: 'تاريخ انتهاء الهوية',
+  nationality_id: 'الجنسية',
+  nationality: 'الجنسية',
+  date_of_birth: 'تاريخ الميلاد',
+  address: 'العنوان',
+  short_national_address: 'العنوان الوطني المختصر',
+  postal_code: 'الرمز البريدي',
+  iban_number: 'رقم الآيبان',
+  // A client represented under a power of attorney.
+  agency_name: 'اسم الوكيل',
+  agency_number: 'رقم الوكالة',
+  agency_end_at: 'تاريخ انتهاء الوكالة',
+  // Leads.
+  attention_request_id: 'طلب الاهتمام',
+  sale_support_user_id: 'موظف دعم المبيعات',
+  reason_for_buy: 'سبب الشراء',
+  payment_method: 'طريقة الدفع',
+  price_range: 'نطاق السعر',
+  project_size_range: 'نطاق مساحة المشروع',
+  unit_size_range: 'نطاق مساحة الوحدة',
+  bedroom_count: 'عدد غرف النوم',
+  has_kitchen: 'وجود مطبخ',
+  has_toilet_elderly: 'دورة مياه لكبار السن',
+  option_ids: 'الخيارات',
+  next_follow_up_at: 'موعد المتابعة التالية',
+  channel: 'قناة التواصل',
+  result: 'النتيجة',
+  lost_reason: 'سبب فقدان الطلب',
+  // Staff visits.
+  visit_at: 'موعد الزيارة',
+  kind: 'نوع الزيارة',
+  assigned_user_id: 'الموظف المكلف',
+  duration_minutes: 'مدة الزيارة',
+  outcome: 'نتيجة الزيارة',
+};
