@@ -175,8 +175,11 @@ export const phoneText = () =>
     }),
   );
 
-/** `search`: at least 2 characters (each search reads the words that start with it). */
-export const searchQuery = () => blankAsAbsent(z.string().check(z.trim(), z.minLength(2), z.maxLength(100)));
+/** A search text, cleaned as a one-line text: 2 to 100 characters (each search reads the words that start with it). */
+export const searchText = () => z.string().check(cleaned(100), z.trim(), z.minLength(2), z.maxLength(100));
+
+/** `search`: not sent or blank means no search. */
+export const searchQuery = () => blankAsAbsent(searchText());
 
 /** Record ids sent as `name[]` (one value sent without `[]` counts as a list of one), at most `max`. */
 export const idListText = (max: number) =>

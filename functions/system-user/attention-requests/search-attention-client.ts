@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { searchLeadClients } from '../../../shared/domain/attention-requests/staff-leads';
 import { single } from '../../../shared/http/envelopes';
+import { searchText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
 
@@ -15,7 +16,7 @@ export const staffSearchAttentionClient = defineOperation(
     operationId: 'staffSearchAttentionClient',
     summary: 'Attention Request: Search Client',
     response: { kind: 'single', record: 'AttentionClientSearch' },
-    query: z.object({ search: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)) }),
+    query: z.object({ search: searchText() }),
   },
   async ({ query, request }) => single(await searchLeadClients(staffCaller(request), query.search)),
 );

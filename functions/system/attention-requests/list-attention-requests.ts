@@ -6,6 +6,7 @@ import {
   optionalDateText,
   optionalIntegerText,
   paginationQuery,
+  text,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 
@@ -23,7 +24,7 @@ export const systemListAttentionRequests = defineOperation(
     query: z.object({
       ...paginationQuery,
       client_id: optionalIntegerText({ min: 1 }),
-      platform: blankAsAbsent(z.string().check(z.trim(), z.minLength(2), z.maxLength(50))),
+      platform: blankAsAbsent(text(50).check(z.minLength(2))),
       created_at: optionalDateText(),
     }),
   },
