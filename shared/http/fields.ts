@@ -68,6 +68,17 @@ export const text = (max = 255) => z.string().check(cleaned(max), z.trim(), z.ma
 export const requiredText = (max = 255) =>
   z.string().check(cleaned(max), z.trim(), z.minLength(1), z.maxLength(max));
 
+/**
+ * A password to check, as sent: neither trimmed nor cleaned (Laravel's TrimStrings leaves passwords
+ * alone), so it matches the password as it was set (`newPassword` of the client's reset keeps it as
+ * sent too). Nothing but spaces reads as not sent.
+ */
+export const passwordText = () =>
+  z.string().check(
+    z.refine((value) => value.trim() !== '', { message: 'validation.required' }),
+    z.maxLength(255),
+  );
+
 /** An optional list filter (`status`, `type`, ...): not sent or blank means no filter (undefined). */
 export const filterText = (max = 50) => blankAsAbsent(text(max));
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { loginClient } from '../../../shared/domain/auth/login';
 import { single } from '../../../shared/http/envelopes';
-import { phoneText, requiredText } from '../../../shared/http/fields';
+import { passwordText, phoneText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { requestSource } from '../../../shared/http/request-source';
 
@@ -13,7 +13,7 @@ export const clientLoginByPassword = defineOperation(
     operationId: 'clientLoginByPassword',
     summary: 'Auth: login by password',
     response: { kind: 'single', record: 'ClientLogin' },
-    body: z.object({ phone: phoneText(), password: requiredText(255) }),
+    body: z.object({ phone: phoneText(), password: passwordText() }),
   },
   async ({ body, request }) =>
     single(await loginClient({ field: 'phone', value: body.phone }, body.password, requestSource(request))),

@@ -5,8 +5,8 @@ import {
   blankAsAbsent,
   optionalIntegerText,
   optionalText,
+  passwordText,
   phoneText,
-  requiredText,
 } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { requestSource } from '../../../shared/http/request-source';
@@ -26,7 +26,7 @@ const body = z
       ),
     ),
     nationality_id: optionalIntegerText({ min: 1 }),
-    password: requiredText(255),
+    password: passwordText(),
   })
   // `when` runs these checks even when another field failed, so every problem is reported at once.
   .check(

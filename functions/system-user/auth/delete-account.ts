@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { deleteOwnAccount } from '../../../shared/domain/auth/delete-account';
 import { single } from '../../../shared/http/envelopes';
-import { requiredText } from '../../../shared/http/fields';
+import { passwordText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
 import { requestSource } from '../../../shared/http/request-source';
@@ -18,7 +18,7 @@ export const staffDeleteAccount = defineOperation(
     summary: 'Auth: delete-account',
     access: { kind: 'staff', ability: 'core.account.use' },
     response: { kind: 'single', record: 'Deleted' },
-    body: z.object({ password: requiredText(255) }),
+    body: z.object({ password: passwordText() }),
   },
   async ({ body, request }) =>
     single(await deleteOwnAccount(staffCaller(request).id, body.password, requestSource(request))),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { loginStaffByPhone } from '../../../shared/domain/auth/staff-login';
 import { single } from '../../../shared/http/envelopes';
-import { phoneText, requiredText } from '../../../shared/http/fields';
+import { passwordText, phoneText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { requestSource } from '../../../shared/http/request-source';
 
@@ -13,7 +13,7 @@ export const staffLoginByPassword = defineOperation(
     operationId: 'staffLoginByPassword',
     summary: 'Auth: login by password',
     response: { kind: 'single', record: 'StaffLogin' },
-    body: z.object({ phone: phoneText(), password: requiredText(255) }),
+    body: z.object({ phone: phoneText(), password: passwordText() }),
   },
   async ({ body, request }) =>
     single(await loginStaffByPhone(body.phone, body.password, requestSource(request))),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { loginStaff, loginStaffByOtp } from '../../../shared/domain/auth/staff-login';
 import { single } from '../../../shared/http/envelopes';
-import { blankAsAbsent, requiredText } from '../../../shared/http/fields';
+import { blankAsAbsent, passwordText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { requestSource } from '../../../shared/http/request-source';
 import { otpText } from './fields';
@@ -10,7 +10,7 @@ import { otpText } from './fields';
 const body = z
   .object({
     email_or_phone: requiredText(255),
-    password: blankAsAbsent(requiredText(255)),
+    password: blankAsAbsent(passwordText()),
     otp: blankAsAbsent(otpText()),
   })
   // `when` runs these checks even when another field failed, so every problem is reported at once.
