@@ -65,4 +65,21 @@ describe('every free-text field of every operation cleans what it stores', () =>
     const names = new Set(operationFields.map((field) => field.name));
     expect(Object.keys(NOT_HUMAN_TEXT).filter((name) => !names.has(name))).toEqual([]);
   });
+
+  it('checks every password as sent, as the reset of a client stores it', () => {
+    // A password set with a space or an invisible character must sign in with it: none trims or cleans.
+    const password = ' Ab\u202Ecd\u200Befgh ';
+    const changed = operationFields
+      .filter((field) => field.name === 'password')
+      .flatMap((field) => {
+        const parsed = safeParse(field.schema, password);
+        return parsed.success && parsed.data === password
+          ? []
+          : [
+              `${field.operationId} ${field.part} (${field.file}) reads ${JSON.stringify(parsed.success ? parsed.data : parsed.error.issues)}`,
+            ];
+      });
+    expect(changed).toEqual([]);
+    expect(operationFields.filter((field) => field.name === 'password').length).toBeGreaterThan(4);
+  });
 });
