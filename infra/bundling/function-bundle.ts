@@ -11,6 +11,9 @@ export const functionBundle = {
   platform: 'node',
   target: 'node22',
   format: 'esm',
+  // Arabic text as UTF-8 (2 bytes a letter) rather than \u escapes (6): the messages and field
+  // names of both languages are in every API function.
+  charset: 'utf8',
   mainFields: ['module', 'main'],
   // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },

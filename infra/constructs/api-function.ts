@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import {
+  Charset,
   type ICommandHooks,
   NodejsFunction,
   type NodejsFunctionProps,
@@ -86,6 +87,7 @@ export class ApiFunction extends NodejsFunction {
         sourceMap: true,
         target: functionBundle.target,
         format: OutputFormat.ESM,
+        charset: Charset.UTF8,
         mainFields: [...functionBundle.mainFields],
         banner: functionBundle.banner.js,
         externalModules: [],
