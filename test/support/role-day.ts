@@ -147,13 +147,14 @@ export function roleDay(send: Send) {
 
   /** The agent's new lead (a walk-in, name and phone) at the unit's project. */
   async function newLead(agent: SignedIn, projectId: number) {
+    const name = `Walk-in ${randomUUID().slice(0, 6)}`;
     const lead = await ok(
       `${systemUserUrl}/crm/attention-requests`,
       {
         headers: agent.headers,
         form: {
           project_id: String(projectId),
-          name: `Walk-in ${randomUUID().slice(0, 6)}`,
+          name,
           phone: mobile(),
           platform: 'walk_in',
           payment_method: 'cash',
@@ -162,7 +163,7 @@ export function roleDay(send: Send) {
       201,
     );
     expect(lead).toMatchObject({ status: 'new', sale_support_user_id: agent.id });
-    return lead as { id: number; phone: string };
+    return { id: lead.id as number, name };
   }
 
   /** The lead's visit, booked by its agent for themself. */
@@ -230,6 +231,49 @@ export function roleDay(send: Send) {
     });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     return (page.body.response.data as Array<{ id: number }>).map((approval) => approval.id);
+  }
+
+  /** The approval of a record waiting for the reviewer (`tab=to_me`), found by its type and id. */
+  async function waitingApproval(reviewer: SignedIn, type: string, recordId: number) {
+    const page = await send(`${systemUserUrl}/acceptances?tab=to_me&per_page=100`, {
+      headers: reviewer.headers,
+    });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const approval = (
+      page.body.response.data as Array<{
+        id: number;
+        approvable_type: string;
+        approvable_id: number;
+        current_sequence: number;
+        status: string;
+      }>
+    ).find((entry) => entry.approvable_type === type && entry.approvable_id === recordId);
+    expect(approval, `no ${type} ${recordId} waiting for ${reviewer.id}`).toBeDefined();
+    return approval as { id: number; current_sequence: number; status: string };
+  }
+
+  /** A percentage discount on the project asked for by `member` (pending its approval chain). */
+  async function askDiscount(member: SignedIn, projectId: number, percentage: number) {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const discount = await ok(
+      `${systemUserUrl}/crm/discounts`,
+      {
+        headers: member.headers,
+        form: {
+          name: `Role day offer ${randomUUID().slice(0, 4)}`,
+          type: 'seasonal',
+          value_type: 'percentage',
+          value: String(percentage),
+          target_type: 'project',
+          project_id: String(projectId),
+          start_date: day(1),
+          end_date: day(30),
+        },
+      },
+      201,
+    );
+    expect(discount.status).toBe('pending');
+    return discount as { id: number };
   }
 
   /** A reviewer opens an approval waiting for them and accepts it. */
@@ -301,6 +345,8 @@ export function roleDay(send: Send) {
     leadHold,
     solventAndSent,
     waitingFor,
+    waitingApproval,
+    askDiscount,
     accept,
     initSale,
     leadToSale,
@@ -308,5 +354,7 @@ export function roleDay(send: Send) {
     unitUrl,
     saleUrl,
     crm,
+    sales,
+    core: systemUserUrl,
   };
 }
