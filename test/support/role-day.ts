@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { demoRoleEmail } from '../../infra/local/seed/people';
 import { hashPassword } from '../../shared/auth/hashing';
 import { createEntity, getEntity } from '../../shared/db/entity-store';
@@ -30,6 +30,27 @@ const visitSlot = () => {
   const day = Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 3_000) * 86_400_000;
   return `${new Date(day).toISOString().slice(0, 10)} 10:00`;
 };
+
+/**
+ * Prints render in this file's process while it runs (its own gateway's handlers have no renderer
+ * function to invoke; the shared stack registers the same renderer in its process), and stop when
+ * it ends: the browser closed, the registration removed for the next file of the worker.
+ */
+export function usePrintsInProcess() {
+  let printed = false;
+  beforeAll(async () => {
+    const { renderPrintsInProcess } = await import('../../shared/prints/print-renderer-client');
+    renderPrintsInProcess(async (request) => {
+      printed = true;
+      return (await import('../../functions/print-renderer/index')).handler(request);
+    });
+  });
+  afterAll(async () => {
+    const { renderPrintsInProcess } = await import('../../shared/prints/print-renderer-client');
+    renderPrintsInProcess(undefined);
+    if (printed) await (await import('../../shared/prints/html-to-pdf')).closePrintBrowser();
+  });
+}
 
 /**
  * The steps of the role days over HTTP, on the file's own stack: every call is asserted (`ok`
@@ -330,7 +351,7 @@ export function roleDay(send: Send) {
       201,
     );
     expect(operation).toMatchObject({ amount: paid });
-    return operation as { id: number; receipt_number: string };
+    return operation as { id: number; receipt_no: string };
   }
 
   return {
