@@ -47,8 +47,16 @@ const SALES: readonly Ability[] = [
 /** Sales managers and directors besides the team's work: deleting and restoring a sale. */
 const SALES_LEAD: readonly Ability[] = [...SALES, 'sales.sales.delete'];
 
-/** Collecting and recording the money of sales. */
-const COLLECTIONS: readonly Ability[] = ['crm.clients.view', 'sales.sales.view', 'sales.payments.manage'];
+/**
+ * Collecting and recording the money of sales: finding the sale (the projects, their units and each
+ * unit's sale tab, `sales.units.view`), reading it and recording its payments.
+ */
+const COLLECTIONS: readonly Ability[] = [
+  'crm.clients.view',
+  'sales.units.view',
+  'sales.sales.view',
+  'sales.payments.manage',
+];
 
 /** Maintenance work on the clients' units. */
 const MAINTENANCE: readonly Ability[] = ['crm.maintenance-requests.view', 'crm.maintenance-requests.manage'];
