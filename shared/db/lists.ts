@@ -318,6 +318,10 @@ function allowedSets(declared: ListSet[], query: ListQuery): ListSet[] {
     : declared;
 }
 
+/** The 422 of a query that its lists do not serve, naming the combinations it may use. */
+export const filterCombinationRefusal = (type: string, query: ListQuery): ValidationError =>
+  refusal(allowedSets(listSetsOf(type) ?? [], query));
+
 function listPlan(type: string, query: ListQuery): ListPlan {
   const declared = listSetsOf(type);
   if (!declared) throw new Error(`${type} declares no lists`);
@@ -576,10 +580,7 @@ async function fallbackIds(
   );
   const base = sized.reduce((best, candidate) => (candidate.size < best.size ? candidate : best));
   const bound = query.fallbackBound ?? LIST_FALLBACK_BOUND;
-  if (base.size > bound) {
-    const declared = listSetsOf(type) ?? [];
-    throw refusal(allowedSets(declared, query));
-  }
+  if (base.size > bound) throw filterCombinationRefusal(type, query);
   const rest = plan.asked.filter((name) => !namesOf(base.set).includes(name));
   const names = new ExpressionNames('f');
   const filter = rest.length > 0 ? conditionExpression(restCondition(rest, query), names) : undefined;

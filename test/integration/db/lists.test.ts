@@ -8,6 +8,7 @@ import {
   deleteEntity,
   getEntity,
   listPage,
+  listSearch,
   softDeleteEntity,
   updateEntity,
 } from '../../../shared/db/entity-store';
@@ -503,5 +504,52 @@ describe('lists with declared filters on DynamoDB Local', () => {
       { filters: { kind: 'loyalty', status: 'pending', project_id: 1 } },
     ])
       await expectPages(type, records, query, 3);
+  });
+
+  it('narrows a search of more matches than the bound by the list of the other filters, within the bound', async () => {
+    const type = freshType();
+    const word = `w${randomUUID().slice(0, 8)}`;
+    const records: Stored[] = [];
+    for (let n = 0; n < 12; n++) {
+      const attributes = {
+        status: STATUSES[n % 3] as string,
+        kind: n % 2 === 0 ? 'cash' : 'loyalty',
+        project_id: 1 + (n % 2),
+      };
+      const entity = await createEntity(type, attributes, { search: [`${word} offer ${n}`] });
+      records.push({ ...attributes, id: entity.id, created_at: entity.created_at });
+    }
+    const ids = (query: ListQuery['filters']) =>
+      records
+        .filter((record) =>
+          Object.entries(query).every(([name, value]) => record[name as keyof Offer] === value),
+        )
+        .map((record) => record.id)
+        .reverse();
+    const keep = (filters: ListQuery['filters']) => (entity: Offer) =>
+      Object.entries(filters).every(([name, value]) => entity[name as keyof Offer] === value);
+    const search = (filters: ListQuery['filters'], bound: number, page = 1, perPage = 10) =>
+      listSearch(type, word, page, perPage, keep(filters), { filters, fallbackBound: bound });
+    // 12 matches over a bound of 5: narrowed by status=pending (4, declared) or kind + project_id
+    // (the project_id=1 list, 6 entries: over 5, a 422; within 6, served).
+    for (const [filters, bound] of [
+      [{ status: 'pending' }, 5],
+      [{ kind: 'cash', project_id: 1 }, 6],
+      [{ kind: 'cash', status: 'approved' }, 100],
+    ] as const) {
+      const result = await search(filters, bound, 1, 2);
+      expect(result.total, JSON.stringify(filters)).toBe(ids(filters).length);
+      expect(result.items.map((item) => item.id)).toEqual(ids(filters).slice(0, 2));
+      expect((await search(filters, bound, 2, 2)).items.map((item) => item.id)).toEqual(
+        ids(filters).slice(2, 4),
+      );
+    }
+    await expect(search({ kind: 'cash', project_id: 1 }, 5)).rejects.toMatchObject({
+      fields: { filters: [{ key: 'validation.filter_combination' }] },
+    });
+    // Within the bound, the search's matches are narrowed as before, whatever the list's size.
+    expect((await search({ kind: 'cash', project_id: 1 }, 12)).total).toBe(
+      ids({ kind: 'cash', project_id: 1 }).length,
+    );
   });
 });
