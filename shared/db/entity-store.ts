@@ -659,7 +659,13 @@ export async function listSearch<T extends object>(
   );
   let newestFirst = [...ids].sort((a, b) => b - a);
   const bound = within?.fallbackBound ?? LIST_FALLBACK_BOUND;
-  if (within && newestFirst.length > bound) {
+  // Only a list of some filter narrows: the unfiltered one would only bound a search alone.
+  const narrows =
+    within !== undefined &&
+    (Object.values(within.filters).some((value) => value !== undefined) ||
+      within.days?.from !== undefined ||
+      within.days?.to !== undefined);
+  if (within && narrows && newestFirst.length > bound) {
     const listed = await listIds(type, 1, bound, within);
     if (listed.total > bound) throw filterCombinationRefusal(type, within);
     const inList = new Set(listed.ids);

@@ -547,6 +547,10 @@ describe('lists with declared filters on DynamoDB Local', () => {
     await expect(search({ kind: 'cash', project_id: 1 }, 5)).rejects.toMatchObject({
       fields: { filters: [{ key: 'validation.filter_combination' }] },
     });
+    // A search alone is not bounded: no list of other filters narrows it.
+    expect((await listSearch(type, word, 1, 5, () => true, { filters: {}, fallbackBound: 5 })).total).toBe(
+      12,
+    );
     // Within the bound, the search's matches are narrowed as before, whatever the list's size.
     expect((await search({ kind: 'cash', project_id: 1 }, 12)).total).toBe(
       ids({ kind: 'cash', project_id: 1 }).length,
