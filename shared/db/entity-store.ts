@@ -8,7 +8,9 @@ import type { EntityType, StoredEntity } from './entity-type';
 import { type Condition, conditionExpression, ExpressionNames } from './expressions';
 import { type EntityRef, keys, linkedChild } from './keys';
 import {
+  filterCombinationRefusal,
   hasLists,
+  LIST_FALLBACK_BOUND,
   type ListQuery,
   listEntryMoves,
   listEntryMovesOfMany,
@@ -612,6 +614,9 @@ export async function listPage<T extends object>(
  * One page of the entities of a type that match a search term, newest first, with their number.
  * Reads the search index's range of words starting with the term's most selective word (cost
  * follows the matches, not the table); `keep` can narrow the matches by their other attributes.
+ * With `within` (the list of the other filters), matches over the bound are first narrowed to that
+ * list's ids (read whole while it holds at most the bound, else the list's 422): the records read
+ * follow the smaller of the two.
  */
 export async function listSearch<T extends object>(
   type: EntityType<T>,
@@ -619,6 +624,7 @@ export async function listSearch<T extends object>(
   page: number,
   perPage: number,
   keep?: (entity: T & StoredEntity) => boolean,
+  within?: ListQuery,
 ): Promise<Page<T>> {
   const plan = searchPlan(type, term);
   if (!plan) return { items: [], total: 0 };
@@ -651,7 +657,20 @@ export async function listSearch<T extends object>(
       return true;
     },
   );
-  const newestFirst = [...ids].sort((a, b) => b - a);
+  let newestFirst = [...ids].sort((a, b) => b - a);
+  const bound = within?.fallbackBound ?? LIST_FALLBACK_BOUND;
+  // Only a list of some filter narrows: the unfiltered one would only bound a search alone.
+  const narrows =
+    within !== undefined &&
+    (Object.values(within.filters).some((value) => value !== undefined) ||
+      within.days?.from !== undefined ||
+      within.days?.to !== undefined);
+  if (within && narrows && newestFirst.length > bound) {
+    const listed = await listIds(type, 1, bound, within);
+    if (listed.total > bound) throw filterCombinationRefusal(type, within);
+    const inList = new Set(listed.ids);
+    newestFirst = newestFirst.filter((id) => inList.has(id));
+  }
   const skip = (page - 1) * perPage;
   if (!keep) {
     const items = await batchGetItems(

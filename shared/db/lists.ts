@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { ValidationError } from '../errors';
 import { batchGetItems } from './batch-get';
 import { dynamo } from './client';
 import { type FilterValue, type ListSet, listSetsOf } from './entity-type';
+import { type Condition, conditionExpression, ExpressionNames, when } from './expressions';
 import { keys } from './keys';
 import type { TransactItem } from './transactions';
 
@@ -36,7 +38,18 @@ export interface ListQuery {
    * Unset: every declared list.
    */
   among?: ReadonlyArray<readonly string[]>;
+  /**
+   * The most entries a combination that no list declares may read from its base list (the most
+   * selective declared list of the asked filters); over it, a 422. Default `LIST_FALLBACK_BOUND`.
+   */
+  fallbackBound?: number;
 }
+
+/**
+ * The most entries an undeclared filter combination reads: its base declared list (within the asked
+ * creation days) is read whole, its entries filtered by the other filters inside the read.
+ */
+export const LIST_FALLBACK_BOUND = 5_000;
 
 const FIRST_DAY = '0000-00-00';
 const LAST_DAY = '9999-12-31';
@@ -79,28 +92,80 @@ interface Membership {
   sortKey: string;
   block: string;
   id: number;
+  /** The filter attributes the entry carries (as strings), for combinations no list declares. */
+  carried: Record<string, string>;
 }
+
+const namesOf = (set: ListSet) => [...Object.keys(set.where), ...set.filters];
+const shapeOf = (names: readonly string[]) => [...names].sort().join('&');
+
+/** Per declared list (by id), the filter attributes its entries carry; computed once per declaration. */
+const carriedLayouts = new WeakMap<ListSet[], { bySet: Map<string, string[]>; marker: string }>();
+
+/**
+ * What each list's entries carry: every attribute another list in creation order filters on that no
+ * list declares together with this list's own (`type` on a `status` entry is not carried when
+ * `type + status` is declared: that combination reads its own list). So the most selective declared
+ * list of any combination carries the attributes it leaves to filter (README.md, "Lists").
+ * `marker` names the layout in a record's `list_sets`: entries written under another layout (or
+ * none) are written again on the record's next update or by the backfill.
+ */
+function carriedLayout(type: string): { bySet: Map<string, string[]>; marker: string } {
+  const sets = listSetsOf(type) ?? [];
+  const known = carriedLayouts.get(sets);
+  if (known) return known;
+  const inCreationOrder = sets.filter((set) => !set.orderBy);
+  const filterable = [...new Set(inCreationOrder.flatMap(namesOf))].sort();
+  const plainShapes = new Set(
+    inCreationOrder.filter((set) => Object.keys(set.where).length === 0).map((set) => shapeOf(set.filters)),
+  );
+  const bySet = new Map(
+    sets.map((set) => {
+      const names = namesOf(set);
+      const carried = set.orderBy
+        ? []
+        : filterable.filter((name) => !names.includes(name) && !plainShapes.has(shapeOf([...names, name])));
+      return [set.id, carried];
+    }),
+  );
+  const layout = JSON.stringify([...bySet].filter(([, carried]) => carried.length > 0));
+  const marker = `+carries:${createHash('sha256').update(layout).digest('hex').slice(0, 10)}`;
+  const computed = { bySet, marker };
+  carriedLayouts.set(sets, computed);
+  return computed;
+}
+
+const carriedValues = (names: readonly string[], record: Record<string, unknown>) =>
+  Object.fromEntries(
+    names.filter((name) => present(record[name])).map((name) => [name, String(record[name])]),
+  );
 
 const belongs = (set: ListSet, record: Record<string, unknown>) =>
   set.filters.every((name) => present(record[name])) &&
   Object.entries(set.where).every(([name, value]) => record[name] === value) &&
   (set.orderBy === undefined || scaled(record[set.orderBy.attribute]) !== undefined);
 
-/** The entries a record holds in the given lists. */
-function memberships(sets: ListSet[], entity: object): Membership[] {
+/**
+ * The entries a record holds in the given lists, with what they carry: for a stored record, what
+ * its entries were written with (nothing when written under another layout of carried attributes).
+ */
+function memberships(type: string, sets: ListSet[], entity: object, stored = false): Membership[] {
   const record = entity as Record<string, unknown>;
   const id = Number(record.id);
+  const layout = carriedLayout(type);
+  const carries = !stored || ((record.list_sets as string[] | undefined) ?? []).includes(layout.marker);
   return sets
     .filter((set) => belongs(set, record))
     .map((set) => {
       const value = setValue(set, record);
+      const carried = carries ? carriedValues(layout.bySet.get(set.id) ?? [], record) : {};
       if (set.orderBy) {
         const ordered = scaled(record[set.orderBy.attribute]) as number;
         const band = Math.floor(ordered / bandWidth(set));
-        return { value, sortKey: keys.listValueKey(ordered, id), block: `v${band}`, id };
+        return { value, sortKey: keys.listValueKey(ordered, id), block: `v${band}`, id, carried };
       }
       const day = dayOf(String(record.created_at));
-      return { value, sortKey: keys.listDayKey(day, id), block: dayBlock(day, id), id };
+      return { value, sortKey: keys.listDayKey(day, id), block: dayBlock(day, id), id, carried };
     });
 }
 
@@ -112,14 +177,21 @@ const enteredSets = (type: string, record: object): ListSet[] => {
 
 /**
  * The transaction items that take a record out of the `leaving` entries and into the `entering`
- * ones: entries in both are not touched, and each partition's counts move in one update.
+ * ones: entries in both are not touched unless what they carry changed (then written again, counts
+ * unmoved), and each partition's counts move in one update.
  */
 function entryChanges(type: string, leaving: Membership[], entering: Membership[]): TransactItem[] {
   const keyOf = (entry: Membership) => `${entry.value}\n${entry.sortKey}`;
-  const leavingKeys = new Set(leaving.map(keyOf));
+  const sameCarried = (a: Membership, b: Membership) =>
+    JSON.stringify(a.carried) === JSON.stringify(b.carried);
+  const leavingByKey = new Map(leaving.map((entry) => [keyOf(entry), entry]));
   const enteringKeys = new Set(entering.map(keyOf));
   const out = leaving.filter((entry) => !enteringKeys.has(keyOf(entry)));
-  const into = entering.filter((entry) => !leavingKeys.has(keyOf(entry)));
+  const into = entering.filter((entry) => !leavingByKey.has(keyOf(entry)));
+  const rewritten = entering.filter((entry) => {
+    const before = leavingByKey.get(keyOf(entry));
+    return before !== undefined && !sameCarried(before, entry);
+  });
   const deltas = new Map<string, Map<string, number>>();
   const count = (entry: Membership, delta: number) => {
     const attributes = deltas.get(entry.value) ?? new Map<string, number>();
@@ -131,9 +203,9 @@ function entryChanges(type: string, leaving: Membership[], entering: Membership[
   const member = (entry: Membership) => keys.listMember(type, entry.value, entry.sortKey);
   return [
     ...out.map((entry): TransactItem => ({ Delete: { TableName: tableName(), Key: member(entry) } })),
-    ...into.map(
+    ...[...into, ...rewritten].map(
       (entry): TransactItem => ({
-        Put: { TableName: tableName(), Item: { ...member(entry), id: entry.id } },
+        Put: { TableName: tableName(), Item: { ...entry.carried, ...member(entry), id: entry.id } },
       }),
     ),
     ...[...deltas].flatMap(([value, attributes]) => countUpdate(type, value, attributes)),
@@ -159,17 +231,23 @@ function countUpdate(type: string, value: string, attributes: Map<string, number
 /** Whether the type declares lists (its writes then carry list items). */
 export const hasLists = (type: string): boolean => listSetsOf(type) !== undefined;
 
-/** The ids of the type's declared lists: what a record entered in all of them carries as `list_sets`. */
-export const listSetIds = (type: string): string[] => (listSetsOf(type) ?? []).map((set) => set.id);
+/**
+ * The ids of the type's declared lists, and the layout of what their entries carry: what a record
+ * entered in all of them carries as `list_sets`.
+ */
+export const listSetIds = (type: string): string[] => [
+  ...(listSetsOf(type) ?? []).map((set) => set.id),
+  carriedLayout(type).marker,
+];
 
 /** The transaction items that enter a new record in every declared list and move their counts. */
 export function listEntryWrites(type: string, record: object): TransactItem[] {
-  return entryChanges(type, [], memberships(listSetsOf(type) ?? [], record));
+  return entryChanges(type, [], memberships(type, listSetsOf(type) ?? [], record));
 }
 
 /** The transaction items that take a record out of the lists it was entered in (soft or hard delete). */
 export function listEntryRemovals(type: string, record: object): TransactItem[] {
-  return entryChanges(type, memberships(enteredSets(type, record), record), []);
+  return entryChanges(type, memberships(type, enteredSets(type, record), record, true), []);
 }
 
 /**
@@ -181,8 +259,8 @@ export function listEntryRemovals(type: string, record: object): TransactItem[] 
 export function listEntryMoves(type: string, before: object, after: object): TransactItem[] {
   return entryChanges(
     type,
-    memberships(enteredSets(type, before), before),
-    memberships(listSetsOf(type) ?? [], after),
+    memberships(type, enteredSets(type, before), before, true),
+    memberships(type, listSetsOf(type) ?? [], after),
   );
 }
 
@@ -196,36 +274,63 @@ export function listEntryMovesOfMany(
 ): TransactItem[] {
   return entryChanges(
     type,
-    changes.flatMap(({ before }) => memberships(enteredSets(type, before), before)),
-    changes.flatMap(({ after }) => memberships(listSetsOf(type) ?? [], after)),
+    changes.flatMap(({ before }) => memberships(type, enteredSets(type, before), before, true)),
+    changes.flatMap(({ after }) => memberships(type, listSetsOf(type) ?? [], after)),
   );
 }
 
-/** Whether a stored record is entered in every declared list of its type. */
+/**
+ * Whether a stored record is entered in every declared list of its type, its entries carrying what
+ * the current layout carries.
+ */
 export const listedInAll = (type: string, record: object): boolean =>
-  enteredSets(type, record).length === (listSetsOf(type)?.length ?? 0);
+  enteredSets(type, record).length === (listSetsOf(type)?.length ?? 0) &&
+  ((record as { list_sets?: string[] }).list_sets ?? []).includes(carriedLayout(type).marker);
 
 const describeList = (set: ListSet) =>
   `${set.filters.join(' + ') || 'none'}${set.orderBy ? ` (a range of ${set.orderBy.attribute})` : ''}`;
 
-/** The declared list a query asks for, or a 422 listing the combinations the type answers. */
-function declaredSet(type: string, query: ListQuery): ListSet {
-  const declared = listSetsOf(type);
-  if (!declared) throw new Error(`${type} declares no lists`);
-  const sameNames = (a: readonly string[], b: readonly string[]) =>
-    a.length === b.length && [...a].sort().every((name, index) => name === [...b].sort()[index]);
-  const sets = query.among
+/**
+ * How a query is served: the declared list of exactly its filters; else, for a combination no list
+ * declares (in creation order), the candidates for its base list (the declared lists whose filters
+ * it asks, most filters matched, whose entries carry the rest), filtered by `rest` inside the read.
+ * Neither: a 422 listing the combinations the type answers.
+ */
+type ListPlan = { set: ListSet } | { bases: ListSet[]; asked: string[] };
+
+function refusal(sets: ListSet[]): ValidationError {
+  const allowed = sets
+    .filter((candidate) => candidate.filters.length > 0 || candidate.orderBy)
+    .map(describeList)
+    .join(', ');
+  return ValidationError.forField('filters', 'validation.filter_combination', { allowed });
+}
+
+/** The lists a query may name in its refusal: its `among`, with the unfiltered list. */
+function allowedSets(declared: ListSet[], query: ListQuery): ListSet[] {
+  const sameNames = (a: readonly string[], b: readonly string[]) => shapeOf(a) === shapeOf(b);
+  return query.among
     ? declared.filter(
         (set) =>
           (set.filters.length === 0 && !set.orderBy) ||
           query.among?.some((names) => !set.orderBy && sameNames(names, set.filters)),
       )
     : declared;
+}
+
+/** The 422 of a query that its lists do not serve, naming the combinations it may use. */
+export const filterCombinationRefusal = (type: string, query: ListQuery): ValidationError =>
+  refusal(allowedSets(listSetsOf(type) ?? [], query));
+
+function listPlan(type: string, query: ListQuery): ListPlan {
+  const declared = listSetsOf(type);
+  if (!declared) throw new Error(`${type} declares no lists`);
+  const sets = allowedSets(declared, query);
   const asked = Object.keys(query.filters)
     .filter((name) => query.filters[name] !== undefined)
     .sort();
   const set = sets.find((candidate) => {
-    const names = [...candidate.filters, ...Object.keys(candidate.where)].sort();
+    const names = namesOf(candidate).sort();
     return (
       candidate.orderBy?.attribute === query.range?.attribute &&
       names.length === asked.length &&
@@ -233,12 +338,30 @@ function declaredSet(type: string, query: ListQuery): ListSet {
       Object.entries(candidate.where).every(([name, value]) => valuesOf(query.filters[name]).includes(value))
     );
   });
-  if (set) return set;
-  const allowed = sets
-    .filter((candidate) => candidate.filters.length > 0 || candidate.orderBy)
-    .map(describeList)
-    .join(', ');
-  throw ValidationError.forField('filters', 'validation.filter_combination', { allowed });
+  if (set) return { set };
+  // Any declared list in creation order serves as a base (another operation's too: it holds the
+  // same records), when its fixed values are exactly the asked ones and its entries carry the rest.
+  const carried = carriedLayout(type).bySet;
+  const candidates = query.range
+    ? []
+    : declared.filter((candidate) => {
+        if (candidate.orderBy) return false;
+        const names = namesOf(candidate);
+        const fixed = Object.entries(candidate.where).every(([name, value]) => {
+          const values = valuesOf(query.filters[name]);
+          return values.length === 1 && values[0] === value;
+        });
+        const carries = carried.get(candidate.id) ?? [];
+        return (
+          fixed &&
+          names.every((name) => asked.includes(name)) &&
+          asked.every((name) => names.includes(name) || carries.includes(name))
+        );
+      });
+  if (candidates.length === 0) throw refusal(sets);
+  const most = Math.max(...candidates.map((candidate) => namesOf(candidate).length));
+  const bases = candidates.filter((candidate) => namesOf(candidate).length === most);
+  return { bases, asked };
 }
 
 const valuesOf = (asked: FilterValue | readonly FilterValue[] | undefined): readonly FilterValue[] =>
@@ -407,11 +530,98 @@ async function orderedSpans(
   );
 }
 
+/** The counts items of a list's set values (one GetItem for one, else one batch); absent ones left out. */
+async function countsItems(
+  type: string,
+  set: ListSet,
+  query: ListQuery,
+): Promise<Array<Record<string, unknown>>> {
+  const counters = partitionsOf(set, query).map((value) => keys.listCounter(type, value));
+  return (
+    counters.length === 1
+      ? [(await dynamo.send(new GetCommand({ TableName: tableName(), Key: counters[0] }))).Item]
+      : await batchGetItems(counters)
+  ).filter((counts): counts is Record<string, unknown> => counts !== undefined);
+}
+
+/** The filter of the attributes a base list leaves: each asked value (any of several) as its entries carry it. */
+function restCondition(rest: string[], query: ListQuery): Condition {
+  return when.and(
+    ...rest.map((name) =>
+      when.or(...valuesOf(query.filters[name]).map((value) => when.eq(name, String(value)))),
+    ),
+  );
+}
+
+/**
+ * Page `page` of a combination no list declares: the base list is the candidate with the fewest
+ * entries within the asked days (its counts items tell; a tie keeps the declaration order); over
+ * the bound, a 422 naming the declared combinations. Its entries within the days are read whole,
+ * filtered by the rest inside the read (a FilterExpression on what they carry), newest first: the
+ * total is exact and the cost follows the base list, never the table.
+ */
+async function fallbackIds(
+  type: string,
+  plan: { bases: ListSet[]; asked: string[] },
+  page: number,
+  perPage: number,
+  query: ListQuery,
+): Promise<{ ids: number[]; total: number }> {
+  const from = query.days?.from ?? FIRST_DAY;
+  const to = query.days?.to ?? LAST_DAY;
+  const sized = await Promise.all(
+    plan.bases.map(async (set) => {
+      const stored = await countsItems(type, set, query);
+      const size = stored
+        .flatMap((counts) => creationSpans(counts, from, to))
+        .reduce((sum, span) => sum + span.count, 0);
+      return { set, stored, size };
+    }),
+  );
+  const base = sized.reduce((best, candidate) => (candidate.size < best.size ? candidate : best));
+  const bound = query.fallbackBound ?? LIST_FALLBACK_BOUND;
+  if (base.size > bound) throw filterCombinationRefusal(type, query);
+  const rest = plan.asked.filter((name) => !namesOf(base.set).includes(name));
+  const names = new ExpressionNames('f');
+  const filter = rest.length > 0 ? conditionExpression(restCondition(rest, query), names) : undefined;
+  const low = `${from}#`;
+  const high = keys.listDayKey(to, LAST_ID);
+  const read = await Promise.all(
+    base.stored.map(async (counts) => {
+      const found: Member[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const result = await dynamo.send(
+          new QueryCommand({
+            ...between(String(counts.pk), low, high),
+            ...(filter ? { FilterExpression: filter } : {}),
+            ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#id': 'id', ...names.names },
+            ExpressionAttributeValues: { ':pk': counts.pk, ':low': low, ':high': high, ...names.values },
+            ProjectionExpression: '#sk, #id',
+            ScanIndexForward: false,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of result.Items ?? []) found.push({ sk: String(item.sk), id: Number(item.id) });
+        startKey = result.LastEvaluatedKey;
+      } while (startKey);
+      return found;
+    }),
+  );
+  const newestFirst = read.flat().sort((a, b) => (a.sk === b.sk ? 0 : a.sk < b.sk ? 1 : -1));
+  const skip = (page - 1) * perPage;
+  return {
+    ids: newestFirst.slice(skip, skip + perPage).map((member) => member.id),
+    total: newestFirst.length,
+  };
+}
+
 /**
  * Ids of page `page` of a type's list and the exact number of matches: one read of the list's counts
  * item (one per value when a filter asks several) finds the block where the page starts, one `Query`
  * per value reads from there at most (offset in the block + per page) keys. A filter combination the
- * type does not declare is a 422.
+ * type does not declare is served from its most selective declared list, filtered inside the read,
+ * while that list holds at most `fallbackBound` entries; over it (or with no such list), a 422.
  */
 export async function listIds(
   type: string,
@@ -419,14 +629,10 @@ export async function listIds(
   perPage: number,
   query: ListQuery,
 ): Promise<{ ids: number[]; total: number }> {
-  const set = declaredSet(type, query);
-  const counters = partitionsOf(set, query).map((value) => keys.listCounter(type, value));
-  // One counts item is a GetItem (the usual case); several, one batch.
-  const stored = (
-    counters.length === 1
-      ? [(await dynamo.send(new GetCommand({ TableName: tableName(), Key: counters[0] }))).Item]
-      : await batchGetItems(counters)
-  ).filter((counts) => counts !== undefined);
+  const plan = listPlan(type, query);
+  if (!('set' in plan)) return fallbackIds(type, plan, page, perPage, query);
+  const { set } = plan;
+  const stored = await countsItems(type, set, query);
   const pks = stored.map((counts) => String(counts.pk));
   if (set.orderBy) {
     const low = query.range?.from === undefined ? 0 : (scaled(query.range.from) ?? 0);

@@ -130,6 +130,11 @@ const LISTS: Array<[string, () => Promise<number>]> = [
     'discounts value_type=percentage&status=approved',
     () => discounts('value_type=percentage&status=approved'),
   ],
+  ['discounts type=cash&status=pending (declared)', () => discounts('type=cash&status=pending')],
+  [
+    'discounts type=cash&status=pending&project_id=1 (undeclared: type+status filtered)',
+    () => discounts('type=cash&status=pending&project_id=1'),
+  ],
   [`discounts created_at=${BENCH_DAY} (500 of the day)`, () => discounts(`created_at=${BENCH_DAY}`)],
   [
     'units on sale, 800 000 to 900 000 (a price range)',

@@ -7,9 +7,10 @@ import { discountIndexFilters, discountIndexQuery } from '../../system/discounts
 /**
  * GET {system_user_url}/crm/discounts: the discounts in the caller's row scope (an agent's own
  * requests, a manager's department's, a director's all), newest first, with the system index's
- * filters (`search`, `type`, `value_type`, `status`, `project_id`, `created_at`). An `all` scope
- * combines them as GET /system/discounts does; a narrower one takes `status` and `created_at` only.
- * Another combination is a 422 naming the allowed ones.
+ * filters (`search`, `type`, `value_type`, `status`, `project_id`, `created_at`), any of them
+ * together, as GET /system/discounts combines them: a narrower scope reads its scope's list (alone
+ * or with `status`), filtered by the others, while it holds at most 5 000 discounts (else a 422
+ * naming the scope's combinations).
  */
 export const staffListDiscounts = defineOperation(
   {

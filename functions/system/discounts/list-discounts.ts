@@ -6,9 +6,11 @@ import { discountIndexFilters, discountIndexQuery } from './fields';
 /**
  * GET /system/discounts: Discount records, newest first. Filters: `search` (name), `type`,
  * `value_type`, `status` (one of the known values), `project_id` (integer), `created_at`
- * (YYYY-MM-DD). Without `search`, the equality filters combine as the discount lists declare
- * (shared/domain/discounts/discounts.ts), each with `created_at`; another combination is a 422
- * naming the allowed ones. A malformed or unknown filter value is a 422, never an empty list.
+ * (YYYY-MM-DD), any of them together. A combination the discount lists declare
+ * (shared/domain/discounts/discounts.ts) reads its list; another reads the most selective declared
+ * one, filtered, while it holds at most 5 000 discounts (else a 422 naming the declared
+ * combinations; shared/db/README.md "Lists"). A malformed or unknown filter value is a 422, never
+ * an empty list.
  */
 export const systemListDiscounts = defineOperation(
   {

@@ -1,5 +1,6 @@
 import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import type { FilterValue } from '../../db/entity-type';
+import type { ListQuery } from '../../db/lists';
 import { NotFoundError } from '../../errors';
 import type { StaffCaller } from '../callers/callers';
 import type { PageRequest } from '../lists';
@@ -67,19 +68,8 @@ export async function listDiscounts(
   const restriction = caller ? restrictionOf(caller) : UNRESTRICTED;
   if (restriction === null) return { items: [], total: 0 };
   const { filters } = options;
-  if (filters.search) {
-    // The search index finds the matches; the other filters narrow them.
-    const keep = (discount: DiscountEntity) =>
-      restriction.keep(discount) &&
-      (filters.type === undefined || discount.type === filters.type) &&
-      (filters.value_type === undefined || discount.value_type === filters.value_type) &&
-      (filters.status === undefined || discount.status === filters.status) &&
-      (filters.project_id === undefined || discount.project_id === filters.project_id) &&
-      (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
-    const { items, total } = await listSearch(DISCOUNT, filters.search, options.page, options.perPage, keep);
-    return { items: await discountRecords(items), total };
-  }
-  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, {
+  // The list of every filter but the search: its page, or what narrows a broad search.
+  const query: ListQuery = {
     filters: {
       ...restriction.filters,
       type: filters.type,
@@ -89,7 +79,28 @@ export async function listDiscounts(
     },
     days: { from: filters.created_at, to: filters.created_at },
     among: restriction.among,
-  });
+  };
+  if (filters.search) {
+    // The search index finds the matches; the other filters narrow them (past the lists' bound of
+    // matches, first by the ids of their list).
+    const keep = (discount: DiscountEntity) =>
+      restriction.keep(discount) &&
+      (filters.type === undefined || discount.type === filters.type) &&
+      (filters.value_type === undefined || discount.value_type === filters.value_type) &&
+      (filters.status === undefined || discount.status === filters.status) &&
+      (filters.project_id === undefined || discount.project_id === filters.project_id) &&
+      (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
+    const { items, total } = await listSearch(
+      DISCOUNT,
+      filters.search,
+      options.page,
+      options.perPage,
+      keep,
+      query,
+    );
+    return { items: await discountRecords(items), total };
+  }
+  const { items, total } = await listPage(DISCOUNT, options.page, options.perPage, query);
   return { items: await discountRecords(items), total };
 }
 

@@ -34,8 +34,9 @@ export const PROJECT_UNIT_COMBINATIONS =
  * when in the viewer's row scope. Served by the declared unit lists:
  * - none: every unit of the project, newest first; `status`: the project's units of that status;
  * - `room_count` and/or a price range (`price_from`, `price_to`, after tax): the units on sale
- *   (available, not for rent), by room count newest first, or by price cheapest first. With them
- *   `status` may only be `available`; another status is a 422 on `filters`.
+ *   (available, not for rent), by room count newest first, or by price cheapest first. With a
+ *   price `status` may only be `available` (another status is a 422 on `filters`); `room_count`
+ *   with another status reads the project's units of that status, filtered by rooms.
  */
 export async function listProjectUnits(
   viewer: StaffCaller,
@@ -46,15 +47,21 @@ export async function listProjectUnits(
   const { status, room_count, price_from, price_to } = options.filters;
   const priced = price_from !== undefined || price_to !== undefined;
   const onSale = room_count !== undefined || priced;
-  if (onSale && status !== undefined && status !== ON_SALE.status)
+  const otherStatus = status !== undefined && status !== ON_SALE.status;
+  if (priced && otherStatus)
     throw ValidationError.forField('filters', 'validation.filter_combination', {
       allowed: PROJECT_UNIT_COMBINATIONS,
     });
-  const { items, total } = onSale
+  // Rooms with another status: the project's units of that status, filtered by rooms (lists.ts).
+  const { items, total } = otherStatus
     ? await listPage(UNIT, options.page, options.perPage, {
-        filters: { ...ON_SALE, project_id: project.id, room_count },
-        ...(priced ? { range: { attribute: 'price_after_tax', from: price_from, to: price_to } } : {}),
+        filters: { project_id: project.id, status, room_count },
       })
-    : await listPage(UNIT, options.page, options.perPage, { filters: { project_id: project.id, status } });
+    : onSale
+      ? await listPage(UNIT, options.page, options.perPage, {
+          filters: { ...ON_SALE, project_id: project.id, room_count },
+          ...(priced ? { range: { attribute: 'price_after_tax', from: price_from, to: price_to } } : {}),
+        })
+      : await listPage(UNIT, options.page, options.perPage, { filters: { project_id: project.id, status } });
   return { items: await salesUnitRecords(viewer, items), total };
 }

@@ -174,7 +174,7 @@ describe('{system_user_url}/acceptances with discounts', () => {
     ).toBe(422);
   });
 
-  it('answers 401 to a client token and 422 to a filter combination the lists do not declare', async () => {
+  it('answers 401 to a client token and 422 to a filter with tab=to_me', async () => {
     const client = await loginAs('client');
     const clientTry = await call(`${url}/1/accept`, {
       method: 'POST',
@@ -182,9 +182,17 @@ describe('{system_user_url}/acceptances with discounts', () => {
     });
     expect(clientTry.status).toBe(401);
     const staff = await staffWith('sales_manager');
-    const combined = await call(`${url}?tab=all&status=pending&project_id=1`, { headers: staff.headers });
-    expect(combined.status).toBe(422);
-    expect(Object.keys(combined.body.errors)).toEqual(['filters']);
+    // No list declares status + project: the most selective one, filtered.
+    const combined = await call(`${url}?tab=all&status=pending&project_id=1&per_page=100`, {
+      headers: staff.headers,
+    });
+    expect(combined.status).toBe(200);
+    const rows = combined.body.response.data as Array<Record<string, unknown>>;
+    expect(combined.body.response.meta.total).toBe(rows.length);
+    for (const row of rows) expect(row).toMatchObject({ status: 'pending', project_id: 1 });
+    const toMe = await call(`${url}?tab=to_me&status=pending`, { headers: staff.headers });
+    expect(toMe.status).toBe(422);
+    expect(Object.keys(toMe.body.errors)).toEqual(['filters']);
     expect((await call(`${url}/99999999`, { headers: staff.headers })).status).toBe(404);
   });
 });

@@ -115,12 +115,17 @@ describe('{system_user_url}/crm/discounts', () => {
     expect(await ids(director.headers, `&search=${encodeURIComponent(discount.name ?? '')}`)).toEqual([
       discount.id,
     ]);
-    // A scoped caller filters by status only: another filter is a 422 naming the allowed combinations.
-    const combined = await call(`${url}?type=cash`, { headers: agent.headers });
-    expect(combined.status).toBe(422);
-    expect(combined.body.errors.filters).toEqual([
-      'These filters cannot be combined. Allowed combinations: requested_by_user_id, requested_by_user_id + status, department_id, department_id + status.',
-    ]);
+    // A scoped caller combines the other filters too: its scope's list, filtered inside the read.
+    const other = discount.type === 'cash' ? 'loyalty' : 'cash';
+    expect(await ids(agent.headers, `&type=${discount.type}`)).toEqual([discount.id]);
+    expect(await ids(agent.headers, `&type=${other}`)).toEqual([]);
+    expect(
+      await ids(
+        manager.headers,
+        `&type=${discount.type}&value_type=${discount.value_type}&status=pending&project_id=${discount.project_id}`,
+      ),
+    ).toEqual([discount.id]);
+    expect(await ids(otherManager.headers, `&type=${discount.type}&status=pending`)).toEqual([]);
     // An all scope combines as the system index does, and sees the discounts the system surface serves.
     const seeded = await call(`${url}?type=early_payment&status=approved`, { headers: director.headers });
     const systemSeeded = await call(`${baseUrl}/system/discounts?type=early_payment&status=approved`, {

@@ -8,6 +8,7 @@ import {
   deleteEntity,
   getEntity,
   listPage,
+  listSearch,
   softDeleteEntity,
   updateEntity,
 } from '../../../shared/db/entity-store';
@@ -38,7 +39,9 @@ function expected(records: Map<number, Stored>, query: ListQuery): number[] {
   return [...records.values()]
     .filter((record) =>
       Object.entries(query.filters).every(
-        ([name, value]) => value === undefined || record[name as keyof Offer] === value,
+        ([name, value]) =>
+          value === undefined ||
+          (Array.isArray(value) ? value : [value]).includes(record[name as keyof Offer] as never),
       ),
     )
     .filter((record) => record.created_at.slice(0, 10) >= from && record.created_at.slice(0, 10) <= to)
@@ -400,9 +403,52 @@ describe('lists with declared filters on DynamoDB Local', () => {
       await expectPages(wider, records, query, 4);
   }, 60_000);
 
-  it('refuses a filter combination the type does not declare, naming the allowed ones', async () => {
+  it('serves a combination no list declares from its most selective declared list, exact in total and pages', async () => {
     const type = freshType();
-    await expect(listPage(type, 1, 10, { filters: { kind: 'cash' } })).rejects.toMatchObject({
+    const records = new Map<number, Stored>();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let n = 0;
+    for (const at of ['2026-03-01T10:00:00.000Z', '2026-03-02T10:00:00.000Z'])
+      for (let i = 0; i < 15; i++) {
+        vi.setSystemTime(new Date(at));
+        await create(type, records, n++);
+      }
+    vi.useRealTimers();
+    const combinations: ListQuery[] = [
+      { filters: { kind: 'cash' } }, // from the unfiltered list
+      { filters: { kind: 'loyalty', project_id: 1 } }, // from project_id
+      { filters: { kind: 'cash', status: 'pending', project_id: 2 } }, // from kind + status or project_id + status
+      { filters: { kind: ['cash', 'loyalty'], status: 'approved', project_id: 1 } },
+      { filters: { kind: 'cash', project_id: [1, 2] } },
+      { filters: { kind: 'cash' }, days: { from: '2026-03-02', to: '2026-03-02' } },
+      { filters: { kind: 'loyalty', status: 'rejected', project_id: 2 }, days: { to: '2026-03-01' } },
+      { filters: { kind: 'cash', project_id: 3 } }, // none
+    ];
+    for (const query of combinations) {
+      expect(expected(records, query).length, JSON.stringify(query)).toBeLessThan(30);
+      await expectPages(type, records, query, 2);
+      await expectPages(type, records, query, 50);
+    }
+    // A change of an attribute a list's entries only carry moves the record in the combinations.
+    for (const id of [1, 2, 3, 4]) {
+      const updated = await updateEntity(type, id, { kind: 'cash', project_id: 2 }, { recordName: 'offer' });
+      records.set(id, { ...(records.get(id) as Stored), kind: updated.kind, project_id: updated.project_id });
+    }
+    await softDeleteEntity(type, await getEntity(type, 5, 'offer'), { recordName: 'offer' });
+    records.delete(5);
+    for (const query of combinations) await expectPages(type, records, query, 3);
+  }, 120_000);
+
+  it('refuses a combination whose base list is over the bound, naming the allowed ones', async () => {
+    const type = freshType();
+    const records = new Map<number, Stored>();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let n = 0; n < 12; n++) {
+      vi.setSystemTime(new Date(n < 8 ? '2026-03-01T10:00:00.000Z' : '2026-03-02T10:00:00.000Z'));
+      await create(type, records, n);
+    }
+    vi.useRealTimers();
+    const refusal = {
       fields: {
         filters: [
           {
@@ -411,6 +457,103 @@ describe('lists with declared filters on DynamoDB Local', () => {
           },
         ],
       },
+    };
+    // kind alone reads the unfiltered list: 12 entries, 4 on 2026-03-02.
+    await expect(
+      listPage(type, 1, 10, { filters: { kind: 'cash' }, fallbackBound: 11 }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      listPage(type, 1, 10, { filters: { kind: 'cash' }, fallbackBound: 11 }),
+    ).rejects.toMatchObject(refusal);
+    await expectPages(type, records, { filters: { kind: 'cash' }, fallbackBound: 12 }, 5);
+    // The bound counts the base list within the asked days.
+    await expectPages(
+      type,
+      records,
+      { filters: { kind: 'cash' }, days: { from: '2026-03-02' }, fallbackBound: 4 },
+      5,
+    );
+    // status=pending holds 4 (n = 0, 3, 6, 9): its combination with kind is declared, with project_id too;
+    // project_id=1 holds 5 (n = 0, 2, 6, 8, 10) and is the base of kind + project_id.
+    await expectPages(type, records, { filters: { kind: 'cash', project_id: 1 }, fallbackBound: 5 }, 2);
+    await expect(
+      listPage(type, 1, 10, { filters: { kind: 'cash', project_id: 1 }, fallbackBound: 4 }),
+    ).rejects.toMatchObject(refusal);
+    // A declared combination is never bounded.
+    await expectPages(type, records, { filters: { status: 'pending' }, fallbackBound: 1 }, 2);
+    // A range of an ordering attribute the type does not declare stays a 422.
+    await expect(
+      listPage(type, 1, 10, { filters: { kind: 'cash' }, range: { attribute: 'project_id' } }),
+    ).rejects.toMatchObject(refusal);
+  });
+
+  it('writes what the entries carry again when the lists change, by the next write or the backfill', async () => {
+    const name = `LT${randomUUID().slice(0, 8).toUpperCase()}`;
+    const narrow = entityType<Offer>(name, { lists: [['status']] });
+    const records = new Map<number, Stored>();
+    for (let n = 0; n < 12; n++) await create(narrow, records, n);
+    // Declared since: project_id (its entries carry kind) and project_id + status.
+    const type = entityType<Offer>(name, { lists: SETS.map((set) => [...set]) });
+    const updated = await updateEntity(type, 1, { status: 'approved' }, { recordName: 'offer' });
+    records.set(1, { ...(records.get(1) as Stored), status: updated.status });
+    expect(await backfillLists(type, () => {})).toEqual({ listed: 11, alreadyListed: 1, gone: 0 });
+    for (const query of [
+      { filters: { kind: 'cash' } },
+      { filters: { kind: 'loyalty', status: 'approved' } },
+      { filters: { kind: 'cash', project_id: 2 } },
+      { filters: { kind: 'loyalty', status: 'pending', project_id: 1 } },
+    ])
+      await expectPages(type, records, query, 3);
+  });
+
+  it('narrows a search of more matches than the bound by the list of the other filters, within the bound', async () => {
+    const type = freshType();
+    const word = `w${randomUUID().slice(0, 8)}`;
+    const records: Stored[] = [];
+    for (let n = 0; n < 12; n++) {
+      const attributes = {
+        status: STATUSES[n % 3] as string,
+        kind: n % 2 === 0 ? 'cash' : 'loyalty',
+        project_id: 1 + (n % 2),
+      };
+      const entity = await createEntity(type, attributes, { search: [`${word} offer ${n}`] });
+      records.push({ ...attributes, id: entity.id, created_at: entity.created_at });
+    }
+    const ids = (query: ListQuery['filters']) =>
+      records
+        .filter((record) =>
+          Object.entries(query).every(([name, value]) => record[name as keyof Offer] === value),
+        )
+        .map((record) => record.id)
+        .reverse();
+    const keep = (filters: ListQuery['filters']) => (entity: Offer) =>
+      Object.entries(filters).every(([name, value]) => entity[name as keyof Offer] === value);
+    const search = (filters: ListQuery['filters'], bound: number, page = 1, perPage = 10) =>
+      listSearch(type, word, page, perPage, keep(filters), { filters, fallbackBound: bound });
+    // 12 matches over a bound of 5: narrowed by status=pending (4, declared) or kind + project_id
+    // (the project_id=1 list, 6 entries: over 5, a 422; within 6, served).
+    for (const [filters, bound] of [
+      [{ status: 'pending' }, 5],
+      [{ kind: 'cash', project_id: 1 }, 6],
+      [{ kind: 'cash', status: 'approved' }, 100],
+    ] as const) {
+      const result = await search(filters, bound, 1, 2);
+      expect(result.total, JSON.stringify(filters)).toBe(ids(filters).length);
+      expect(result.items.map((item) => item.id)).toEqual(ids(filters).slice(0, 2));
+      expect((await search(filters, bound, 2, 2)).items.map((item) => item.id)).toEqual(
+        ids(filters).slice(2, 4),
+      );
+    }
+    await expect(search({ kind: 'cash', project_id: 1 }, 5)).rejects.toMatchObject({
+      fields: { filters: [{ key: 'validation.filter_combination' }] },
     });
+    // A search alone is not bounded: no list of other filters narrows it.
+    expect((await listSearch(type, word, 1, 5, () => true, { filters: {}, fallbackBound: 5 })).total).toBe(
+      12,
+    );
+    // Within the bound, the search's matches are narrowed as before, whatever the list's size.
+    expect((await search({ kind: 'cash', project_id: 1 }, 12)).total).toBe(
+      ids({ kind: 'cash', project_id: 1 }).length,
+    );
   });
 });
