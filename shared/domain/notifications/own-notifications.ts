@@ -93,10 +93,11 @@ export async function markNotificationRead(
 }
 
 /**
- * Notifications marked per transaction: each costs 3 items (the record, its unread entry out, its
- * read entry in), plus the two lists' counts and the user's counter: 30 × 3 + 3 of DynamoDB's 100.
+ * Notifications marked per transaction: each costs 4 items (the record, its unread entry out, its
+ * read entry in, its entry of the list of all rewritten with what it carries: `is_read`), plus the
+ * two lists' counts and the user's counter: 24 × 4 + 3 of DynamoDB's 100.
  */
-const MARK_PAGE = 30;
+const MARK_PAGE = 24;
 /** A bound on the pages one call marks (30 000 notifications); the rest wait for the next call. */
 const MAX_PAGES = 1_000;
 
