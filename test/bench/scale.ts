@@ -188,8 +188,12 @@ export async function scaleBench(log: (line: string) => void): Promise<{ worstRa
       ]),
     ),
   );
+  // An undeclared combination reads its base list (bounded at 5 000 entries): its cost follows that
+  // list's size by design (shared/db/README.md), so it is printed, not held to the 1.5x target.
   const listRatio = Math.max(
-    ...LISTS.map(([name]) => (large.times[name] as number) / (small.times[name] as number)),
+    ...LISTS.filter(([name]) => !name.includes('(undeclared')).map(
+      ([name]) => (large.times[name] as number) / (small.times[name] as number),
+    ),
   );
   const deepRatio = Math.max(small.last / small.pageOne, large.last / large.pageOne);
   console.log(
