@@ -34,7 +34,7 @@ export function smokeRoutesOf(modules: readonly ResourceModule[]): SmokeRoute[] 
         .map((route) => ({ module, route })),
     );
     const chosen = reads.find(({ route }) => !route.path.includes('{')) ?? reads[0];
-    if (!chosen || chosen.route.access.kind !== 'staff') continue;
+    if (chosen?.route.access.kind !== 'staff') continue;
     routes.push({
       mount: group.mount,
       operationId: chosen.route.operationId,
