@@ -11,31 +11,14 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { tableActionsOf } from '../../shared/db/table-actions';
 import { filePrefixes } from '../../shared/files/file-prefixes';
 import type { BucketGrants } from '../../shared/http/route';
 import { functionBundle } from '../bundling/function-bundle';
 import { stages } from '../config/stages';
 
-/**
- * The item actions the code uses (`grep -rn Command shared functions`): no Scan, no PartiQL, no
- * DescribeTable. Transactions need no action of their own: each TransactWriteItems entry is
- * authorized as its PutItem, UpdateItem, DeleteItem or ConditionCheckItem.
- */
-export const tableReadActions = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-] as const;
-/** Read plus the writes (no BatchWriteItem: nothing batches writes). */
-export const tableReadWriteActions = [
-  ...tableReadActions,
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-] as const;
+export { tableReadActions, tableReadWriteActions } from '../../shared/db/table-actions';
 
 export interface ApiFunctionProps extends Pick<NodejsFunctionProps, 'entry' | 'description'> {
   functionName?: string;
@@ -55,7 +38,7 @@ export interface ApiFunctionProps extends Pick<NodejsFunctionProps, 'entry' | 'd
  * A NodejsFunction with the team's defaults: Node 22 on arm64, minified esbuild bundle (the AWS SDK
  * bundled at the pinned version), source maps, X-Ray, a log group with the stage's retention that
  * outlives the stack (logs are evidence after an incident, also of a deleted stack), and no
- * permissions until `bindTable` / `bindBucket` grant exactly what the module needs.
+ * permissions until `bindTable` / `grantBucket` grant exactly what the module needs.
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -99,32 +82,19 @@ export class ApiFunction extends NodejsFunction {
 
   /** Grants the item actions of `accessMode` on the table and its indexes, and passes its name. */
   bindTable(table: ITable, accessMode: 'read' | 'readwrite'): this {
-    table.grant(this, ...(accessMode === 'read' ? tableReadActions : tableReadWriteActions));
+    table.grant(this, ...tableActionsOf(accessMode));
     this.addEnvironment('TABLE_NAME', table.tableName);
-    return this;
-  }
-
-  /** Lets the function read the field-encryption secret (and only that secret) and passes its ARN. */
-  bindFieldEncryption(secret: ISecret): this {
-    secret.grantRead(this);
-    this.addEnvironment('FIELD_ENCRYPTION_SECRET_ARN', secret.secretArn);
-    return this;
-  }
-
-  /** Lets the function read the payment gateway's webhook secret (and only that secret) and passes its ARN. */
-  bindPaymentGateway(secret: ISecret): this {
-    secret.grantRead(this);
-    this.addEnvironment('PAYMENT_GATEWAY_SECRET_ARN', secret.secretArn);
     return this;
   }
 
   /**
    * Grants the module's key prefixes only (`<bucket>/<prefix>*`): GetObject under `read` and
-   * `write`, PutObject and DeleteObject under `write`; and passes the bucket's name. Completing a
+   * `write`, PutObject and DeleteObject under `write`. Completing a
    * presigned upload (writing `staging/`) also needs ListBucket: without it S3 answers a copy or
-   * HEAD of a missing object with 403 instead of the 404 the completion turns into its 422.
+   * HEAD of a missing object with 403 instead of the 404 the completion turns into its 422. The
+   * bucket's name comes with the function's declared environment (shared/http/function-environment.ts).
    */
-  bindBucket(bucket: IBucket, grants: BucketGrants): this {
+  grantBucket(bucket: IBucket, grants: BucketGrants): this {
     const objects = (prefixes: readonly string[]) =>
       prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`));
     const write = grants.write ?? [];
@@ -139,7 +109,6 @@ export class ApiFunction extends NodejsFunction {
       this.addToRolePolicy(
         new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
       );
-    this.addEnvironment('BUCKET_NAME', bucket.bucketName);
     return this;
   }
 }

@@ -5,6 +5,7 @@ import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
 import type { ApiModule } from '../../shared/http/module';
 import { mountOf, type Route, requiredScope, resourcePathOf } from '../../shared/http/route';
 import { serveDocs } from './docs';
+import { type LocalFunction, runAsFunction } from './function-scope';
 import { serveLocalRoute } from './local-routes';
 import type { LocalOutbox } from './outbox';
 import { buildProxyEvent, lambdaContext } from './proxy-event';
@@ -80,6 +81,11 @@ export interface GatewayOptions {
   outbox?: Pick<LocalOutbox, 'messages'>;
   /** The modules to serve instead of the route table's (tests route modules that are not built yet). */
   modules?: readonly ApiModule[];
+  /**
+   * Each module's function as its CDK declaration builds it, with the local values: with it, every
+   * handler runs as its own function (function-scope.ts), with only the variables and grants it is given.
+   */
+  functionOf?: (module: ApiModule) => LocalFunction;
 }
 
 /** Percent-decodes a path segment; malformed escapes are passed on as sent, as API Gateway does. */
@@ -94,7 +100,7 @@ function safeDecode(segment: string): string {
 async function serve(
   request: IncomingMessage,
   response: ServerResponse,
-  { log, outbox }: GatewayOptions,
+  { log, outbox, functionOf }: GatewayOptions,
   routes: readonly CompiledRoute[],
 ): Promise<void> {
   const started = Date.now();
@@ -156,8 +162,10 @@ async function serve(
   }
   let result: APIGatewayProxyResult;
   try {
-    const handler = handlerOf(candidate.module);
-    result = await handler(event, lambdaContext(`${candidate.module.surface}-${candidate.module.resource}`));
+    const name = `${candidate.module.surface}-${candidate.module.resource}`;
+    const invoke = () => handlerOf(candidate.module)(event, lambdaContext(name));
+    const fn = functionOf?.(candidate.module);
+    result = await (fn ? runAsFunction(fn, invoke) : invoke());
   } catch (error) {
     // API Gateway's answer when the Lambda itself fails (not an error response from our stack).
     log?.(`handler crashed: ${(error as Error).stack ?? String(error)}`);

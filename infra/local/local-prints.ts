@@ -1,3 +1,6 @@
+import { runAsFunction } from './function-scope';
+import { localPrintRenderer } from './local-resources';
+
 let registered = false;
 let printed = false;
 
@@ -10,9 +13,12 @@ export async function renderPrintsLocally(): Promise<void> {
   if (registered) return;
   registered = true;
   const { renderPrintsInProcess } = await import('../../shared/prints/print-renderer-client');
+  // The renderer runs as its own function: with the environment its CDK function is given.
+  const renderer = localPrintRenderer({ bucketName: process.env.BUCKET_NAME as string });
   renderPrintsInProcess(async (request) => {
     printed = true;
-    return (await import('../../functions/print-renderer/index')).handler(request);
+    const { handler } = await import('../../functions/print-renderer/index');
+    return runAsFunction(renderer, () => handler(request));
   });
 }
 

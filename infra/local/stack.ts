@@ -1,6 +1,10 @@
 import type { Server } from 'node:http';
+import { installFunctionScopes } from './function-scope';
+import { everyFunctionVariable, localApiFunction, localResources } from './local-resources';
 import type { LocalOutbox } from './outbox';
+import { startS3Grants } from './s3-grants';
 import { enableStream, startServices } from './services';
+import { guardTable } from './table-guard';
 
 /** PUBLIC_BASE_URL of the local stack: one process serves every API, each at `<base_url>/<mount>`. */
 export const publicBaseUrlOf = (baseUrl: string): string => `${baseUrl}/{mount}`;
@@ -35,13 +39,19 @@ export async function startLocalStack(options: {
   scheduler?: boolean;
 }): Promise<LocalStack> {
   const services = await startServices(options.dataDir ? { dataDir: options.dataDir } : {});
+  const resources = localResources({ tableName: services.tableName, bucketName: services.bucketName });
+  const functionVariables = everyFunctionVariable(resources);
   Object.assign(process.env, {
-    TABLE_NAME: services.tableName,
-    BUCKET_NAME: services.bucketName,
+    ...functionVariables,
     DYNAMODB_ENDPOINT: services.dynamoEndpoint,
     S3_ENDPOINT: services.s3Endpoint,
     AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
   });
+  // From here, each handler sees only the variables its CDK function is given, and may do with the
+  // table and the bucket only what its role may.
+  const s3Grants = await startS3Grants(services.s3Endpoint);
+  installFunctionScopes({ s3Grants: s3Grants.address });
+  guardTable((await import('../../shared/db/client')).dynamo);
   let server: Server | undefined;
   let outbox: LocalOutbox | undefined;
   let scheduler: { stop(): void } | undefined;
@@ -70,7 +80,11 @@ export async function startLocalStack(options: {
       });
     }
     const { createGateway, API_PREFIX } = await import('./gateway');
-    const gateway = createGateway({ outbox, ...(options.log ? { log: options.log } : {}) });
+    const gateway = createGateway({
+      outbox,
+      functionOf: (module) => localApiFunction(module, resources, process.env.PUBLIC_BASE_URL as string),
+      ...(options.log ? { log: options.log } : {}),
+    });
     server = gateway;
     const port = await new Promise<number>((done, fail) => {
       gateway.once('error', fail);
@@ -86,8 +100,7 @@ export async function startLocalStack(options: {
     return {
       port,
       env: {
-        TABLE_NAME: services.tableName,
-        BUCKET_NAME: services.bucketName,
+        ...functionVariables,
         DYNAMODB_ENDPOINT: services.dynamoEndpoint,
         S3_ENDPOINT: services.s3Endpoint,
         PUBLIC_BASE_URL: publicBaseUrlOf(baseUrl),
@@ -102,6 +115,7 @@ export async function startLocalStack(options: {
         scheduler?.stop();
         await outbox?.stop();
         await (await import('./local-prints')).closeLocalPrints();
+        await s3Grants.stop();
         await services.stop();
       },
     };
@@ -109,6 +123,7 @@ export async function startLocalStack(options: {
     server?.close();
     scheduler?.stop();
     await outbox?.stop();
+    await s3Grants.stop();
     await services.stop();
     throw error;
   }

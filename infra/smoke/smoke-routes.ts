@@ -46,7 +46,7 @@ export function smokeRoutesOf(modules: readonly ResourceModule[]): SmokeRoute[] 
   return routes;
 }
 
-/** The abilities the smoke user holds: one read per staff API, nothing that writes. */
+/** The abilities the smoke user holds: one read per staff API and signing out, nothing that writes. */
 export const smokeAbilitiesOf = (modules: readonly ResourceModule[]): Ability[] => [
-  ...new Set(smokeRoutesOf(modules).map((route) => route.ability)),
+  ...new Set<Ability>([...smokeRoutesOf(modules).map((route) => route.ability), 'core.account.use']),
 ];

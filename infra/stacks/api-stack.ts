@@ -18,6 +18,11 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import {
+  apiFunctionEnvironment,
+  PLACEHOLDER_PAYMENT_PAGE,
+  type StageResources,
+} from '../../shared/http/function-environment';
 import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
 import { CanaryRollouts, type RollbackAlarms } from '../constructs/canary-rollouts';
@@ -47,6 +52,10 @@ export interface ApiStackProps extends NestedStackProps {
    * a custom domain; without one, the API's own execute-api address and stage.
    */
   publicBaseUrl?: string;
+  /** The payment gateway's checkout page (modules granted `paymentPage`; dev: a placeholder). */
+  paymentPageUrl?: string;
+  /** Browser origins allowed to call the API (system and staff surfaces): CORS. */
+  corsOrigins?: readonly string[];
   /** How long the API's access and execution logs and its functions' logs are kept. */
   logRetention: RetentionDays;
   /** The stage's regional WAF web ACL, associated with the API's stage. */
@@ -146,24 +155,31 @@ export class ApiStack extends NestedStack {
     const publicBaseUrl =
       props.publicBaseUrl ??
       `https://${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}/${props.stage}`;
+    const resources: StageResources = {
+      tableName: props.table.tableName,
+      bucketName: props.bucket.bucketName,
+      fieldEncryptionSecretArn: props.fieldEncryptionSecret.secretArn,
+      paymentGatewaySecretArn: props.paymentGatewaySecret.secretArn,
+      printRendererFunction: props.printRenderer?.functionName ?? '',
+      paymentPageUrl: props.paymentPageUrl ?? PLACEHOLDER_PAYMENT_PAGE,
+      corsOrigins: props.corsOrigins ?? [],
+    };
     for (const module of group.modules) {
+      if (module.grants.prints && !props.printRenderer)
+        throw new Error(`${module.resource} prints, but no print renderer is given`);
       const fn = new ApiFunction(this, `${pascalOf(module.resource)}Function`, {
         entry: props.sources.entryOf(module),
         description: `Real-estate API ${module.surface}/${module.resource}: ${module.routes.length} operations`,
-        // Pagination links and every other public address come from here, never from request headers.
-        environment: { PUBLIC_BASE_URL: publicBaseUrl },
+        // The declaration the local stack gives the same module (pagination links and every other
+        // public address come from PUBLIC_BASE_URL, never from request headers).
+        environment: apiFunctionEnvironment(module, resources, publicBaseUrl),
         logRetention: props.logRetention,
       }).bindTable(props.table, module.grants.table);
       functions.push({ label: `${pascalOf(group.mount)}-${pascalOf(module.resource)}`, fn });
-      if (module.grants.bucket) fn.bindBucket(props.bucket, module.grants.bucket);
-      if (module.grants.fieldEncryption) fn.bindFieldEncryption(props.fieldEncryptionSecret);
-      if (module.grants.paymentGateway) fn.bindPaymentGateway(props.paymentGatewaySecret);
-      if (module.grants.prints) {
-        if (!props.printRenderer)
-          throw new Error(`${module.resource} prints, but no print renderer is given`);
-        props.printRenderer.grantInvoke(fn);
-        fn.addEnvironment('PRINT_RENDERER_FUNCTION', props.printRenderer.functionName);
-      }
+      if (module.grants.bucket) fn.grantBucket(props.bucket, module.grants.bucket);
+      if (module.grants.fieldEncryption) props.fieldEncryptionSecret.grantRead(fn);
+      if (module.grants.paymentGateway) props.paymentGatewaySecret.grantRead(fn);
+      if (module.grants.prints) props.printRenderer?.grantInvoke(fn);
       // Requests reach the `live` alias, which CodeDeploy shifts to a new version by canary.
       // One permission per function for the whole API instead of two per method.
       const integration = new LambdaIntegration(this.rollouts.publish(fn), {

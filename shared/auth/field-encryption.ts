@@ -1,37 +1,35 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { requireEnv } from '../config/env';
 
 /**
  * Encryption of credential-like fields at rest (a rental unit's door password): AES-256-GCM with a
  * key derived (SHA-256) from a secret. In AWS the secret lives in Secrets Manager
- * (FIELD_ENCRYPTION_SECRET_ARN, read once per container); locally and in tests it is the
- * FIELD_ENCRYPTION_KEY variable, or a fixed development key when running against DynamoDB Local.
+ * (FIELD_ENCRYPTION_SECRET_ARN, read once per container); the local stack gives granted functions
+ * that variable too, and reads FIELD_ENCRYPTION_KEY (or a fixed development key) in its place.
  * Stored as `v1:<iv>:<tag>:<ciphertext>` (base64).
  */
-let cachedKey: Promise<Buffer> | undefined;
+let cached: { secretArn: string; key: Promise<Buffer> } | undefined;
 
-async function loadSecret(): Promise<string> {
-  const secretArn = process.env.FIELD_ENCRYPTION_SECRET_ARN;
-  if (secretArn) {
-    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const result = await new SecretsManagerClient({}).send(
-      new GetSecretValueCommand({ SecretId: secretArn }),
-    );
-    if (!result.SecretString) throw new Error('The field encryption secret is empty');
-    return result.SecretString;
-  }
-  const local =
-    process.env.FIELD_ENCRYPTION_KEY ??
-    (process.env.DYNAMODB_ENDPOINT ? 'local-development-field-key' : undefined);
-  if (!local) throw new Error('Neither FIELD_ENCRYPTION_SECRET_ARN nor FIELD_ENCRYPTION_KEY is set');
-  return local;
+async function loadSecret(secretArn: string): Promise<string> {
+  if (process.env.DYNAMODB_ENDPOINT) return process.env.FIELD_ENCRYPTION_KEY ?? 'local-development-field-key';
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!result.SecretString) throw new Error('The field encryption secret is empty');
+  return result.SecretString;
 }
 
+/** The key, loaded once per container (a failed load is tried again next call). */
 function key(): Promise<Buffer> {
-  cachedKey ??= loadSecret().then((secret) => createHash('sha256').update(secret).digest());
-  cachedKey.catch(() => {
-    cachedKey = undefined;
-  });
-  return cachedKey;
+  const secretArn = requireEnv('FIELD_ENCRYPTION_SECRET_ARN');
+  if (cached?.secretArn !== secretArn) {
+    const key = loadSecret(secretArn).then((secret) => createHash('sha256').update(secret).digest());
+    const entry = { secretArn, key };
+    cached = entry;
+    key.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+  }
+  return cached.key;
 }
 
 export async function encryptField(plainText: string): Promise<string> {

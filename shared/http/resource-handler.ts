@@ -1,7 +1,9 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { requireEnv } from '../config/env';
 import { runOperation } from './dispatch';
+import { requiredVariablesOf } from './function-environment';
 import { bearerTokenCheck } from './middleware/bearer-token';
 import { bodyParser } from './middleware/body-parser';
 import { errorResponder } from './middleware/error-responder';
@@ -16,6 +18,8 @@ export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Pr
 
 /** The Lambda handler of one resource module: the shared middleware stack around its operations. */
 export function resourceHandler(module: ApiModule): ProxyHandler {
+  // A stage without a setting the module needs fails here, at the cold start, not on one route.
+  for (const name of requiredVariablesOf(module)) requireEnv(name);
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
     .use(requestLogger(module))

@@ -63,6 +63,8 @@ export interface Grants {
   fieldEncryption?: true;
   /** May read the payment gateway's webhook secret. */
   paymentGateway?: true;
+  /** Makes online payment links: is told the payment gateway's checkout page (a setting, no permission). */
+  paymentPage?: true;
   /** May invoke the print renderer function (renderDocument). */
   prints?: true;
 }

@@ -16,8 +16,10 @@ export function renderPrintsInProcess(renderer: Renderer | undefined): void {
 
 /** Has the print renderer (env PRINT_RENDERER_FUNCTION, or the in-process one) render and store a PDF. */
 export async function invokePrintRenderer(request: PrintRenderRequest): Promise<PrintRenderResult> {
+  // Named in-process too: a module that prints without its `prints` grant fails locally as in AWS.
+  const renderer = requireEnv('PRINT_RENDERER_FUNCTION');
   if (inProcess) return inProcess(request);
-  const { text, failed } = await invokeFunction(requireEnv('PRINT_RENDERER_FUNCTION'), request);
+  const { text, failed } = await invokeFunction(renderer, request);
   // A failed render is our fault, not the caller's: it surfaces as a 500 with the cause in the logs.
   if (failed) throw new Error(`The print renderer failed: ${text.slice(0, 500)}`);
   return JSON.parse(text) as PrintRenderResult;

@@ -19,12 +19,8 @@ const stack = await startLocalStack({ port: 0, print: () => undefined }).catch((
   startLocalStack({ port: 0, print: () => undefined }),
 );
 const env = {
-  TABLE_NAME: process.env.TABLE_NAME as string,
-  BUCKET_NAME: process.env.BUCKET_NAME as string,
-  DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT as string,
-  S3_ENDPOINT: process.env.S3_ENDPOINT as string,
+  ...stack.env,
   AWS_REGION: process.env.AWS_REGION as string,
-  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL as string,
   BASE_URL: stack.baseUrl,
   SYSTEM_USER_URL: stack.systemUserUrl,
 };

@@ -9,7 +9,7 @@ export const staffSaleOperations = declareModule({
   surface: 'system-user',
   resource: 'sale-operations',
   area: 'sales-support/sales',
-  grants: { table: 'readwrite' },
+  grants: { table: 'readwrite', paymentPage: true },
   access: { kind: 'staff', ability: 'sales.sales.view' },
   abilities: {
     'sales.payments.manage': 'Payments on a sale: pay, online payment, edit, delete, restore.',

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -9,6 +10,7 @@ export const staffSaleRepricing = declareModule({
   surface: 'system-user',
   resource: 'sale-repricing',
   area: 'sales-support/sales',
-  grants: { table: 'readwrite' },
+  // The discounts' value-type icons are signed links.
+  grants: { table: 'readwrite', bucket: { read: [filePrefixes.icons] } },
   access: { kind: 'staff', ability: 'sales.sales.view' },
 });

@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -7,6 +8,7 @@ import { declareModule } from '../../../shared/http/module';
 export const systemPurchaseOrders = declareModule({
   surface: 'system',
   resource: 'purchase-orders',
-  grants: { table: 'read' },
+  // Raise budgets show their project's cover image as a signed link.
+  grants: { table: 'read', bucket: { read: [filePrefixes.projects] } },
   access: { kind: 'keys' },
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requireEnv } from '../../config/env';
 import { nextId } from '../../db/counters';
 import { findEntity, getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { transaction } from '../../db/transaction-builder';
@@ -40,7 +41,7 @@ import {
 export const LINK_MINUTES = 30;
 
 /** Where the payer pays: the gateway's page for the operation (configured per stage; a placeholder locally). */
-const gatewayPage = () => process.env.PAYMENT_GATEWAY_PAGE_URL ?? 'https://pay.example.com/checkout';
+const gatewayPage = () => requireEnv('PAYMENT_GATEWAY_PAGE_URL');
 
 /**
  * Make online payment: a `pending_gateway` operation (method `online`, no receipt number yet) with a
