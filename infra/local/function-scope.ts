@@ -16,7 +16,8 @@ export interface LocalFunction {
 }
 
 const current = new AsyncLocalStorage<LocalFunction>();
-let installed = false;
+/** The process's own environment object, while the scopes are installed. */
+let processEnv: NodeJS.ProcessEnv | undefined;
 /** The S3 grants check's address (s3-grants.ts): a function reaches S3 at `<address>/~<name>`. */
 let s3GrantsAddress: string | undefined;
 
@@ -35,15 +36,20 @@ const variableOf = (fn: LocalFunction, name: string): string | undefined =>
  * seed, a test's own setup) the process's values stand. So a module that reaches the bucket, a
  * secret or the renderer without declaring it fails in `npm start` and the tests the way it fails in
  * AWS. With `s3Grants`, S3 requests go through the grants check as the function that signed them.
+ * Answers how to undo it (a test that installs it in a worker other files run in).
  */
-export function installFunctionScopes(options: { s3Grants?: string } = {}): void {
+export function installFunctionScopes(options: { s3Grants?: string } = {}): () => void {
   s3GrantsAddress = options.s3Grants;
-  if (installed) return;
-  installed = true;
-  const processEnv = process.env;
+  const uninstall = () => {
+    if (processEnv) process.env = processEnv;
+    processEnv = undefined;
+    s3GrantsAddress = undefined;
+  };
+  if (processEnv) return uninstall;
+  processEnv = process.env;
   const scoped = (name: string | symbol): LocalFunction | undefined =>
     typeof name === 'string' && scopedVariable(name) ? current.getStore() : undefined;
-  process.env = new Proxy(processEnv, {
+  process.env = new Proxy(process.env, {
     // Writes go to the process (process.env takes only plain values, set on itself).
     set: (target, name, value) => Reflect.set(target, name, value),
     get: (target, name) => {
@@ -63,6 +69,7 @@ export function installFunctionScopes(options: { s3Grants?: string } = {}): void
         : { value, writable: true, enumerable: true, configurable: true };
     },
   });
+  return uninstall;
 }
 
 const known = new Map<string, LocalFunction>();

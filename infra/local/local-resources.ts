@@ -1,10 +1,12 @@
-import { tableActionsOf } from '../../shared/db/table-actions';
+import { notifierTableActions, tableActionsOf } from '../../shared/db/table-actions';
 import { filePrefixes } from '../../shared/files/file-prefixes';
 import {
   apiFunctionEnvironment,
+  notifierEnvironment,
   PLACEHOLDER_PAYMENT_PAGE,
   printRendererEnvironment,
   type StageResources,
+  schedulerEnvironment,
 } from '../../shared/http/function-environment';
 import type { ResourceModule } from '../../shared/http/route';
 import type { LocalFunction } from './function-scope';
@@ -70,4 +72,18 @@ export const localPrintRenderer = (resources: Pick<StageResources, 'bucketName'>
   environment: printRendererEnvironment(resources),
   tableActions: [],
   bucket: { write: [filePrefixes.prints] },
+});
+
+/** The scheduler's local function: its jobs run with the table only, as in its Lambda. */
+export const localScheduler = (resources: Pick<StageResources, 'tableName'>): LocalFunction => ({
+  name: 'scheduler',
+  environment: schedulerEnvironment(resources),
+  tableActions: tableActionsOf('readwrite'),
+});
+
+/** The notifier's local function (its transport prints instead of calling SES and SNS). */
+export const localNotifier = (resources: Pick<StageResources, 'tableName'>): LocalFunction => ({
+  name: 'notifier',
+  environment: notifierEnvironment(resources, { mailFrom: 'no-reply@example.com', pushApplications: {} }),
+  tableActions: notifierTableActions,
 });

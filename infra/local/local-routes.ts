@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runAsFunction } from './function-scope';
 import { localFixture } from './local-fixtures';
+import { localScheduler } from './local-resources';
 import type { LocalOutbox } from './outbox';
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): number {
@@ -72,6 +74,8 @@ async function runJobAt(request: IncomingMessage, response: ServerResponse, name
   if (Number.isNaN(dueAt.getTime()))
     return sendJson(response, 422, { message: 'at must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z' });
   const { runJobOnce } = await import('../../shared/scheduler/run-job');
-  const ran = await runJobOnce(job, dueAt);
+  // As the scheduler's function: with its environment and table grant only.
+  const scheduler = localScheduler({ tableName: process.env.TABLE_NAME as string });
+  const ran = await runAsFunction(scheduler, () => runJobOnce(job, dueAt));
   return sendJson(response, 200, { data: { job: job.name, due_at: dueAt.toISOString(), ran } });
 }

@@ -10,6 +10,7 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { localClientOptions } from '../../shared/config/aws';
 import { createNotifier } from '../../shared/notifications/notifier';
 import type { OutboxMessage } from '../../shared/notifications/outbox';
+import { type LocalFunction, runAsFunction } from './function-scope';
 
 /** A message the local notifier delivered: printed to the console and kept for GET /local/outbox. */
 export type DeliveredMessage = OutboxMessage & { delivered_at: string };
@@ -49,6 +50,8 @@ export async function startLocalOutbox(options: {
   tableName: string;
   endpoint: string;
   print?: (line: string) => void;
+  /** The notifier's function: it runs as that (its environment and table actions). */
+  notifier?: LocalFunction;
 }): Promise<LocalOutbox> {
   const delivered: DeliveredMessage[] = [];
   const notify = createNotifier({
@@ -99,7 +102,8 @@ export async function startLocalOutbox(options: {
         iterators.set(shardId, page.NextShardIterator);
         if (page.Records?.length) {
           const event: DynamoDBStreamEvent = { Records: page.Records.map(toLambdaRecord) };
-          await notify(event);
+          const { notifier } = options;
+          await (notifier ? runAsFunction(notifier, () => notify(event)) : notify(event));
         }
       }
       if ([...iterators.values()].some((iterator) => !iterator)) {

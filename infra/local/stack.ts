@@ -1,6 +1,12 @@
 import type { Server } from 'node:http';
-import { installFunctionScopes } from './function-scope';
-import { everyFunctionVariable, localApiFunction, localResources } from './local-resources';
+import { installFunctionScopes, runAsFunction } from './function-scope';
+import {
+  everyFunctionVariable,
+  localApiFunction,
+  localNotifier,
+  localResources,
+  localScheduler,
+} from './local-resources';
 import type { LocalOutbox } from './outbox';
 import { startS3Grants } from './s3-grants';
 import { enableStream, startServices } from './services';
@@ -66,6 +72,7 @@ export async function startLocalStack(options: {
       tableName: services.tableName,
       endpoint: services.dynamoEndpoint,
       print: options.print ?? ((line) => console.log(line)),
+      notifier: localNotifier(resources),
     });
     if (options.scheduler) {
       const { startLocalScheduler } = await import('../../shared/scheduler/local-scheduler');
@@ -76,6 +83,7 @@ export async function startLocalStack(options: {
         jobs: scheduledJobs,
         clock: systemClock,
         intervalMs: 15_000,
+        runAs: (work) => runAsFunction(localScheduler(resources), work),
         print: options.print ?? ((line) => console.log(line)),
       });
     }

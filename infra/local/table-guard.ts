@@ -30,8 +30,9 @@ class AccessDeniedException extends Error {
  * Refuses, as IAM would, a table action the running local function's role is not granted (a module
  * declared `read` that writes, a Scan anywhere): the one client of the process is every function's,
  * so the check reads which function runs now. Outside a function (the seed, tests' setup) it allows all.
+ * Answers how to remove it.
  */
-export function guardTable(client: DynamoDBDocumentClient): void {
+export function guardTable(client: DynamoDBDocumentClient): () => void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const fn = currentFunction();
@@ -49,4 +50,5 @@ export function guardTable(client: DynamoDBDocumentClient): void {
     },
     { step: 'initialize', name: 'localTableGrants' },
   );
+  return () => client.middlewareStack.remove('localTableGrants');
 }

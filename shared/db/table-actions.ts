@@ -22,3 +22,6 @@ export const tableReadWriteActions = [
 /** The actions of a module's table grant. */
 export const tableActionsOf = (mode: 'read' | 'readwrite'): readonly string[] =>
   mode === 'read' ? tableReadActions : tableReadWriteActions;
+
+/** The notifier's: it marks an outbox message delivered once (a conditional update) and reads devices. */
+export const notifierTableActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'] as const;

@@ -54,6 +54,23 @@ export const printRendererEnvironment = (
   BUCKET_NAME: resources.bucketName,
 });
 
+/** The scheduler's environment: its jobs read and write the table, nothing else. */
+export const schedulerEnvironment = (
+  resources: Pick<StageResources, 'tableName'>,
+): Record<string, string> => ({
+  TABLE_NAME: resources.tableName,
+});
+
+/** The notifier's environment: the table, the SES sender and the SNS platform applications. */
+export const notifierEnvironment = (
+  resources: Pick<StageResources, 'tableName'>,
+  settings: { mailFrom: string; pushApplications: Partial<Record<'ios' | 'android' | 'web', string>> },
+): Record<string, string> => ({
+  TABLE_NAME: resources.tableName,
+  MAIL_FROM: settings.mailFrom,
+  PUSH_APPLICATIONS: JSON.stringify(settings.pushApplications),
+});
+
 /**
  * Every variable a declaration above can set, with the local stand-ins of the secrets: inside a
  * local function these read as that function's declaration gives them (absent when not granted),
@@ -69,6 +86,8 @@ export const declaredVariables: ReadonlySet<string> = new Set([
   'PAYMENT_GATEWAY_PAGE_URL',
   'PRINT_RENDERER_FUNCTION',
   'CORS_ALLOWED_ORIGINS',
+  'MAIL_FROM',
+  'PUSH_APPLICATIONS',
 ]);
 
 const namesOnly: StageResources = {

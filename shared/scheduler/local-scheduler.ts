@@ -20,7 +20,10 @@ export function startLocalScheduler(options: {
   clock: Clock;
   intervalMs?: number;
   print?: (line: string) => void;
+  /** Runs a job as the scheduler's function would (the local stack's function scope); default: as is. */
+  runAs?: <T>(work: () => Promise<T>) => Promise<T>;
 }): LocalScheduler {
+  const runAs = options.runAs ?? ((work) => work());
   let since = options.clock.now();
   let running: Promise<Array<{ job: string; dueAt: string }>> = Promise.resolve([]);
   const tickOnce = async () => {
@@ -32,7 +35,7 @@ export function startLocalScheduler(options: {
     const ran: Array<{ job: string; dueAt: string }> = [];
     for (const { job, dueAt } of due) {
       try {
-        if (await runJobOnce(job, dueAt)) {
+        if (await runAs(() => runJobOnce(job, dueAt))) {
           ran.push({ job: job.name, dueAt: dueAt.toISOString() });
           options.print?.(`[scheduler] ${job.name} ran for ${dueAt.toISOString()}`);
         }

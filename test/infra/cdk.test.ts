@@ -14,3 +14,4 @@ import './cdk/budgets';
 import './cdk/stage-config';
 import './cdk/pipeline';
 import './cdk/job-scheduler';
+import './cdk/function-environment';
