@@ -67,6 +67,16 @@ export class TooManyRequestsError extends PublicError {
   }
 }
 
+/** A dependency that could not answer in time (the print renderer): the caller may retry after a while. */
+export class ServiceUnavailableError extends PublicError {
+  /** Seconds to wait before trying again. */
+  readonly retryAfter: number;
+  constructor(retryAfter: number, messageKey: MessageKey = 'errors.service_unavailable') {
+    super(messageKey);
+    this.retryAfter = retryAfter;
+  }
+}
+
 /** One message of a field: its translation key and placeholder values. */
 export interface FieldMessage {
   key: MessageKey;

@@ -32,7 +32,8 @@ export class PrintRenderer extends Construct {
       architecture: Architecture.X86_64,
       // Chromium prints faster with more CPU, which Lambda gives with memory.
       memorySize: 2048,
-      timeout: Duration.seconds(60),
+      // A second above its callers' wait (PRINT_WAIT_MS): a print nobody waits for stops soon after.
+      timeout: Duration.seconds(25),
       // The unpacked browser (~200 MB) lives in /tmp for the container's life.
       ephemeralStorageMiB: 1024,
       ...(props.logRetention ? { logRetention: props.logRetention } : {}),

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { handlerOf, resourceModules } from '../../functions/route-table';
 import { findApiKey, keyHasScope } from '../../shared/auth/api-keys';
+import { originsOf, preflightHeaders } from '../../shared/http/cors';
+import { browserSurfaces } from '../../shared/http/function-environment';
 import type { ApiModule } from '../../shared/http/module';
 import { mountOf, type Route, requiredScope, resourcePathOf } from '../../shared/http/route';
 import { serveDocs } from './docs';
@@ -121,6 +123,10 @@ async function serve(
     const status = await serveLocalRoute(request, response, path.slice(API_PREFIX.length), outbox);
     if (status) return finish(status);
   }
+  if (method === 'OPTIONS') {
+    const status = preflight(request, response, path, routes, functionOf);
+    return finish(status);
+  }
   const match = routes
     .filter((candidate) => candidate.route.method === method)
     .map((candidate) => ({ candidate, found: candidate.pattern.exec(path) }))
@@ -178,6 +184,38 @@ async function serve(
   response.writeHead(result.statusCode, headers);
   response.end(payload);
   finish(result.statusCode);
+}
+
+/**
+ * A CORS preflight, answered as API Gateway's mock OPTIONS method does on the system and staff
+ * APIs (no keys: browsers send none on a preflight): 204 with the allowed origin, methods and
+ * headers for an allowed Origin. Elsewhere (the client surface, an unknown path) 403 as any
+ * method without a route.
+ */
+function preflight(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  routes: readonly CompiledRoute[],
+  functionOf: GatewayOptions['functionOf'],
+): number {
+  const served = routes.find(
+    (candidate) => browserSurfaces.includes(candidate.module.surface) && candidate.pattern.test(path),
+  );
+  if (!served) {
+    send(response, 403, { message: 'Missing Authentication Token' });
+    return 403;
+  }
+  const setting = functionOf
+    ? functionOf(served.module).environment.CORS_ALLOWED_ORIGINS
+    : process.env.CORS_ALLOWED_ORIGINS;
+  const origin = request.headers.origin;
+  response.writeHead(
+    204,
+    preflightHeaders(typeof origin === 'string' ? origin : undefined, originsOf(setting)),
+  );
+  response.end();
+  return 204;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NestedStack, type NestedStackProps, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, type NestedStackProps, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   EndpointType,
@@ -19,7 +19,14 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import {
+  CORS_ALLOW_HEADERS,
+  CORS_EXPOSE_HEADERS,
+  CORS_MAX_AGE_SECONDS,
+  CORS_METHODS,
+} from '../../shared/http/cors';
+import {
   apiFunctionEnvironment,
+  browserSurfaces,
   PLACEHOLDER_PAYMENT_PAGE,
   type StageResources,
 } from '../../shared/http/function-environment';
@@ -109,6 +116,19 @@ export class ApiStack extends NestedStack {
         tracingEnabled: true,
       },
       defaultMethodOptions: { apiKeyRequired: true },
+      // A browser back office calls the system and staff APIs: each resource answers the preflight
+      // itself, without keys (the functions add the origin to their answers, shared/http/cors.ts).
+      ...(browserSurfaces.includes(group.surface) && props.corsOrigins?.length
+        ? {
+            defaultCorsPreflightOptions: {
+              allowOrigins: [...props.corsOrigins],
+              allowHeaders: [...CORS_ALLOW_HEADERS],
+              allowMethods: [...CORS_METHODS],
+              exposeHeaders: [...CORS_EXPOSE_HEADERS],
+              maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
+            },
+          }
+        : {}),
     });
     // API Gateway writes execution logs to this group: created here so it has a retention (and stays).
     new LogGroup(this, 'ExecutionLogs', {

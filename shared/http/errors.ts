@@ -3,6 +3,7 @@ import {
   ForbiddenError,
   NotFoundError,
   PublicError,
+  ServiceUnavailableError,
   TooManyRequestsError,
   UnauthenticatedError,
   ValidationError,
@@ -32,6 +33,7 @@ const STATUS_BY_CLASS: ReadonlyArray<readonly [abstract new (...args: never[]) =
   [PayloadTooLargeError, 413],
   [ValidationError, 422],
   [TooManyRequestsError, 429],
+  [ServiceUnavailableError, 503],
 ];
 
 /** The HTTP status of a public error; a class nobody mapped is a fault (500). */

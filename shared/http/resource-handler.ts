@@ -6,6 +6,7 @@ import { runOperation } from './dispatch';
 import { requiredVariablesOf } from './function-environment';
 import { bearerTokenCheck } from './middleware/bearer-token';
 import { bodyParser } from './middleware/body-parser';
+import { corsResponder } from './middleware/cors';
 import { errorResponder } from './middleware/error-responder';
 import { keyPairCheck } from './middleware/key-pair';
 import { requestLogger } from './middleware/request-logger';
@@ -22,6 +23,8 @@ export function resourceHandler(module: ApiModule): ProxyHandler {
   for (const name of requiredVariablesOf(module)) requireEnv(name);
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
+    // Its after and onError run last, so the headers reach every answer, errors included.
+    .use(corsResponder())
     .use(requestLogger(module))
     .use(errorResponder())
     .use(routeMatcher(module))

@@ -43,7 +43,8 @@ export async function htmlToPdf(page: PrintPage, request: PrintRenderRequest): P
       if (url.startsWith('data:') || allowed.has(url)) void outgoing.continue();
       else void outgoing.abort();
     });
-    await tab.setContent(page.html, { waitUntil: 'load', timeout: 20_000 });
+    // Both steps inside the renderer's 25 s, with the browser's start (print-renderer-client.ts).
+    await tab.setContent(page.html, { waitUntil: 'load', timeout: 8_000 });
     const { margins_mm: margins } = request.layout;
     const pdf = await tab.pdf({
       format: request.layout.paper,
@@ -58,7 +59,7 @@ export async function htmlToPdf(page: PrintPage, request: PrintRenderRequest): P
       headerTemplate: page.headerTemplate,
       footerTemplate: page.footerTemplate,
       printBackground: true,
-      timeout: 20_000,
+      timeout: 12_000,
     });
     return Buffer.from(pdf);
   } finally {

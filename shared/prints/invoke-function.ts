@@ -79,11 +79,12 @@ const ATTEMPTS = 3;
 /**
  * Invokes a function synchronously with a JSON payload and answers its payload as text, and
  * whether the function failed (Lambda's `X-Amz-Function-Error`). An Invoke refused (permissions, a
- * missing function) throws with Lambda's answer.
+ * missing function) throws with Lambda's answer; `signal` stops waiting (the function runs on).
  */
 export async function invokeFunction(
   name: string,
   payload: unknown,
+  signal?: AbortSignal,
 ): Promise<{ text: string; failed: boolean }> {
   for (let attempt = 1; ; attempt++) {
     const request = signedInvoke(name, payload);
@@ -91,6 +92,7 @@ export async function invokeFunction(
       method: 'POST',
       headers: request.headers,
       body: request.body,
+      ...(signal ? { signal } : {}),
     });
     const text = await response.text();
     if (response.ok) return { text, failed: response.headers.has('x-amz-function-error') };

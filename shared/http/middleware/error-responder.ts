@@ -1,4 +1,4 @@
-import { PublicError, TooManyRequestsError, ValidationError } from '../../errors';
+import { PublicError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../../errors';
 import { attributeName, type Locale, localeFrom, namingFields, translate } from '../../i18n';
 import { logger } from '../../logger';
 import { httpStatusOf } from '../errors';
@@ -57,7 +57,11 @@ export function errorResponder(): ApiMiddleware {
       const { statusCode, body } = errorResponse(request.error, locale);
       if (statusCode >= 500) logger.error('request failed', { error: request.error as Error });
       // A throttle that knows its wait says it the standard way too.
-      const wait = request.error instanceof TooManyRequestsError ? request.error.retryAfter : undefined;
+      const { error } = request;
+      const wait =
+        error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError
+          ? error.retryAfter
+          : undefined;
       request.response = jsonResponse(
         statusCode,
         body,

@@ -9,6 +9,7 @@ export const en = {
   'errors.conflict': 'The record was changed by another request. Reload it and try again.',
   'errors.payload_too_large': 'Payload Too Large.',
   'errors.too_many_requests': 'Too Many Requests',
+  'errors.service_unavailable': 'The document is taking longer than usual to prepare. Try again in a moment.',
   'errors.server': 'Server Error',
 } as const;
 
@@ -23,5 +24,6 @@ export const ar: Record<keyof typeof en, string> = {
   'errors.conflict': 'تم تعديل السجل بواسطة طلب آخر. أعد تحميله وحاول مرة أخرى.',
   'errors.payload_too_large': 'حجم الطلب كبير جدًا.',
   'errors.too_many_requests': 'طلبات كثيرة جدًا',
+  'errors.service_unavailable': 'يستغرق تجهيز المستند وقتًا أطول من المعتاد. حاول مرة أخرى بعد قليل.',
   'errors.server': 'خطأ في الخادم',
 };
