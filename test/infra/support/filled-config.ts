@@ -9,7 +9,11 @@ import { type PipelineConfig, type StageConfig, stages } from '../../../infra/co
 const region = 'me-central-1';
 
 /** A deployed stage's configuration, complete: `stages.<name>` with real-looking values. */
-function filled(name: 'staging' | 'prod', account: string, host: string): StageConfig {
+function filled(
+  name: 'staging' | 'prod',
+  account: string,
+  host: string,
+): StageConfig & Required<Pick<StageConfig, 'env' | 'domain'>> {
   const sns = (platform: string) => `arn:aws:sns:${region}:${account}:app/${platform}/real-estate-staff`;
   return {
     ...stages[name],
