@@ -97,7 +97,7 @@ describe('the edge: WAF and usage plans', () => {
     const prod = filledStages.prod;
     const root = Template.fromStack(variantsSynth().root);
     const surfaces = [...new Set(apiGroupsOf(resourceModules).map((group) => group.surface))];
-    expect(surfaces.length).toBeGreaterThanOrEqual(4);
+    expect(surfaces.length).toBeGreaterThanOrEqual(3);
     for (const surface of surfaces) {
       const limits = prod.limits[surface];
       root.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
