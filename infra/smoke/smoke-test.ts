@@ -18,12 +18,12 @@ export interface SmokeStep {
 const CORE_MOUNT = 'system-user';
 
 /**
- * Signs in through the core at `<baseUrl>/system-user/login` as the smoke user, then reads one route
+ * Signs in through the core at `<baseUrl>/system-user/login` as the smoke user, reads one route
  * of every staff API (`smokeRoutesOf`) at `<baseUrl>/<mount><path>`, each expecting its status: the
  * domain's mappings, the key pair, each API's function, the table and the bearer token, on every
  * area. `baseUrl` is the stage's `BaseUrl` output (`https://<domain>/api/v1`). A failed sign-in
- * stops there; otherwise every route is read and the error names each that answered otherwise. The
- * smoke user holds read abilities only, so it neither writes nor signs out (its token expires).
+ * stops there; otherwise every route is read, the smoke user signs out (its only ability beside the
+ * reads), and the error names each call that answered otherwise.
  */
 export async function smokeTest(
   baseUrl: string,
@@ -67,6 +67,9 @@ export async function smokeTest(
     if (status !== route.expect)
       failures.push(`GET ${path} answered ${status}, expected ${route.expect}: ${text.slice(0, 200)}`);
   }
-  if (failures.length > 0) throw new Error(`read: ${failures.join('; ')}`);
+  const logout = await call('sign out', 'POST', `${CORE_MOUNT}/logout`, {});
+  if (logout.status !== 200)
+    failures.push(`POST ${CORE_MOUNT}/logout answered ${logout.status}: ${logout.text.slice(0, 200)}`);
+  if (failures.length > 0) throw new Error(`smoke test: ${failures.join('; ')}`);
   return steps;
 }

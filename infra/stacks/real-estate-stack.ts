@@ -243,6 +243,8 @@ export class RealEstateStack extends Stack {
         webAclArn: this.firewall.webAcl.attrArn,
         ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
+        paymentPageUrl: props.paymentPageUrl,
+        corsOrigins: props.corsOrigins,
       });
       nested.node.addDependency(apiGatewayLogging);
       apis.push(nested);

@@ -10,11 +10,12 @@ const structureOnly = (context: Record<string, unknown> = {}) =>
   new App({ context: { 'aws:cdk:bundling-stacks': [], ...context }, builtinCloudFormationValidation: false });
 
 /** A stage as the app and the pipeline build it, serving one small API (the CRM's; nothing bundled). */
-function stageOf(config: StageConfig, app = structureOnly()): RealEstateStage {
-  return new RealEstateStage(app, config.name, {
-    config,
-    modules: resourceModules.filter((module) => module.area === 'crm'),
-  });
+function stageOf(
+  config: StageConfig,
+  app = structureOnly(),
+  modules = resourceModules.filter((module) => module.area === 'crm'),
+): RealEstateStage {
+  return new RealEstateStage(app, config.name, { config, modules });
 }
 function templatesOf(config: StageConfig): Template[] {
   const { stack } = stageOf(config);
@@ -133,6 +134,24 @@ describe("a stage's configuration, end to end", () => {
       },
       Quota: Match.absent(),
     });
+  });
+
+  it("gives the staff functions the stage's CORS origins, and the payment page to the modules that link to it", () => {
+    const config = filledStages.prod;
+    const paying = resourceModules.filter((module) => module.grants.paymentPage);
+    expect(paying.length).toBeGreaterThan(0);
+    const { stack } = stageOf(config, structureOnly(), paying);
+    const variables = stack.apis.flatMap((api) =>
+      Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function')).map(
+        (fn) => fn.Properties.Environment.Variables,
+      ),
+    );
+    expect(variables.length).toBe(paying.length);
+    for (const environment of variables)
+      expect(environment).toMatchObject({
+        PAYMENT_GATEWAY_PAGE_URL: config.paymentPageUrl,
+        CORS_ALLOWED_ORIGINS: config.corsOrigins.join(','),
+      });
   });
 
   it('refuses to build staging or prod from the checked-in placeholders, naming each field in one message', () => {

@@ -33,7 +33,8 @@ function fakeDomain(statuses: Record<string, number> = {}) {
       url: url.href,
       headers: init.headers as Record<string, string>,
     });
-    const status = statuses[path] ?? (path === 'system-user/login' ? 200 : (expected.get(path) ?? 403));
+    const core = path === 'system-user/login' || path === 'system-user/logout';
+    const status = statuses[path] ?? (core ? 200 : (expected.get(path) ?? 403));
     const body =
       path === 'system-user/login'
         ? { status: 'true', data: { token: '1|abc', token_type: 'Bearer' } }
@@ -44,14 +45,15 @@ function fakeDomain(statuses: Record<string, number> = {}) {
 }
 
 describe('the staging smoke test', () => {
-  it('signs in through the core, then reads one route of every staff API through the domain with the token', async () => {
+  it('signs in through the core, reads one route of every staff API through the domain with the token, and signs out', async () => {
     const { calls, fetchImpl } = fakeDomain();
     const steps = await smokeTest(BASE, credentials, routes, fetchImpl);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       `POST ${BASE}/system-user/login`,
       ...routes.map((route) => `GET ${BASE}/${route.mount}${route.path}`),
+      `POST ${BASE}/system-user/logout`,
     ]);
-    expect(steps.map((step) => step.status)).toEqual([200, ...routes.map((route) => route.expect)]);
+    expect(steps.map((step) => step.status)).toEqual([200, ...routes.map((route) => route.expect), 200]);
     for (const call of calls)
       expect(call.headers).toMatchObject({ 'x-api-key': 'key', 'x-secret-key': 'secret' });
     expect(calls[0]?.headers.authorization).toBeUndefined();
@@ -80,7 +82,9 @@ describe('the staging smoke test', () => {
     await expect(failure).rejects.toThrow(
       `GET ${second.mount}${second.path} answered 403, expected ${second.expect}`,
     );
-    expect(calls).toHaveLength(1 + routes.length);
+    // It still signs out, so a failed run leaves no token behind.
+    expect(calls).toHaveLength(2 + routes.length);
+    expect(calls.at(-1)?.url).toBe(`${BASE}/system-user/logout`);
   });
 
   it('stops at a failed sign-in', async () => {
@@ -91,10 +95,11 @@ describe('the staging smoke test', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('signs in at a route the staff core serves', () => {
+  it('signs in and out at routes the staff core serves', () => {
     const served = resourceModules
       .filter((module) => mountOf(module) === 'system-user')
       .flatMap((module) => module.routes.map((route) => `${route.method} ${resourcePathOf(module, route)}`));
     expect(served).toContain('POST /login');
+    expect(served).toContain('POST /logout');
   });
 });
