@@ -31,3 +31,21 @@ export const acceptedValidatorFindings: Readonly<Record<string, string>> = {
   W2509:
     "A nested stack's parameter named after the payment gateway's secret holds the secret's reference (its ARN), not its value: NoEcho would only hide an ARN.",
 };
+
+/**
+ * cfn-guard Control Tower findings of the pipeline stack (`RealEstateApiPipeline`, in the tooling
+ * account) that we accept, by control. Its resources are CDK Pipelines'.
+ */
+export const acceptedPipelineGuardFindings: Readonly<Record<string, string>> = {
+  'CT.CLOUDWATCH.PR.3':
+    'The build log group uses CloudWatch Logs encryption at rest with AWS-owned keys; the builds log test output, no secrets (the smoke credentials reach CodeBuild as a Secrets Manager variable, which CodeBuild masks).',
+  'CT.KMS.PR.3':
+    "The artifacts key is CDK Pipelines' own, with the key policy CDK writes: the pipeline account and the stage accounts' deploy roles; nothing creates grants on it.",
+  'CT.LAMBDA.PR.3':
+    "The permissions-broadening check's approval function (CDK's) calls only the CodePipeline API; a VPC would add endpoints for no private resource.",
+  'CT.S3.PR.2':
+    "The artifacts bucket has no server access logging: it is KMS-encrypted with the pipeline's key, so each object read or write is a KMS call CloudTrail records with its caller.",
+  'CT.S3.PR.4': 'No consumer reacts to artifact events: the pipeline itself reads what it wrote.',
+  'CT.S3.PR.9':
+    'No Object Lock on the artifacts: they expire after half a year by lifecycle; versioning covers an overwrite.',
+};

@@ -9,11 +9,12 @@ import { RealEstateStage } from './stages/real-estate-stage';
  * The CDK app. By default it synthesizes one stage, `RealEstateApi-<stage>` (`-c stage=...`, dev by
  * default: offline, the CLI's own account); with `-c pipeline=true` it synthesizes the pipeline
  * stack instead, which holds the staging and prod stages (the pipeline's synth step runs that).
- * Per-stage settings come from `infra/config/stages.ts`. Context (cdk.json or `-c`) for a
- * developer's stage: `domainName` + `certificateArn` for the custom domain, `partnerKeys` (JSON list
- * of {name, surfaces}), `throttleRate`, `throttleBurst`, `mailFrom` (the verified SES sender, default
- * no-reply@example.com), `pushApplications` (JSON: per stage, the SNS platform application ARN of
- * each device platform, `{"prod": {"android": ...}}`).
+ * Per-stage settings come from `infra/config/stages.ts`; staging, prod and the pipeline refuse to
+ * synthesize while that file holds a placeholder or misses a field, naming each
+ * (`infra/config/stage-problems.ts`). Context (cdk.json or `-c`): `partnerKeys` (JSON list of
+ * {name, surfaces}); for a developer's stage only, `domainName` + `certificateArn` (+ `hostedZoneId`
+ * + `hostedZoneName`), `throttleRate`, `throttleBurst`, `mailFrom`, `pushApplications` (JSON: per
+ * stage, the SNS platform application ARN of each device platform, `{"alice": {"android": ...}}`).
  */
 const app = new App();
 const pipelineContext = app.node.tryGetContext('pipeline') as unknown;

@@ -1,6 +1,6 @@
 import type { Construct } from 'constructs';
 import type { ResourceModule, Surface } from '../shared/http/route';
-import { type StageConfig, stageConfigOrDev } from './config/stages';
+import { isDeployedStage, type StageConfig, stageConfigOrDev } from './config/stages';
 import type { RollbackAlarms } from './constructs/canary-rollouts';
 import { addNagSuppressions } from './nag-suppressions';
 import type { ApiSources } from './stacks/api-sources';
@@ -31,21 +31,16 @@ export interface BuildOptions {
  */
 export function buildStack(scope: Construct, options: BuildOptions): RealEstateStack {
   const context = (name: string) => scope.node.tryGetContext(name) as unknown;
-  const config = options.config ?? stageConfigOrDev(String(context('stage') ?? 'dev'));
+  const staged = options.config ?? stageConfigOrDev(String(context('stage') ?? 'dev'));
+  // A deployed stage is what its configuration says; a developer's stage (and the tests') may
+  // override its settings from the context.
+  const config = isDeployedStage(staged.name) ? staged : withContextOverrides(staged, context);
   const stage = config.name;
   const partnerKeysContext = context('partnerKeys');
   const partnerKeys: PartnerKey[] =
     typeof partnerKeysContext === 'string'
       ? (JSON.parse(partnerKeysContext) as PartnerKey[])
       : ((partnerKeysContext as PartnerKey[] | undefined) ?? [{ name: 'apps', surfaces: appSurfaces }]);
-  // `pushApplications`: by stage, the SNS platform application of each device platform.
-  const pushContext = context('pushApplications');
-  const pushByStage = (
-    typeof pushContext === 'string' ? JSON.parse(pushContext) : (pushContext ?? {})
-  ) as Record<string, Partial<Record<'ios' | 'android' | 'web', string>>>;
-  // The stage's configured domain, or (a developer's stage, the tests) the context's.
-  const domainName = config.domain?.name ?? context('domainName');
-  const certificateArn = config.domain?.certificateArn ?? context('certificateArn');
   const stack = new RealEstateStack(scope, `RealEstateApi-${stage}`, {
     stackName: `RealEstateApi-${stage}`,
     stage,
@@ -54,19 +49,17 @@ export function buildStack(scope: Construct, options: BuildOptions): RealEstateS
     ...(options.rollbackAlarmsFor ? { rollbackAlarmsFor: options.rollbackAlarmsFor } : {}),
     modules: options.modules,
     ...(options.sources ? { sources: options.sources } : {}),
-    throttle: {
-      rateLimit: Number(context('throttleRate') ?? 100),
-      burstLimit: Number(context('throttleBurst') ?? 200),
-    },
+    throttle: config.throttle,
     partnerKeys,
     // Who is paged and how long logs stay: the stage's own, never another stage's default.
     alarmEmails: config.alarmEmails,
     logRetention: config.logRetention,
-    mailFrom: String(context('mailFrom') ?? 'no-reply@example.com'),
-    ...(pushByStage[stage] ? { pushApplications: pushByStage[stage] } : {}),
-    ...(typeof domainName === 'string' && typeof certificateArn === 'string'
-      ? { domain: { name: domainName, certificateArn } }
-      : {}),
+    mailFrom: config.mailFrom,
+    pushApplications: config.pushApplications,
+    paymentPageUrl: config.paymentPageUrl,
+    corsOrigins: config.corsOrigins,
+    smsSpendLimitUsd: config.smsSpendLimitUsd,
+    ...(config.domain ? { domain: config.domain } : {}),
     ...(config.env
       ? { env: config.env }
       : process.env.CDK_DEFAULT_ACCOUNT
@@ -75,4 +68,46 @@ export function buildStack(scope: Construct, options: BuildOptions): RealEstateS
   });
   if (options.nagSuppressions ?? true) addNagSuppressions(stack);
   return stack;
+}
+
+/**
+ * A developer's stage with the context's settings (cdk.json or `-c`): `domainName` + `certificateArn`
+ * (+ `hostedZoneId` + `hostedZoneName` for the alias records), `throttleRate`, `throttleBurst`,
+ * `mailFrom`, and `pushApplications` (JSON: by stage, each device platform's SNS application ARN).
+ */
+function withContextOverrides(config: StageConfig, context: (name: string) => unknown): StageConfig {
+  const text = (name: string) => {
+    const value = context(name);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const json = <T>(name: string): T | undefined => {
+    const value = context(name);
+    return (typeof value === 'string' ? JSON.parse(value) : value) as T | undefined;
+  };
+  const domainName = text('domainName');
+  const certificateArn = text('certificateArn');
+  const hostedZoneId = text('hostedZoneId');
+  const hostedZoneName = text('hostedZoneName');
+  const push = json<Record<string, StageConfig['pushApplications']>>('pushApplications')?.[config.name];
+  const mailFrom = text('mailFrom');
+  return {
+    ...config,
+    ...(domainName && certificateArn
+      ? {
+          domain: {
+            name: domainName,
+            certificateArn,
+            ...(hostedZoneId && hostedZoneName
+              ? { hostedZone: { id: hostedZoneId, name: hostedZoneName } }
+              : {}),
+          },
+        }
+      : {}),
+    throttle: {
+      rateLimit: Number(context('throttleRate') ?? config.throttle.rateLimit),
+      burstLimit: Number(context('throttleBurst') ?? config.throttle.burstLimit),
+    },
+    ...(mailFrom ? { mailFrom } : {}),
+    ...(push ? { pushApplications: push } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import { CfnElement, type Stack } from 'aws-cdk-lib';
+import type { CodePipeline } from 'aws-cdk-lib/pipelines';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { filePrefixes } from '../shared/files/file-prefixes';
@@ -117,4 +118,74 @@ export function addNagSuppressions(stack: RealEstateStack): void {
     const secret = stack.node.tryFindChild(id);
     if (secret) NagSuppressions.addResourceSuppressions(secret, [{ id: 'AwsSolutions-SMG4', reason }], true);
   }
+}
+
+/**
+ * cdk-nag AwsSolutions findings of the pipeline stack we accept, each with its reason: all are
+ * grants CDK Pipelines writes for its own roles (the artifacts, the builds' logs and reports, the
+ * bootstrap roles it assumes); `appliesTo` names them, so a wildcard of ours would still be reported.
+ */
+export function addPipelineNagSuppressions(stack: Stack & { pipeline: CodePipeline }): void {
+  const artifacts = stack.pipeline.pipeline.artifactBucket.node.defaultChild as CfnElement;
+  const approve = stack.node.findAll().find((child) => child.node.path.endsWith('/CDKPipelinesAutoApprove'));
+  const approveFunction = approve?.node.defaultChild;
+  NagSuppressions.addStackSuppressions(
+    stack,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "CDK Pipelines' grants on the pipeline's own artifacts bucket and its KMS key (CDK's read/write action families), to the pipeline's own roles; the bucket holds this pipeline's artifacts only.",
+        appliesTo: [
+          `Resource::<${stack.getLogicalId(artifacts)}.Arn>/*`,
+          'Action::s3:GetObject*',
+          'Action::s3:GetBucket*',
+          'Action::s3:List*',
+          'Action::s3:DeleteObject*',
+          'Action::s3:Abort*',
+          'Action::kms:ReEncrypt*',
+          'Action::kms:GenerateDataKey*',
+        ],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "CodeBuild's own log streams and test reports of each project, named after the project (CodeBuild creates them per build).",
+        appliesTo: [
+          {
+            regex: `/^Resource::arn:<AWS::Partition>:(logs:${stack.region}:${stack.account}:log-group:\\/aws\\/codebuild\\/|codebuild:${stack.region}:${stack.account}:report-group\\/).*$/`,
+          },
+        ],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "The self-update assumes the CDK bootstrap roles it deploys and publishes with (any role name, restricted by CDK to the bootstrap roles' tag); the broadening check's approval function is invoked on its versions.",
+        appliesTo: [
+          `Resource::arn:*:iam::${stack.account}:role/*`,
+          ...(approveFunction instanceof CfnElement
+            ? [`Resource::<${stack.getLogicalId(approveFunction)}.Arn>:*`]
+            : []),
+        ],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "CDK Pipelines' actions with no narrower resource in its roles: the self-update's cloudformation:DescribeStacks and s3:ListBucket, the asset project's CodeBuild calls, the approval function's codepipeline:PutApprovalResult and the check's sts:AssumeRole, both conditioned on CDK's tags.",
+        appliesTo: ['Resource::*'],
+      },
+      {
+        id: 'AwsSolutions-IAM4',
+        reason:
+          "The broadening check's approval function (CDK's) writes its own log streams with AWSLambdaBasicExecutionRole and nothing else.",
+        appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+      },
+      {
+        id: 'AwsSolutions-S1',
+        reason:
+          "The artifacts bucket is KMS-encrypted with the pipeline's key, so every object read or write is a KMS call that CloudTrail records with its caller; only the pipeline's roles reach it.",
+      },
+    ],
+    true,
+  );
 }

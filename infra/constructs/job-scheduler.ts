@@ -15,6 +15,12 @@ import { schedulerExpression } from '../../shared/scheduler/schedule';
 import { streamAndJobEntries } from '../bundling/function-bundle';
 import { ApiFunction } from './api-function';
 
+/**
+ * How long one job may run: a digest or an escalation walks many records, with no caller waiting, so
+ * it gets minutes, not an API handler's 29 s (well under Lambda's 15, and under the schedules' hour).
+ */
+export const JOB_TIMEOUT = Duration.minutes(5);
+
 export interface JobSchedulerProps {
   table: ITableV2;
   /** The jobs to schedule: the registry's (`scheduledJobs`), or a test's. */
@@ -40,6 +46,7 @@ export class JobScheduler extends Construct {
       entry: streamAndJobEntries.Scheduler,
       description:
         'Runs the scheduled jobs (approval reminders, escalations, daily digests) once per due time',
+      timeout: JOB_TIMEOUT,
       ...(props.logRetention ? { logRetention: props.logRetention } : {}),
     });
     // Jobs read and write records (digests, notifications) and their run markers.

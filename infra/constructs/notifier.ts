@@ -10,7 +10,7 @@ import { type StreamFunction, streamFunction } from './stream-function';
 
 export interface NotifierProps {
   table: ITableV2;
-  /** The verified SES sender, e.g. `no-reply@example.com`; its domain is the identity used. */
+  /** The verified SES sender (the stage's `mailFrom`): the address or its domain is the verified identity. */
   mailFrom: string;
   /**
    * The stage's SNS platform applications by device platform (`ios`, `android`, `web`; one FCM
@@ -57,13 +57,14 @@ export class Notifier extends Construct {
       );
     // SMS to a phone number has no resource to name: SNS only accepts `*` for direct publishing.
     fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    // SES authorizes a send on the identity that was verified: the sender's domain, or the address alone.
     const domain = props.mailFrom.split('@')[1] ?? props.mailFrom;
+    const identity = (name: string) =>
+      Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this));
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [
-          Arn.format({ service: 'ses', resource: 'identity', resourceName: domain }, Stack.of(this)),
-        ],
+        resources: [...new Set([domain, props.mailFrom])].map(identity),
       }),
     );
   }

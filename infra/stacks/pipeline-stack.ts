@@ -1,11 +1,15 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aspects, Duration, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   BuildEnvironmentVariableType,
   BuildSpec,
   CfnProject,
   ComputeType,
   LinuxBuildImage,
+  Project,
 } from 'aws-cdk-lib/aws-codebuild';
+import { type CfnPolicy, type Policy, Role } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import {
   CodeBuildStep,
   CodePipeline,
@@ -14,9 +18,12 @@ import {
   ManualApprovalStep,
   ShellStep,
 } from 'aws-cdk-lib/pipelines';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { ResourceModule } from '../../shared/http/route';
+import { assertNoProblems, pipelineProblemsOf } from '../config/stage-problems';
 import type { PipelineConfig, StageConfig } from '../config/stages';
+import { addPipelineNagSuppressions } from '../nag-suppressions';
 import { RealEstateStage } from '../stages/real-estate-stage';
 import type { ApiSources } from './api-sources';
 
@@ -29,22 +36,28 @@ export interface PipelineStackProps extends StackProps {
   sources?: ApiSources;
 }
 
-/** The API the smoke test signs in to, lists and stores on: the staff core. */
-export const SMOKE_API_MOUNT = 'system-user';
-
-/** Node 20 and Java 17 (DynamoDB Local) from the standard image's runtimes: the README's machine. */
+/**
+ * Node 22 (the functions' runtime) and Java 17 (DynamoDB Local) from the standard image's runtimes;
+ * standard 7.0 has both.
+ */
 const buildRuntimes = BuildSpec.fromObject({
-  phases: { install: { 'runtime-versions': { nodejs: '20', java: 'corretto17' } } },
+  phases: { install: { 'runtime-versions': { nodejs: '22', java: 'corretto17' } } },
+});
+/** The smoke test needs Node only. */
+const smokeRuntimes = BuildSpec.fromObject({
+  phases: { install: { 'runtime-versions': { nodejs: '22' } } },
 });
 
 const install = ['npm install --no-audit --no-fund'];
 
 /**
- * The deploy pipeline, in the tooling account: the source through a CodeStar connection; a synth
- * that installs, runs `npm test` and `npm run test:deep` (with DynamoDB Local on Java, and
- * poppler-utils for the print tests) and synthesizes this app in pipeline mode; staging, then a smoke test against the deployed
- * staff API; prod behind a permissions-broadening check and a manual approval. Cross-account keys
- * let each stage live in its own account.
+ * The deploy pipeline, in the tooling account: the source through a CodeConnections connection; a
+ * synth that installs, runs `npm test` and `npm run test:deep` (with DynamoDB Local on Java, and
+ * poppler-utils for the print tests) and synthesizes this app in pipeline mode; one project that
+ * publishes every asset; staging, then a smoke test of every staff API through the stage's domain;
+ * prod behind a permissions-broadening check and a manual approval. Cross-account keys let each stage
+ * live in its own account. The configuration must be complete (`pipelineProblemsOf`), and the stack
+ * passes cdk-nag's AwsSolutions checks with the reasons in infra/nag-suppressions.ts.
  */
 export class PipelineStack extends Stack {
   /** The CDK pipeline (built on synth). */
@@ -55,14 +68,23 @@ export class PipelineStack extends Stack {
 
   constructor(scope: Construct, id: string, props: PipelineStackProps) {
     const { pipeline, staging, prod, modules, sources, ...stackProps } = props;
+    assertNoProblems(pipelineProblemsOf(pipeline, staging, prod));
     super(scope, id, { env: pipeline.env, ...stackProps });
     const { source } = pipeline;
+    // Every build's log in one group with a retention (CodeBuild's default group keeps logs forever).
+    const buildLogs = new LogGroup(this, 'BuildLogs', {
+      retention: RetentionDays.ONE_YEAR,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
     const input = CodePipelineSource.connection(source.repository, source.branch, {
       connectionArn: source.connectionArn,
     });
     this.pipeline = new CodePipeline(this, 'Pipeline', {
       pipelineName: 'real-estate-api',
       crossAccountKeys: true,
+      enableKeyRotation: true,
+      // One CodeBuild project publishes every asset (one per asset would be ~100 projects and actions).
+      publishAssetsInParallel: false,
       synth: new ShellStep('Synth', {
         input,
         installCommands: [
@@ -74,6 +96,7 @@ export class PipelineStack extends Stack {
         commands: ['npm test', 'npm run test:deep', 'npx cdk synth --quiet -c pipeline=true'],
         primaryOutputDirectory: 'cdk.out',
       }),
+      codeBuildDefaults: { logging: { cloudWatch: { logGroup: buildLogs } } },
       synthCodeBuildDefaults: {
         buildEnvironment: { buildImage: LinuxBuildImage.STANDARD_7_0, computeType: ComputeType.LARGE },
         partialBuildSpec: buildRuntimes,
@@ -85,8 +108,9 @@ export class PipelineStack extends Stack {
     this.staging = new RealEstateStage(this, 'Staging', { config: staging, ...stageProps });
     this.prod = new RealEstateStage(this, 'Prod', { config: prod, ...stageProps });
 
-    const smokeApi = this.staging.stack.urlOutputs.get(SMOKE_API_MOUNT);
-    if (!smokeApi) throw new Error(`the staging stage has no ${SMOKE_API_MOUNT} API to smoke-test`);
+    // The domain's base URL, so the smoke test goes through the mappings, not around them.
+    const baseUrl = this.staging.stack.baseUrlOutput;
+    if (!baseUrl) throw new Error('the staging stage has no domain to smoke-test through');
     if (!staging.smokeSecretName) throw new Error('the staging configuration names no smokeSecretName');
     this.pipeline.addStage(this.staging, {
       post: [
@@ -94,7 +118,7 @@ export class PipelineStack extends Stack {
           input,
           installCommands: install,
           commands: ['npx tsx infra/smoke/smoke.ts'],
-          envFromCfnOutputs: { SMOKE_API_URL: smokeApi },
+          envFromCfnOutputs: { SMOKE_BASE_URL: baseUrl },
           buildEnvironment: {
             buildImage: LinuxBuildImage.STANDARD_7_0,
             environmentVariables: {
@@ -104,7 +128,7 @@ export class PipelineStack extends Stack {
               },
             },
           },
-          partialBuildSpec: buildRuntimes,
+          partialBuildSpec: smokeRuntimes,
         }),
       ],
     });
@@ -117,7 +141,92 @@ export class PipelineStack extends Stack {
     this.pipeline.addStage(this.prod, { pre: [permissionsCheck, approval] });
     this.pipeline.buildPipeline();
     pinSecurityCheckCli(this);
+    logSecurityCheck(this, buildLogs);
+    keepArtifactsVersioned(this.pipeline.pipeline.artifactBucket);
+    grantConnectionUse(this, source.connectionArn);
+    addPipelineNagSuppressions(this);
+    Aspects.of(this).add(new AwsSolutionsChecks({ verbose: true }));
   }
+}
+
+/** The permissions-broadening check's project, which CDK makes without logging options: the same log group. */
+function logSecurityCheck(scope: Construct, buildLogs: LogGroup): void {
+  for (const child of scope.node.findAll()) {
+    if (!(child instanceof Project) || !child.node.path.endsWith('/CDKSecurityCheck')) continue;
+    (child.node.defaultChild as CfnProject).addPropertyOverride('LogsConfig', {
+      CloudWatchLogs: { Status: 'ENABLED', GroupName: buildLogs.logGroupName },
+    });
+    if (child.role) buildLogs.grantWrite(child.role);
+  }
+}
+
+/**
+ * The artifacts bucket CDK makes, versioned (an overwritten artifact stays recoverable) and with a
+ * lifecycle: an execution's artifacts are read within hours, and kept half a year for re-runs.
+ */
+function keepArtifactsVersioned(bucket: IBucket): void {
+  const cfnBucket = bucket.node.defaultChild as CfnBucket;
+  cfnBucket.versioningConfiguration = { status: 'Enabled' };
+  cfnBucket.lifecycleConfiguration = {
+    rules: [
+      {
+        id: 'ExpireOldArtifacts',
+        status: 'Enabled',
+        expirationInDays: 180,
+        noncurrentVersionExpiration: { noncurrentDays: 30 },
+        abortIncompleteMultipartUpload: { daysAfterInitiation: 7 },
+      },
+    ],
+  };
+}
+
+/** The IAM actions that let a role use a connection: its ARN's service prefix says which. */
+export const connectionUseActions = (connectionArn: string): string[] =>
+  connectionArn.startsWith('arn:aws:codeconnections:')
+    ? ['codeconnections:UseConnection']
+    : // A connection made before the rename answers to both prefixes.
+      ['codestar-connections:UseConnection', 'codeconnections:UseConnection'];
+
+/**
+ * CDK's connection source action grants `codestar-connections:UseConnection` whatever the ARN, and a
+ * connection under the `codeconnections` prefix (every connection made since 2024) refuses it: the
+ * source role's statement is rewritten, at synthesis, to the actions of the ARN's prefix.
+ */
+function grantConnectionUse(stack: PipelineStack, connectionArn: string): void {
+  const roles = stack.node
+    .findAll()
+    .filter(
+      (child): child is Role =>
+        child instanceof Role && /\/Source\/[^/]+\/CodePipelineActionRole$/.test(child.node.path),
+    );
+  if (roles.length !== 1) throw new Error(`expected one source action role, found ${roles.length}`);
+  const policy = roles[0]?.node.tryFindChild('DefaultPolicy') as Policy | undefined;
+  const cfnPolicy = policy?.node.defaultChild as CfnPolicy | undefined;
+  if (!policy || !cfnPolicy) throw new Error('the source action role has no default policy');
+  cfnPolicy.addPropertyOverride(
+    'PolicyDocument',
+    Lazy.any({
+      produce: () => {
+        const document = stack.resolve(policy.document) as { Statement: Array<{ Action: unknown }> };
+        const rewrite = (actions: string[]) => [
+          ...new Set(
+            actions.flatMap((action) =>
+              action === 'codestar-connections:UseConnection'
+                ? connectionUseActions(connectionArn)
+                : [action],
+            ),
+          ),
+        ];
+        return {
+          ...document,
+          Statement: document.Statement.map((statement) => {
+            const actions = rewrite([statement.Action as string | string[]].flat());
+            return { ...statement, Action: actions.length === 1 ? actions[0] : actions };
+          }),
+        };
+      },
+    }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 
 import {
   ApiKey,
   CfnAccount,
+  type CfnDomainName,
   DomainName,
   EndpointType,
   Period,
@@ -19,6 +20,8 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { ApiGatewayDomain } from 'aws-cdk-lib/aws-route53-targets';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { S3_SERVER_ACCESS_LOGS_USE_BUCKET_POLICY } from 'aws-cdk-lib/cx-api';
@@ -26,7 +29,7 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/db/table-definition';
 import type { ResourceModule, Surface } from '../../shared/http/route';
 import { scheduledJobs } from '../../shared/scheduler/jobs';
-import type { SurfaceLimits } from '../config/stages';
+import type { PushPlatform, StageDomain, SurfaceLimits } from '../config/stages';
 import type { RollbackAlarms } from '../constructs/canary-rollouts';
 import {
   defaultFirewallLimits,
@@ -59,7 +62,7 @@ export interface RealEstateStackProps extends StackProps {
   sources?: ApiSources;
   /** Each API stage's own throttle (every key together). */
   throttle: ThrottleSettings;
-  /** Each surface's usage-plan throttle and monthly quota (per key), from the stage configuration. */
+  /** Each surface's usage-plan throttle and, where set, monthly quota (per key), from the stage configuration. */
   limits: Record<Surface, SurfaceLimits>;
   /** The WAF's per-IP rate limits (default `defaultFirewallLimits`). */
   firewall?: FirewallLimits;
@@ -69,13 +72,20 @@ export interface RealEstateStackProps extends StackProps {
   /** The verified SES sender of the API's e-mails (forgot password). */
   mailFrom: string;
   /** The stage's SNS platform applications for staff push, by device platform. */
-  pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
-  /** Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`). */
-  domain?: { name: string; certificateArn: string };
+  pushApplications?: Partial<Record<PushPlatform, string>>;
+  /** The online payment gateway's checkout page (the stage configuration's `paymentPageUrl`). */
+  paymentPageUrl: string;
+  /** The browser origins allowed to call the system and staff surfaces (the stage configuration's). */
+  corsOrigins: readonly string[];
+  /**
+   * Optional custom domain: each API is mapped at `api/v1/<mount>` (`api/v1/system-user/crm`); with
+   * a hosted zone, its alias records too.
+   */
+  domain?: StageDomain;
   /** Who the alarms page (e-mail subscriptions of the alarm topic): the stage configuration's. */
   alarmEmails: readonly string[];
-  /** Month-to-date SMS spend (USD) that pages (default in the monitoring construct). */
-  smsSpendAlarmUsd?: number;
+  /** The account's SNS monthly SMS spend limit (USD): the spend alarm pages below it. */
+  smsSpendLimitUsd: number;
   /** How long every log group (functions, API access and execution) is kept: the stage configuration's. */
   logRetention: RetentionDays;
 }
@@ -83,7 +93,8 @@ export interface RealEstateStackProps extends StackProps {
 /**
  * The table, the bucket, the stream functions, and the REST APIs (one nested stack each: one per
  * surface, one per staff area), one usage plan per surface across its APIs, the partner keys, and
- * the optional custom domain with a base-path mapping per API.
+ * the optional custom domain with a base-path mapping per API (and its alias records when its hosted
+ * zone is given).
  */
 export class RealEstateStack extends Stack {
   /** The REST APIs, one nested stack each, in the order of the modules. */
@@ -94,8 +105,10 @@ export class RealEstateStack extends Stack {
   readonly alarmTopic: AlarmTopic;
   /** The stage's paging alarms (every function's health alarm included) and the dashboard. */
   readonly monitoring: Monitoring;
-  /** The URL output of each API by mount (`system-user`): the pipeline's smoke test reads them. */
+  /** The execute-api URL output of each API by mount (`system-user`). */
   readonly urlOutputs: ReadonlyMap<string, CfnOutput>;
+  /** `https://<domain>/api/v1` when the stage has a custom domain: the pipeline's smoke test calls it. */
+  readonly baseUrlOutput?: CfnOutput;
   /** The regional WAF in front of every API stage. */
   readonly firewall: EdgeFirewall;
 
@@ -230,6 +243,8 @@ export class RealEstateStack extends Stack {
         webAclArn: this.firewall.webAcl.attrArn,
         ...(props.rollbackAlarmsFor ? { rollbackAlarmsFor: props.rollbackAlarmsFor } : {}),
         ...(props.domain ? { publicBaseUrl: `https://${props.domain.name}/api/v1/${group.mount}` } : {}),
+        paymentPageUrl: props.paymentPageUrl,
+        corsOrigins: props.corsOrigins,
       });
       nested.node.addDependency(apiGatewayLogging);
       apis.push(nested);
@@ -263,11 +278,12 @@ export class RealEstateStack extends Stack {
         { label: 'UploadSweeper', queue: uploadSweeper.stream.deadLetters },
         { label: 'Scheduler', queue: scheduler.deadLetters },
       ],
-      ...(props.smsSpendAlarmUsd === undefined ? {} : { smsSpendAlarmUsd: props.smsSpendAlarmUsd }),
+      smsSpendLimitUsd: props.smsSpendLimitUsd,
     });
 
     // One plan per surface across its APIs: a key admitted to the staff surface reaches every area.
-    // Its throttle and quota apply to each key of the plan, from the stage's configuration.
+    // Its throttle and quota apply to each key of the plan, from the stage's configuration; the apps'
+    // plans have no quota (their one shared key would cut off every app user at once).
     const usagePlans = new Map<Surface, UsagePlan>();
     for (const surface of new Set(apis.map((nested) => nested.group.surface))) {
       const limits = props.limits[surface];
@@ -276,7 +292,9 @@ export class RealEstateStack extends Stack {
         new UsagePlan(this, `${camelOf(surface)}UsagePlan`, {
           name: `real-estate-${surface}-${props.stage}`,
           throttle: { rateLimit: limits.rateLimit, burstLimit: limits.burstLimit },
-          quota: { limit: limits.monthlyQuota, period: Period.MONTH },
+          ...(limits.monthlyQuota === undefined
+            ? {}
+            : { quota: { limit: limits.monthlyQuota, period: Period.MONTH } }),
           apiStages: apis
             .filter((nested) => nested.group.surface === surface)
             .map((nested) => ({ api: nested.api, stage: nested.api.deploymentStage })),
@@ -294,16 +312,43 @@ export class RealEstateStack extends Stack {
     }
 
     if (props.domain) {
+      const { name, certificateArn, hostedZone } = props.domain;
       const domain = new DomainName(this, 'Domain', {
-        domainName: props.domain.name,
-        certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+        domainName: name,
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', certificateArn),
         endpointType: EndpointType.REGIONAL,
         securityPolicy: SecurityPolicy.TLS_1_2,
       });
+      // IPv4 and IPv6 on the domain (the APIs behind it need not be): hence the AAAA record too.
+      (domain.node.defaultChild as CfnDomainName).addPropertyOverride(
+        'EndpointConfiguration.IpAddressType',
+        'dualstack',
+      );
       // Multi-level base paths: API Gateway picks the longest, so `system-user/crm` wins over `system-user`.
       for (const nested of apis)
         domain.addApiMapping(nested.api.deploymentStage, { basePath: `api/v1/${nested.group.mount}` });
-      new CfnOutput(this, 'BaseUrl', { value: `https://${props.domain.name}/api/v1` });
+      if (hostedZone) {
+        const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+          hostedZoneId: hostedZone.id,
+          zoneName: hostedZone.name,
+        });
+        const target = RecordTarget.fromAlias(new ApiGatewayDomain(domain));
+        new ARecord(this, 'DomainAlias', { zone, recordName: name, target });
+        new AaaaRecord(this, 'DomainAliasIpv6', { zone, recordName: name, target });
+      }
+      // Without a zone in this account, the operator's DNS points the name at these (an alias or CNAME).
+      new CfnOutput(this, 'RegionalDomainName', {
+        value: domain.domainNameAliasDomainName,
+        description: `Where ${name} must point (alias or CNAME)`,
+      });
+      new CfnOutput(this, 'RegionalHostedZoneId', {
+        value: domain.domainNameAliasHostedZoneId,
+        description: `The hosted zone of RegionalDomainName, for an alias record of ${name}`,
+      });
+      this.baseUrlOutput = new CfnOutput(this, 'BaseUrl', {
+        value: `https://${name}/api/v1`,
+        description: 'Each API at <BaseUrl>/<mount>',
+      });
     }
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'BucketName', { value: bucket.bucketName });

@@ -33,8 +33,8 @@ export interface MonitoringProps {
   streams: readonly LabelledFunction[];
   /** Dead-letter queues: any message in one is work that failed for good. */
   deadLetterQueues: ReadonlyArray<{ label: string; queue: IQueue }>;
-  /** SMS spent this month (USD) that pages: under the account's SNS spend limit, so it warns before SMS stop. */
-  smsSpendAlarmUsd?: number;
+  /** The account's SNS monthly SMS spend limit (USD): the spend alarm pages at a share of it, before SMS stop. */
+  smsSpendLimitUsd: number;
 }
 
 /** Thresholds, with the reasons in docs/operations-runbook.md ("Alarms and the dashboard"). */
@@ -51,7 +51,8 @@ export const thresholds = {
   tableThrottles: 10,
   /** SES bounce rate (AWS reviews the account at 5 % and may pause sending at 10 %). */
   bounceRate: 0.05,
-  smsSpendUsd: 50,
+  /** Share of the account's SMS spend limit at which the spend alarm pages (SMS stop at the limit). */
+  smsSpendShareOfLimit: 0.8,
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -138,9 +139,9 @@ export class Monitoring extends Construct {
       evaluationPeriods: 1,
     });
 
-    const smsSpendUsd = props.smsSpendAlarmUsd ?? thresholds.smsSpendUsd;
+    const smsSpendUsd = Math.round(props.smsSpendLimitUsd * thresholds.smsSpendShareOfLimit * 100) / 100;
     page('SmsSpend', {
-      alarmDescription: `SMS spent this month reached ${smsSpendUsd} USD; at the account's SNS spend limit SMS stop (OTP and sign-in codes with them)`,
+      alarmDescription: `SMS spent this month reached ${smsSpendUsd} USD, ${thresholds.smsSpendShareOfLimit * 100} % of the account's SNS spend limit of ${props.smsSpendLimitUsd} USD; at the limit SMS stop (OTP and sign-in codes with them)`,
       metric: new Metric({
         namespace: 'AWS/SNS',
         metricName: 'SMSMonthToDateSpentUSD',

@@ -15,11 +15,9 @@ import { tableReadActions, tableReadWriteActions } from '../../../infra/construc
 import type { JobScheduler } from '../../../infra/constructs/job-scheduler';
 import { pascalOf } from '../../../infra/stacks/api-layout';
 import { mountOf } from '../../../shared/http/route';
+import { controlTowerRulesFor, guardControlOf } from '../support/control-tower';
 import { routeTableSynth, variantsSynth } from '../support/shared-synth';
 import { nagFindings, type Synthesized, synthesizeStructure } from '../support/structure';
-
-/** The Control Tower rules the validator package bundles. */
-const controlTowerRules = join('node_modules/@cdklabs/cdk-validator-cfnguard/rules/control-tower/cfn-guard');
 
 interface Statement {
   Action: string | string[];
@@ -253,25 +251,14 @@ describe("AWS's checks over every synthesized template", () => {
     const types = new Set(
       paths.map(checkedTemplate).flatMap(({ resources }) => Object.values(resources).map((r) => r.Type)),
     );
-    const rules = readdirSync(controlTowerRules, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.guard'))
-      .map((file) => join(controlTowerRules, file))
-      .filter((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/AWS::[A-Za-z0-9]+::[A-Za-z0-9]+/g)].some(([type]) =>
-          types.has(type),
-        ),
-      );
+    const rules = controlTowerRulesFor(types);
     expect(rules.length).toBeGreaterThan(10);
     const report = run(
       new CfnGuardValidator({ controlTowerRulesEnabled: false, rules, maxBuffer: 64 * 1024 * 1024 }),
       paths,
     );
     seconds.guard = (Date.now() - started) / 1000;
-    const all = findings(
-      report,
-      (v) => v.description.match(/\[(CT\.[A-Z0-9]+\.PR\.\d+)\]/)?.[1] ?? v.ruleName,
-    );
+    const all = findings(report, guardControlOf);
     const unexpected = all.filter((finding) => !((finding.split(' ')[0] as string) in acceptedGuardFindings));
     expect(unexpected).toEqual([]);
     // Each accepted control still occurs: a fixed one leaves the list.

@@ -3,6 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../../functions/route-table';
 import { staffAreaMap } from '../../../infra/area-map';
+import { stages } from '../../../infra/config/stages';
 import { type ApiGroup, apiGroupsOf } from '../../../infra/stacks/api-layout';
 import { type ApiSources, routeTableSources } from '../../../infra/stacks/api-sources';
 import { areaOfPath, type ResourceModule, staffAreas } from '../../../shared/http/route';
@@ -129,6 +130,21 @@ describe('stack budgets projected to the whole catalogue', () => {
       },
     });
   }, 180_000);
+
+  it("puts a monthly quota on the partners' plan (integrations) only: the apps' one shared key has none", () => {
+    const plans = Object.values(
+      Template.fromStack(synthesized.root).findResources('AWS::ApiGateway::UsagePlan'),
+    );
+    const quotas = Object.fromEntries(
+      plans.map((plan) => [plan.Properties.UsagePlanName, plan.Properties.Quota?.Limit ?? null]),
+    );
+    expect(quotas).toEqual({
+      'real-estate-client-test': null,
+      'real-estate-system-test': null,
+      'real-estate-system-user-test': null,
+      'real-estate-integrations-test': stages.dev.limits.integrations.monthlyQuota,
+    });
+  });
 
   it('projects every catalogue operation not built yet where the area map places it, about three a function', () => {
     const operations = projection.modules.flatMap((module) => module.routes);

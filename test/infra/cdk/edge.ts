@@ -8,6 +8,7 @@ import {
   signInSegmentsOf,
 } from '../../../infra/constructs/edge-firewall';
 import { apiGroupsOf } from '../../../infra/stacks/api-layout';
+import { filledStages } from '../support/filled-config';
 import { routeTableSynth, variantsSynth } from '../support/shared-synth';
 import type { Synthesized } from '../support/structure';
 
@@ -91,26 +92,45 @@ describe('the edge: WAF and usage plans', () => {
     expect(signInPathRegex(signInSegmentsOf(sensitive))).toBe(scope.RegexMatchStatement.RegexString);
   });
 
-  it("sets each surface's usage-plan throttle and monthly quota from the stage's configuration", () => {
+  it("sets each surface's usage-plan throttle from the stage's configuration, a monthly quota on partner keys only", () => {
     // The prod stage: its limits differ from dev's, so the plans prove they come from its configuration.
+    const prod = filledStages.prod;
     const root = Template.fromStack(variantsSynth().root);
     const surfaces = [...new Set(apiGroupsOf(resourceModules).map((group) => group.surface))];
     expect(surfaces.length).toBeGreaterThanOrEqual(3);
     for (const surface of surfaces) {
-      const limits = stages.prod.limits[surface];
+      const limits = prod.limits[surface];
       root.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
         UsagePlanName: `real-estate-${surface}-prod`,
         Throttle: { RateLimit: limits.rateLimit, BurstLimit: limits.burstLimit },
-        Quota: { Limit: limits.monthlyQuota, Period: 'MONTH' },
+        // Every app user calls with the one apps key: a quota on it would stop all of them at once.
+        Quota:
+          surface === 'integrations'
+            ? { Limit: prod.limits.integrations.monthlyQuota, Period: 'MONTH' }
+            : Match.absent(),
       });
     }
-    const quotas = Object.values(root.findResources('AWS::ApiGateway::UsagePlan')).map(
-      (plan) => plan.Properties.Quota.Limit,
-    );
-    expect(quotas).not.toContain(5_000_000);
-    expect(new Set(quotas).size).toBeGreaterThan(1);
+    expect(prod.limits.client.rateLimit).toBeGreaterThan(stages.dev.limits.client.rateLimit);
     root.hasResourceProperties('AWS::ApiGateway::ApiKey', {
       Name: Match.stringLikeRegexp('real-estate-prod-apps'),
     });
+  });
+
+  it("throttles each API stage at the stage's configured rate, not below any usage plan's", () => {
+    const prod = filledStages.prod;
+    const plans = Object.values(prod.limits);
+    expect(prod.throttle.rateLimit).toBeGreaterThanOrEqual(Math.max(...plans.map((plan) => plan.rateLimit)));
+    expect(prod.throttle.burstLimit).toBeGreaterThanOrEqual(
+      Math.max(...plans.map((plan) => plan.burstLimit)),
+    );
+    for (const api of variantsSynth().root.apis)
+      Template.fromStack(api).hasResourceProperties('AWS::ApiGateway::Stage', {
+        MethodSettings: Match.arrayWith([
+          Match.objectLike({
+            ThrottlingRateLimit: prod.throttle.rateLimit,
+            ThrottlingBurstLimit: prod.throttle.burstLimit,
+          }),
+        ]),
+      });
   });
 });

@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { JobScheduler } from '../../../infra/constructs/job-scheduler';
+import { JOB_TIMEOUT, JobScheduler } from '../../../infra/constructs/job-scheduler';
 import { Notifier } from '../../../infra/constructs/notifier';
 
 const FCM = 'arn:aws:sns:me-south-1:111122223333:app/GCM/staff-app';
@@ -43,13 +43,16 @@ describe('scheduler and push infrastructure', () => {
     });
     template.hasResourceProperties('AWS::Scheduler::Schedule', { ScheduleExpression: 'rate(60 minutes)' });
     template.resourceCountIs('AWS::Lambda::Function', 1);
+    // A job walks many records with no caller waiting: minutes, not an API handler's 29 s.
+    template.hasResourceProperties('AWS::Lambda::Function', { Timeout: JOB_TIMEOUT.toSeconds() });
+    expect(JOB_TIMEOUT.toMinutes()).toBeGreaterThanOrEqual(5);
   });
 
   it("passes the stage's push applications to the notifier and lets it create endpoints on them only", () => {
     const { stack, table } = bareStack();
     new Notifier(stack, 'Notifier', {
       table,
-      mailFrom: 'no-reply@example.com',
+      mailFrom: 'no-reply@mail.aqar-dev.sa',
       pushApplications: { android: FCM, web: FCM },
     });
     const template = Template.fromStack(stack);
@@ -67,5 +70,15 @@ describe('scheduler and push infrastructure', () => {
         ]),
       },
     });
+    // SES authorizes on the identity verified: the sender's domain, or its address alone.
+    const ses = JSON.stringify(
+      Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+        policy.Properties.PolicyDocument.Statement.filter(
+          (s: { Action: unknown }) => s.Action === 'ses:SendEmail',
+        ),
+      ),
+    );
+    expect(ses).toContain(':identity/mail.aqar-dev.sa"');
+    expect(ses).toContain(':identity/no-reply@mail.aqar-dev.sa"');
   });
 });

@@ -2,6 +2,7 @@ import { type CfnResource, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../../functions/route-table';
+import { stages } from '../../../infra/config/stages';
 import { thresholds } from '../../../infra/constructs/monitoring/monitoring';
 import { routeTableSynth } from '../support/shared-synth';
 import type { Synthesized } from '../support/structure';
@@ -180,10 +181,12 @@ describe('alarms', () => {
     const [table = ''] = Object.keys(root.findResources('AWS::DynamoDB::GlobalTable'));
     const throttles = rootAlarm('ReadThrottleEvents', { Ref: table });
     expect(metricNamesOf(throttles).sort()).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+    // Below the account's SNS spend limit (the stage's `smsSpendLimitUsd`), where SMS stop.
     expect(rootAlarm('SMSMonthToDateSpentUSD').Properties).toMatchObject({
       Namespace: 'AWS/SNS',
-      Threshold: thresholds.smsSpendUsd,
+      Threshold: stages.dev.smsSpendLimitUsd * thresholds.smsSpendShareOfLimit,
     });
+    expect(thresholds.smsSpendShareOfLimit).toBeLessThan(1);
     expect(rootAlarm('Reputation.BounceRate').Properties).toMatchObject({
       Namespace: 'AWS/SES',
       Threshold: thresholds.bounceRate,

@@ -5,6 +5,7 @@ import { resourceModules } from '../../../functions/route-table';
 import { stages } from '../../../infra/config/stages';
 import { apiGroupsOf } from '../../../infra/stacks/api-layout';
 import { mountOf } from '../../../shared/http/route';
+import { filledStages } from '../support/filled-config';
 import { routeTableSynth, variantsSynth } from '../support/shared-synth';
 import { nagFindings, type Synthesized } from '../support/structure';
 
@@ -338,7 +339,10 @@ describe('CDK stack (synthesized offline)', () => {
   it('maps each REST API at api/v1/<mount> on a custom domain when one is given', () => {
     const withDomain = variantsSynth();
     const root = Template.fromStack(withDomain.root);
-    root.hasResourceProperties('AWS::ApiGateway::DomainName', { DomainName: 'api.example.com' });
+    const { domain } = filledStages.prod;
+    root.hasResourceProperties('AWS::ApiGateway::DomainName', { DomainName: domain.name });
+    // With the stage's hosted zone, its IPv4 and IPv6 alias records.
+    root.resourceCountIs('AWS::Route53::RecordSet', 2);
     for (const surface of ['client', 'system', 'system-user']) {
       root.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { ApiMappingKey: `api/v1/${surface}` });
     }
@@ -349,7 +353,7 @@ describe('CDK stack (synthesized offline)', () => {
       expect(functions.length).toBeGreaterThan(0);
       for (const fn of functions)
         expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBe(
-          `https://api.example.com/api/v1/${nested.group.mount}`,
+          `https://${domain.name}/api/v1/${nested.group.mount}`,
         );
     }
   });

@@ -1,6 +1,7 @@
 import { resourceModules } from '../../../functions/route-table';
 import { stageConfigOrDev, stages } from '../../../infra/config/stages';
 import { apiGroupsOf } from '../../../infra/stacks/api-layout';
+import { filledStages } from './filled-config';
 import { type Synthesized, synthesizeStructure } from './structure';
 
 /*
@@ -31,21 +32,20 @@ export const oneModulePerApi = () =>
 
 /**
  * The settings the route table's synth does not have, in one small synth of every API with one
- * function each: the prod stage (its usage-plan limits and key names), partner keys of the
- * context, a custom domain, and no cdk-nag suppressions (so their findings show).
+ * function each: the prod stage as operations fill it in (filled-config.ts: its usage-plan limits,
+ * throttle, key names, custom domain and hosted zone), partner keys of the context, and no cdk-nag
+ * suppressions (so their findings show).
  */
 export function variantsSynth(): Synthesized {
   variants ??= synthesizeStructure({
     modules: oneModulePerApi(),
     nagSuppressions: false,
+    config: filledStages.prod,
     context: {
-      stage: 'prod',
       partnerKeys: JSON.stringify([
         { name: 'call-centre', surfaces: ['system'] },
         { name: 'apps', surfaces: ['client', 'system-user'] },
       ]),
-      domainName: 'api.example.com',
-      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
     },
   });
   return variants;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourceModules } from '../../../functions/route-table';
+import { smokeRoutesOf } from '../../../infra/smoke/smoke-routes';
 import { type SmokeCredentials, smokeTest } from '../../../infra/smoke/smoke-test';
 import { mountOf, resourcePathOf } from '../../../shared/http/route';
 
@@ -9,6 +10,8 @@ const credentials: SmokeCredentials = {
   emailOrPhone: 'smoke@example.com',
   password: 'pass',
 };
+const BASE = 'https://api.staging.example.com/api/v1';
+const routes = smokeRoutesOf(resourceModules);
 
 interface Call {
   method: string;
@@ -16,65 +19,87 @@ interface Call {
   headers: Record<string, string>;
 }
 
-/** A fetch that answers each path as the staff API would, and records the calls. */
-function fakeApi(statuses: Record<string, number> = {}) {
+/**
+ * A fetch that answers as the stage's domain would: the sign-in through the core, and each smoke
+ * route with its expected status unless `statuses` (by path under /api/v1/) says otherwise.
+ */
+function fakeDomain(statuses: Record<string, number> = {}) {
   const calls: Call[] = [];
-  const bodies: Record<string, object> = {
-    login: { status: 'true', data: { token: '1|abc', token_type: 'Bearer' } },
-    notifications: { status: 'true', response: { data: [], links: {}, meta: {} } },
-  };
+  const expected = new Map(routes.map((route) => [`${route.mount}${route.path}`, route.expect]));
   const fetchImpl = (async (url: URL, init: RequestInit) => {
-    const path = url.pathname.replace(/^\/staging\//, '');
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
     calls.push({
       method: String(init.method),
       url: url.href,
       headers: init.headers as Record<string, string>,
     });
-    return new Response(JSON.stringify(bodies[path] ?? { status: 'true', data: {} }), {
-      status: statuses[path] ?? 200,
-    });
+    const core = path === 'system-user/login' || path === 'system-user/logout';
+    const status = statuses[path] ?? (core ? 200 : (expected.get(path) ?? 403));
+    const body =
+      path === 'system-user/login'
+        ? { status: 'true', data: { token: '1|abc', token_type: 'Bearer' } }
+        : { status: 'true', response: { data: [], links: {}, meta: {} } };
+    return new Response(JSON.stringify(status === 200 ? body : { message: 'Not Found' }), { status });
   }) as unknown as typeof fetch;
   return { calls, fetchImpl };
 }
 
 describe('the staging smoke test', () => {
-  it('signs in with the key pair, then lists, stores and signs out with the bearer token', async () => {
-    const { calls, fetchImpl } = fakeApi();
-    const steps = await smokeTest('https://api.example.com/staging', credentials, fetchImpl);
-    expect(steps.map((step) => step.step)).toEqual(['sign in', 'read a list', 'store', 'sign out']);
+  it('signs in through the core, reads one route of every staff API through the domain with the token, and signs out', async () => {
+    const { calls, fetchImpl } = fakeDomain();
+    const steps = await smokeTest(BASE, credentials, routes, fetchImpl);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'POST https://api.example.com/staging/login',
-      'GET https://api.example.com/staging/notifications',
-      'POST https://api.example.com/staging/notifications/mark-all-as-read',
-      'POST https://api.example.com/staging/logout',
+      `POST ${BASE}/system-user/login`,
+      ...routes.map((route) => `GET ${BASE}/${route.mount}${route.path}`),
+      `POST ${BASE}/system-user/logout`,
     ]);
+    expect(steps.map((step) => step.status)).toEqual([200, ...routes.map((route) => route.expect), 200]);
     for (const call of calls)
       expect(call.headers).toMatchObject({ 'x-api-key': 'key', 'x-secret-key': 'secret' });
     expect(calls[0]?.headers.authorization).toBeUndefined();
-    expect(calls[1]?.headers.authorization).toBe('Bearer 1|abc');
+    for (const call of calls.slice(1)) expect(call.headers.authorization).toBe('Bearer 1|abc');
   });
 
-  it('fails on the first unexpected answer, naming the step', async () => {
-    const { calls, fetchImpl } = fakeApi({ notifications: 500 });
-    await expect(smokeTest('https://api.example.com/staging/', credentials, fetchImpl)).rejects.toThrow(
-      /read a list: GET notifications answered 500/,
-    );
-    expect(calls).toHaveLength(2);
+  it('reads every staff API: the core and each area, through its mapping under /api/v1', () => {
+    const staffMounts = [
+      ...new Set(resourceModules.map(mountOf).filter((mount) => mount.startsWith('system-user'))),
+    ];
+    expect(routes.map((route) => route.mount).sort()).toEqual(staffMounts.sort());
+    expect(routes.length).toBeGreaterThan(1);
   });
 
-  it('calls routes the staff core API serves', () => {
-    const staffCore = resourceModules.filter((module) => mountOf(module) === 'system-user');
-    const served = new Set(
-      staffCore.flatMap((module) =>
-        module.routes.map((route) => `${route.method} ${resourcePathOf(module, route)}`),
-      ),
+  it('reads every route before failing, and names each that answered otherwise', async () => {
+    const [first, second] = routes;
+    if (!first || !second) throw new Error('fewer than two smoke routes');
+    const { calls, fetchImpl } = fakeDomain({
+      [`${first.mount}${first.path}`]: 500,
+      [`${second.mount}${second.path}`]: 403,
+    });
+    const failure = smokeTest(`${BASE}/`, credentials, routes, fetchImpl);
+    await expect(failure).rejects.toThrow(
+      `GET ${first.mount}${first.path} answered 500, expected ${first.expect}`,
     );
-    for (const route of [
-      'POST /login',
-      'GET /notifications',
-      'POST /notifications/mark-all-as-read',
-      'POST /logout',
-    ])
-      expect(served).toContain(route);
+    await expect(failure).rejects.toThrow(
+      `GET ${second.mount}${second.path} answered 403, expected ${second.expect}`,
+    );
+    // It still signs out, so a failed run leaves no token behind.
+    expect(calls).toHaveLength(2 + routes.length);
+    expect(calls.at(-1)?.url).toBe(`${BASE}/system-user/logout`);
+  });
+
+  it('stops at a failed sign-in', async () => {
+    const { calls, fetchImpl } = fakeDomain({ 'system-user/login': 422 });
+    await expect(smokeTest(BASE, credentials, routes, fetchImpl)).rejects.toThrow(
+      /sign in: POST system-user\/login answered 422/,
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('signs in and out at routes the staff core serves', () => {
+    const served = resourceModules
+      .filter((module) => mountOf(module) === 'system-user')
+      .flatMap((module) => module.routes.map((route) => `${route.method} ${resourcePathOf(module, route)}`));
+    expect(served).toContain('POST /login');
+    expect(served).toContain('POST /logout');
   });
 });
