@@ -29,7 +29,11 @@ describe('function bundling (the real synth path, on the staff core API)', () =>
   /** Each function's bundle, and its environment as its Lambda gets it (a token's value made up). */
   const bundlesOf = (stack: Stack) =>
     Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).map((fn) => ({
-      file: join(app.outdir, (fn.Metadata as Record<string, string>)['aws:asset:path'] as string, 'index.mjs'),
+      file: join(
+        app.outdir,
+        (fn.Metadata as Record<string, string>)['aws:asset:path'] as string,
+        'index.mjs',
+      ),
       environment: Object.fromEntries(
         Object.entries((fn.Properties.Environment?.Variables ?? {}) as Record<string, unknown>).map(
           ([name, value]) => [name, typeof value === 'string' ? value : `bundle-check-${name.toLowerCase()}`],

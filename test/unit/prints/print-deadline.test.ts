@@ -9,7 +9,7 @@ import {
 import type { PrintRenderRequest } from '../../../shared/prints/print-request';
 
 const request = { key: 'prints/test/late.pdf' } as PrintRenderRequest;
-const after = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 afterEach(() => {
   renderPrintsInProcess(undefined);
@@ -20,7 +20,7 @@ describe('a print that cannot finish inside API Gateway’s 29 s', () => {
   it('answers the render when it comes in time', async () => {
     process.env.PRINT_RENDERER_FUNCTION = 'renderer';
     renderPrintsInProcess(async () => {
-      await after(10);
+      await pause(10);
       return { key: request.key, size: 3 };
     });
     expect(await invokePrintRenderer(request, 1_000)).toEqual({ key: request.key, size: 3 });
@@ -30,7 +30,7 @@ describe('a print that cannot finish inside API Gateway’s 29 s', () => {
     process.env.PRINT_RENDERER_FUNCTION = 'renderer';
     let finished = false;
     renderPrintsInProcess(async () => {
-      await after(150);
+      await pause(150);
       finished = true;
       return { key: request.key, size: 3 };
     });
@@ -45,7 +45,7 @@ describe('a print that cannot finish inside API Gateway’s 29 s', () => {
     expect(handled.response.statusCode).toBe(503);
     expect(handled.response.headers['Retry-After']).toBe(String(PRINT_RETRY_AFTER_SECONDS));
     expect(JSON.parse(handled.response.body).message).toMatch(/longer than usual/);
-    await after(150);
+    await pause(150);
     expect(finished).toBe(true);
   });
 
