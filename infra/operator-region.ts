@@ -13,5 +13,5 @@ export function useOperatorRegion(options: { region?: string | undefined; stage?
     : undefined;
   const region = options.region ?? known?.env?.region;
   if (region) process.env.AWS_REGION = region;
-  return region ?? process.env.AWS_REGION ?? "the profile's region";
+  return region ?? process.env.AWS_REGION ?? 'from the AWS profile';
 }

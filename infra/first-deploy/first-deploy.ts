@@ -75,6 +75,8 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(`[first-deploy] ${error.message}`);
+  const hint =
+    error.message === 'Region is missing' ? ": pass --region, or set AWS_REGION or the profile's region" : '';
+  console.error(`[first-deploy] ${error.message}${hint}`);
   process.exit(1);
 });

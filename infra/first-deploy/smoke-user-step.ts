@@ -54,13 +54,14 @@ export const smokeUserStep: FirstDeployStep = {
       emailOrPhone: user.email,
       password,
     };
+    // One line carries the secret: the command that stores it, or the JSON alone for a stage the
+    // pipeline does not smoke-test.
     const json = JSON.stringify(credentials);
-    printOnce(`smoke user credentials (shown once): ${json}`);
-    if (input.smokeSecret)
-      printOnce(
-        `store them in the pipeline account: aws secretsmanager create-secret --region ${input.smokeSecret.region} ` +
-          `--name ${input.smokeSecret.name} --secret-string '${json}'`,
-      );
+    printOnce(
+      input.smokeSecret
+        ? `smoke user credentials (shown once), to store in the pipeline account: aws secretsmanager create-secret --region ${input.smokeSecret.region} --name ${input.smokeSecret.name} --secret-string '${json}'`
+        : `smoke user credentials (shown once): ${json}`,
+    );
     return {
       written: 1,
       summary: `user #${user.id} ${user.email} written with the ${SMOKE_ROLE} role${input.smokeSecret ? '' : ` (stage ${input.stage} names no smoke secret: the pipeline does not smoke-test it)`}`,
