@@ -59,7 +59,7 @@ async function main() {
     sendPassword: values['send-password'] ?? false,
     appsKeyValue,
     smokeKeyValue,
-    smokeEmail: values['smoke-email'] ?? `smoke.${stage}@example.com`,
+    smokeEmail: values['smoke-email'] ?? (smokeSecretName ? `smoke.${stage}@example.com` : undefined),
     smokeSecret: smokeSecretName ? { name: smokeSecretName, region: pipelineConfig.env.region } : undefined,
     companyName: values['company-name'] ?? 'Company name (to be filled in)',
     companyNameAr: values['company-name-ar'] ?? 'اسم الشركة (يستكمل لاحقا)',

@@ -36,12 +36,18 @@ async function smokePair(run: FirstDeployRun): Promise<{ apiKey: string; secretK
 /**
  * The pipeline's smoke user: a staff user holding only the `smoke` role (one read per staff API),
  * its random password and key pair printed once as the JSON the pipeline's secret holds, with the
- * command that stores it. Skipped when the e-mail is already the smoke user's.
+ * command that stores it. Skipped when the e-mail is already the smoke user's, and on a stage without
+ * a smoke secret (prod) unless `--smoke-email` asks for one.
  */
 export const smokeUserStep: FirstDeployStep = {
   name: 'smoke user',
   async run(run) {
     const { input, printOnce } = run;
+    if (!input.smokeEmail)
+      return {
+        written: 0,
+        summary: `skipped: stage ${input.stage} names no smoke secret and no --smoke-email was given`,
+      };
     const existing = await existingHolder(input.smokeEmail, SMOKE_ROLE);
     if (existing) return alreadyPresent(`(user #${existing.id}, ${existing.email})`);
     const password = oneTimePassword();
@@ -62,9 +68,6 @@ export const smokeUserStep: FirstDeployStep = {
         ? `smoke user credentials (shown once), to store in the pipeline account: aws secretsmanager create-secret --region ${input.smokeSecret.region} --name ${input.smokeSecret.name} --secret-string '${json}'`
         : `smoke user credentials (shown once): ${json}`,
     );
-    return {
-      written: 1,
-      summary: `user #${user.id} ${user.email} written with the ${SMOKE_ROLE} role${input.smokeSecret ? '' : ` (stage ${input.stage} names no smoke secret: the pipeline does not smoke-test it)`}`,
-    };
+    return { written: 1, summary: `user #${user.id} ${user.email} written with the ${SMOKE_ROLE} role` };
   },
 };

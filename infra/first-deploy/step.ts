@@ -13,8 +13,8 @@ export interface FirstDeployInput {
    * paired with `system-user` only; absent: the smoke user calls with the apps' pair.
    */
   smokeKeyValue?: string | undefined;
-  /** The smoke user's e-mail. */
-  smokeEmail: string;
+  /** The smoke user's e-mail; absent: the stage gets no smoke user (prod is not smoke-tested). */
+  smokeEmail?: string | undefined;
   /** Where the pipeline keeps the smoke user's credentials (infra/config/stages.ts); absent: not smoke-tested. */
   smokeSecret?: { name: string; region: string } | undefined;
   /** The company's names until an admin edits the record (its identifiers are placeholders). */

@@ -166,6 +166,11 @@ describe('npm run first-deploy, next to existing accounts', () => {
     ).rejects.toThrow(
       `taken@example.com is user #${user.id} (Someone Else), who does not hold the smoke role`,
     );
+    // A stage the pipeline does not smoke-test (prod) gets no smoke user unless asked for one.
+    const [skipped] = await runFirstDeploy(input({ smokeEmail: undefined }), () => undefined, [
+      smokeUserStep,
+    ]);
+    expect(skipped).toMatchObject({ written: 0, summary: expect.stringMatching(/^skipped: stage test/) });
     expect(await tableItems()).toEqual(before);
   });
 
