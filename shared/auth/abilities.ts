@@ -98,6 +98,11 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],
+  /**
+   * The pipeline's smoke user (`npm run first-deploy`): one read per staff API and nothing that
+   * writes, the abilities `smokeAbilitiesOf` derives from the modules (test/unit/first-deploy holds it).
+   */
+  smoke: ['core.acceptances.view', 'crm.leads.view', 'sales.print-templates.view', 'sales.sales.view'],
 };
 
 /** Every ability the given roles grant, without duplicates (`*` alone when one grants everything). */

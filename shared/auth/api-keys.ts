@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../config/env';
 import { dynamo } from '../db/client';
 import { keys } from '../db/keys';
+import { isConditionFailure } from '../db/transactions';
 import { digestsEqual, sha256 } from './hashing';
 
 /**
@@ -22,21 +23,37 @@ const cache = new Map<
   { record: (ApiKeyRecord & { secretHash: string }) | undefined; until: number }
 >();
 
-/** Stores a key pair (hashes only). Used by the seed and by operations tooling. */
-export async function saveApiKey(apiKey: string, secret: string, record: ApiKeyRecord): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.apiKey(sha256(apiKey)),
-        entity_type: 'APIKEY',
-        secret_hash: sha256(secret),
-        ...record,
-        created_at: new Date().toISOString(),
-      },
-    }),
-  );
+/**
+ * Stores a key pair (hashes only). Used by the seed and by operations tooling. A key holds one
+ * secret: pairing it again replaces it (a rotation), unless `ifUnpaired`, which writes only a key
+ * not paired yet and answers false, writing nothing, for one that is.
+ */
+export async function saveApiKey(
+  apiKey: string,
+  secret: string,
+  record: ApiKeyRecord,
+  options: { ifUnpaired?: boolean } = {},
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.apiKey(sha256(apiKey)),
+          entity_type: 'APIKEY',
+          secret_hash: sha256(secret),
+          ...record,
+          created_at: new Date().toISOString(),
+        },
+        ...(options.ifUnpaired ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+      }),
+    );
+  } catch (error) {
+    if (options.ifUnpaired && isConditionFailure(error)) return false;
+    throw error;
+  }
   cache.delete(sha256(apiKey));
+  return true;
 }
 
 /** The key's record (cached for a minute per container), or undefined when unknown. */

@@ -1,4 +1,4 @@
-import { createEntity } from '../../../shared/db/entity-store';
+import { type CreateOptions, createEntity } from '../../../shared/db/entity-store';
 import { AREA, BLOCK, CITY, COUNTRY } from '../../../shared/domain/locations/locations';
 
 /** An English and an Arabic name. */
@@ -196,14 +196,15 @@ const createBlock = (names: Names, cityId: number, sortOrder: number) =>
  * cities and the districts of Riyadh and Jeddah, and Egypt's three largest governorates. Written
  * one by one, so ids are stable: Saudi Arabia 1, Egypt 2, Riyadh Region 1, Makkah Region 2,
  * Riyadh 1, Jeddah 2, Al Malqa 1, Al Shati 2 (clients, units and rentals name these).
+ * `firstWrite` goes with the first record's create (Saudi Arabia): a unique marker there makes a
+ * second writer of the set fail before it writes anything (`npm run first-deploy`).
  */
-export async function seedPlaces() {
-  const saudiArabia = await createEntity(COUNTRY, {
-    name: 'Saudi Arabia',
-    name_ar: 'المملكة العربية السعودية',
-    code: 'SA',
-    sort_order: 1,
-  });
+export async function seedPlaces(firstWrite: Pick<CreateOptions, 'uniques'> = {}) {
+  const saudiArabia = await createEntity(
+    COUNTRY,
+    { name: 'Saudi Arabia', name_ar: 'المملكة العربية السعودية', code: 'SA', sort_order: 1 },
+    firstWrite,
+  );
   const egypt = await createEntity(COUNTRY, { name: 'Egypt', name_ar: 'مصر', code: 'EG', sort_order: 2 });
   const areaOf = (plan: RegionPlan, countryId: number, type: string, sortOrder: number) =>
     createEntity(AREA, {

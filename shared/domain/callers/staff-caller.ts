@@ -55,6 +55,8 @@ export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
   technician: { maintenance: 'projects' },
   hr_officer: { hr: 'department' },
   hr_manager: { hr: 'all', approvals: 'department' },
+  // The smoke user reads lists of its own records only.
+  smoke: {},
 };
 
 /** A staff member's session: its token id and the abilities it carries. */

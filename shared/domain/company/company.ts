@@ -1,4 +1,4 @@
-import { createEntity } from '../../db/entity-store';
+import { type CreateOptions, createEntity } from '../../db/entity-store';
 import { entityType } from '../../db/entity-type';
 import { ValidationError } from '../../errors';
 import type { StoredFile } from '../../files/files';
@@ -71,9 +71,12 @@ export function companyValidationError(company: Company): ValidationError | unde
   );
 }
 
-/** Writes the company record after checking its identifiers (422 naming each malformed one). */
-export async function createCompany(company: Company) {
+/**
+ * Writes the company record after checking its identifiers (422 naming each malformed one);
+ * `options.id` writes it at that id only if none is there (409 otherwise).
+ */
+export async function createCompany(company: Company, options: Pick<CreateOptions, 'id'> = {}) {
   const problems = companyValidationError(company);
   if (problems) throw problems;
-  return createEntity(COMPANY, company);
+  return createEntity(COMPANY, company, options);
 }

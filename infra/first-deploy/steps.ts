@@ -1,0 +1,22 @@
+import { adminStep } from './admin-step';
+import { appsKeyStep } from './apps-key-step';
+import { printTemplatesStep, rolesStep } from './built-in-steps';
+import { companyStep } from './company-step';
+import { placesStep } from './places-step';
+import { smokeUserStep } from './smoke-user-step';
+import type { FirstDeployStep } from './step';
+
+/**
+ * What a new stage needs before anyone signs in, in order: reference data, then the keys and the
+ * users. A later area adds its reference data (suppliers, warehouses, tolerances, shifts, holidays,
+ * leave types) as one step file and one entry here, before `appsKeyStep`.
+ */
+export const firstDeploySteps: readonly FirstDeployStep[] = [
+  placesStep,
+  companyStep,
+  printTemplatesStep,
+  rolesStep,
+  appsKeyStep,
+  adminStep,
+  smokeUserStep,
+];
