@@ -102,7 +102,13 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
    * The pipeline's smoke user (`npm run first-deploy`): one read per staff API and nothing that
    * writes, the abilities `smokeAbilitiesOf` derives from the modules (test/unit/first-deploy holds it).
    */
-  smoke: ['core.acceptances.view', 'crm.leads.view', 'sales.print-templates.view', 'sales.sales.view'],
+  smoke: [
+    'core.account.use',
+    'core.acceptances.view',
+    'crm.leads.view',
+    'sales.print-templates.view',
+    'sales.sales.view',
+  ],
 };
 
 /** Every ability the given roles grant, without duplicates (`*` alone when one grants everything). */

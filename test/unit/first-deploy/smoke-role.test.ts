@@ -5,7 +5,7 @@ import { smokeAbilitiesOf } from '../../../infra/smoke/smoke-routes';
 import { abilitiesFor } from '../../../shared/auth/abilities';
 
 describe('the smoke role', () => {
-  it('grants exactly the abilities of the smoke routes, one read per staff API', () => {
+  it('grants exactly the abilities of the smoke test: one read per staff API, and signing out', () => {
     const expected = smokeAbilitiesOf(resourceModules).sort();
     expect(
       abilitiesFor([SMOKE_ROLE]).sort(),
