@@ -38,7 +38,7 @@ export interface ApiFunctionProps extends Pick<NodejsFunctionProps, 'entry' | 'd
  * A NodejsFunction with the team's defaults: Node 22 on arm64, minified esbuild bundle (the AWS SDK
  * bundled at the pinned version), source maps, X-Ray, a log group with the stage's retention that
  * outlives the stack (logs are evidence after an incident, also of a deleted stack), and no
- * permissions until `bindTable` / `grantBucket` grant exactly what the module needs.
+ * permissions until `grantTable` / `grantBucket` grant exactly what the module needs.
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -80,10 +80,9 @@ export class ApiFunction extends NodejsFunction {
     });
   }
 
-  /** Grants the item actions of `accessMode` on the table and its indexes, and passes its name. */
-  bindTable(table: ITable, accessMode: 'read' | 'readwrite'): this {
+  /** Grants the item actions of `accessMode` on the table and its indexes (its name is in the declared environment). */
+  grantTable(table: ITable, accessMode: 'read' | 'readwrite'): this {
     table.grant(this, ...tableActionsOf(accessMode));
-    this.addEnvironment('TABLE_NAME', table.tableName);
     return this;
   }
 

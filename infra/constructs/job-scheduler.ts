@@ -10,6 +10,8 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { tableActionsOf } from '../../shared/db/table-actions';
+import { schedulerEnvironment } from '../../shared/http/function-environment';
 import type { ScheduledJob } from '../../shared/scheduler/jobs';
 import { schedulerExpression } from '../../shared/scheduler/schedule';
 import { streamAndJobEntries } from '../bundling/function-bundle';
@@ -47,10 +49,12 @@ export class JobScheduler extends Construct {
       description:
         'Runs the scheduled jobs (approval reminders, escalations, daily digests) once per due time',
       timeout: JOB_TIMEOUT,
+      // The declaration the local scheduler runs its jobs with too (shared/http/function-environment.ts).
+      environment: schedulerEnvironment(props.table),
       ...(props.logRetention ? { logRetention: props.logRetention } : {}),
     });
     // Jobs read and write records (digests, notifications) and their run markers.
-    this.function.bindTable(props.table, 'readwrite');
+    props.table.grant(this.function, ...tableActionsOf('readwrite'));
     const deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

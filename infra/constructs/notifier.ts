@@ -4,6 +4,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { notifierTableActions } from '../../shared/db/table-actions';
+import { notifierEnvironment } from '../../shared/http/function-environment';
 import { OUTBOX_MESSAGE } from '../../shared/notifications/outbox';
 import { streamAndJobEntries } from '../bundling/function-bundle';
 import { type StreamFunction, streamFunction } from './stream-function';
@@ -37,10 +39,11 @@ export class Notifier extends Construct {
       table: props.table,
       entry: streamAndJobEntries.Notifier,
       description: 'Delivers outbox messages: SMS and push through SNS, e-mail through SES',
-      environment: {
-        MAIL_FROM: props.mailFrom,
-        PUSH_APPLICATIONS: JSON.stringify(props.pushApplications ?? {}),
-      },
+      // The declaration the local stack's notifier runs with too (shared/http/function-environment.ts).
+      environment: notifierEnvironment(props.table, {
+        mailFrom: props.mailFrom,
+        pushApplications: props.pushApplications ?? {},
+      }),
       filter: FilterCriteria.filter({
         eventName: FilterRule.isEqual('INSERT'),
         dynamodb: { NewImage: { entity_type: { S: FilterRule.isEqual(OUTBOX_MESSAGE) } } },
@@ -49,7 +52,7 @@ export class Notifier extends Construct {
     });
     this.stream = { fn, deadLetters };
     // UpdateItem marks messages delivered; GetItem reads a staff member's push devices.
-    props.table.grant(fn, 'dynamodb:UpdateItem', 'dynamodb:GetItem');
+    props.table.grant(fn, ...notifierTableActions);
     const applications = [...new Set(Object.values(props.pushApplications ?? {}))];
     if (applications.length > 0)
       fn.addToRolePolicy(

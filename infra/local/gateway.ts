@@ -187,10 +187,10 @@ async function serve(
 }
 
 /**
- * A CORS preflight, answered as API Gateway's mock OPTIONS method does on the system and staff
- * APIs (no keys: browsers send none on a preflight): 204 with the allowed origin, methods and
- * headers for an allowed Origin. Elsewhere (the client surface, an unknown path) 403 as any
- * method without a route.
+ * A CORS preflight, answered as API Gateway's mock OPTIONS methods do on the system and staff APIs
+ * (their greedy `{proxy+}` OPTIONS serve every path of the API, infra/stacks/api-stack.ts): no
+ * keys (browsers send none on a preflight), 204 with the allowed origin, methods and headers for an
+ * allowed Origin. Elsewhere (the client surface, no API) 403 as any method without a route.
  */
 function preflight(
   request: IncomingMessage,
@@ -199,15 +199,21 @@ function preflight(
   routes: readonly CompiledRoute[],
   functionOf: GatewayOptions['functionOf'],
 ): number {
-  const served = routes.find(
-    (candidate) => browserSurfaces.includes(candidate.module.surface) && candidate.pattern.test(path),
-  );
-  if (!served) {
+  const inside = (module: ApiModule) => {
+    const mount = `${API_PREFIX}/${mountOf(module)}`;
+    return path === mount || path.startsWith(`${mount}/`);
+  };
+  // The API whose mapping serves the path: the longest mount, as API Gateway picks the base path.
+  const served = routes
+    .map((candidate) => candidate.module)
+    .filter(inside)
+    .sort((a, b) => mountOf(b).length - mountOf(a).length)[0];
+  if (!served || !browserSurfaces.includes(served.surface)) {
     send(response, 403, { message: 'Missing Authentication Token' });
     return 403;
   }
   const setting = functionOf
-    ? functionOf(served.module).environment.CORS_ALLOWED_ORIGINS
+    ? functionOf(served).environment.CORS_ALLOWED_ORIGINS
     : process.env.CORS_ALLOWED_ORIGINS;
   const origin = request.headers.origin;
   response.writeHead(

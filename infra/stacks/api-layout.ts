@@ -1,4 +1,10 @@
-import { mountOf, type ResourceModule, type StaffArea, type Surface } from '../../shared/http/route';
+import {
+  mountOf,
+  type ResourceModule,
+  resourcePathOf,
+  type StaffArea,
+  type Surface,
+} from '../../shared/http/route';
 
 /** One REST API of the layout: the modules served under one base path. */
 export interface ApiGroup {
@@ -35,3 +41,39 @@ export const camelOf = (name: string): string =>
 /** PascalCase of a kebab-case name (`sales-support` is `SalesSupport`). */
 export const pascalOf = (name: string): string =>
   name.replace(/(^|[-_/])(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** The resource paths of an API's routes, inside the API (`/leads/{lead_id}` in the crm API). */
+export const apiPathsOf = (group: Pick<ApiGroup, 'modules'>): string[] => [
+  ...new Set(group.modules.flatMap((module) => module.routes.map((route) => resourcePathOf(module, route)))),
+];
+
+/**
+ * Where an API answers CORS preflights: `options`, the resources given a mock OPTIONS method;
+ * `greedy`, the resources given a `{proxy+}` child with one, which serves every deeper path. A
+ * resource whose children include a path variable cannot take `{proxy+}` (API Gateway allows one
+ * variable child): it gets OPTIONS itself and each child is placed the same way. At the root of an
+ * API whose paths start with a static segment this is the root's OPTIONS and `/{proxy+}`.
+ */
+export function preflightPlacesOf(paths: readonly string[]): { options: string[]; greedy: string[] } {
+  const children = new Map<string, Set<string>>();
+  const join = (parent: string, segment: string) => (parent === '/' ? `/${segment}` : `${parent}/${segment}`);
+  for (const path of paths) {
+    let parent = '/';
+    for (const segment of path.split('/').filter(Boolean)) {
+      const known = children.get(parent) ?? new Set<string>();
+      children.set(parent, known.add(segment));
+      parent = join(parent, segment);
+    }
+  }
+  const options: string[] = [];
+  const greedy: string[] = [];
+  const place = (path: string) => {
+    options.push(path);
+    const below = [...(children.get(path) ?? [])];
+    if (below.length === 0) return;
+    if (!below.some((segment) => segment.startsWith('{'))) greedy.push(path);
+    else for (const segment of below) place(join(path, segment));
+  };
+  place('/');
+  return { options, greedy };
+}

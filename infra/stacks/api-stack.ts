@@ -34,7 +34,7 @@ import { resourcePathOf } from '../../shared/http/route';
 import { ApiFunction } from '../constructs/api-function';
 import { CanaryRollouts, type RollbackAlarms } from '../constructs/canary-rollouts';
 import type { LabelledFunction } from '../constructs/monitoring/monitoring';
-import { type ApiGroup, pascalOf } from './api-layout';
+import { type ApiGroup, apiPathsOf, pascalOf, preflightPlacesOf } from './api-layout';
 import type { ApiSources } from './api-sources';
 
 export interface ThrottleSettings {
@@ -116,19 +116,6 @@ export class ApiStack extends NestedStack {
         tracingEnabled: true,
       },
       defaultMethodOptions: { apiKeyRequired: true },
-      // A browser back office calls the system and staff APIs: each resource answers the preflight
-      // itself, without keys (the functions add the origin to their answers, shared/http/cors.ts).
-      ...(browserSurfaces.includes(group.surface) && props.corsOrigins?.length
-        ? {
-            defaultCorsPreflightOptions: {
-              allowOrigins: [...props.corsOrigins],
-              allowHeaders: [...CORS_ALLOW_HEADERS],
-              allowMethods: [...CORS_METHODS],
-              exposeHeaders: [...CORS_EXPOSE_HEADERS],
-              maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
-            },
-          }
-        : {}),
     });
     // API Gateway writes execution logs to this group: created here so it has a retention (and stays).
     new LogGroup(this, 'ExecutionLogs', {
@@ -194,7 +181,7 @@ export class ApiStack extends NestedStack {
         // public address come from PUBLIC_BASE_URL, never from request headers).
         environment: apiFunctionEnvironment(module, resources, publicBaseUrl),
         logRetention: props.logRetention,
-      }).bindTable(props.table, module.grants.table);
+      }).grantTable(props.table, module.grants.table);
       functions.push({ label: `${pascalOf(group.mount)}-${pascalOf(module.resource)}`, fn });
       if (module.grants.bucket) fn.grantBucket(props.bucket, module.grants.bucket);
       if (module.grants.fieldEncryption) props.fieldEncryptionSecret.grantRead(fn);
@@ -223,7 +210,30 @@ export class ApiStack extends NestedStack {
         });
       }
     }
+    this.addPreflights(props.corsOrigins ?? []);
     this.rollouts.addErrorAlarms();
     this.functions = functions;
+  }
+
+  /**
+   * A browser back office calls the system and staff APIs: their preflights are answered by API
+   * Gateway itself, without keys, from a few mock OPTIONS methods (`preflightPlacesOf`): REST routes
+   * on the path and the method together, so a preflight to a route's resource, which has no OPTIONS
+   * of its own, falls through to the greedy `{proxy+}` OPTIONS above it. One per resource would cost
+   * each API as many methods again as it has paths. The functions add the origin to their answers.
+   */
+  private addPreflights(origins: readonly string[]): void {
+    if (!browserSurfaces.includes(this.group.surface) || origins.length === 0) return;
+    const options = {
+      allowOrigins: [...origins],
+      allowHeaders: [...CORS_ALLOW_HEADERS],
+      allowMethods: [...CORS_METHODS],
+      exposeHeaders: [...CORS_EXPOSE_HEADERS],
+      maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
+    };
+    const places = preflightPlacesOf(apiPathsOf(this.group));
+    for (const path of places.options) this.api.root.resourceForPath(path).addCorsPreflight(options);
+    for (const path of places.greedy)
+      this.api.root.resourceForPath(`${path === '/' ? '' : path}/{proxy+}`).addCorsPreflight(options);
   }
 }

@@ -15,3 +15,4 @@ import './cdk/stage-config';
 import './cdk/pipeline';
 import './cdk/job-scheduler';
 import './cdk/function-environment';
+import './cdk/cors';

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { FUNCTIONS_PER_ERRORS_ALARM } from '../../../infra/constructs/canary-rollouts';
-import type { ApiGroup } from '../../../infra/stacks/api-layout';
+import { type ApiGroup, apiPathsOf, preflightPlacesOf } from '../../../infra/stacks/api-layout';
 import type { ApiSources } from '../../../infra/stacks/api-sources';
+import { browserSurfaces } from '../../../shared/http/function-environment';
 import { resourcePathOf } from '../../../shared/http/route';
 import type { Synthesized } from './structure';
 
@@ -65,7 +66,10 @@ function measureOne(app: Synthesized['app'], stack: Stack): StackMeasure {
 export const measureStacks = ({ app, root }: Synthesized): StackMeasure[] =>
   [root, ...root.apis].map((stack) => measureOne(app, stack));
 
-/** API Gateway resources an API needs: one per distinct path prefix of its routes inside the API. */
+/**
+ * API Gateway resources an API needs: one per distinct path prefix of its routes inside the API, and
+ * the `{proxy+}` resources of its CORS preflight.
+ */
 export function apiResourcesOf(group: ApiGroup): number {
   const prefixes = new Set<string>();
   for (const module of group.modules)
@@ -73,7 +77,7 @@ export function apiResourcesOf(group: ApiGroup): number {
       const segments = resourcePathOf(module, route).split('/').filter(Boolean);
       for (let depth = 1; depth <= segments.length; depth++) prefixes.add(segments.slice(0, depth).join('/'));
     }
-  return prefixes.size;
+  return prefixes.size + preflightPlaces(group).greedy.length;
 }
 
 /**
@@ -82,15 +86,39 @@ export function apiResourcesOf(group: ApiGroup): number {
  * responses, the WAF association, the CodeDeploy application and service role, and the CDKMetadata
  * resource the CLI adds to every stack), one canary errors alarm per ten modules, 8 per module
  * (function, role, policy, log group, one invoke permission, and its version, `live` alias and
- * deployment group), one method per route, one model per JSON body, and its API Gateway resources.
+ * deployment group), one method per route, one model per JSON body, its API Gateway resources, and
+ * its CORS preflight's methods.
  * Each function's health alarm is the root's (infra/constructs/monitoring/monitoring.ts).
  */
 export function stackResourcesOf(group: ApiGroup, sources: Pick<ApiSources, 'validationOf'>): number {
   const routes = group.modules.flatMap((module) => module.routes);
   const models = routes.filter((route) => sources.validationOf(route).jsonBodyModel).length;
   const errorAlarms = Math.ceil(group.modules.length / FUNCTIONS_PER_ERRORS_ALARM);
-  return 13 + errorAlarms + 8 * group.modules.length + routes.length + models + apiResourcesOf(group);
+  return (
+    13 +
+    errorAlarms +
+    8 * group.modules.length +
+    routes.length +
+    models +
+    apiResourcesOf(group) +
+    preflightMethodsOf(group)
+  );
 }
+
+/**
+ * Where a system or staff API answers CORS preflights (the tests' stages allow an origin), as
+ * infra/stacks/api-stack.ts places them; none on the other surfaces.
+ */
+const preflightPlaces = (group: ApiGroup) =>
+  browserSurfaces.includes(group.surface)
+    ? preflightPlacesOf(apiPathsOf(group))
+    : { options: [] as string[], greedy: [] as string[] };
+
+/** The preflight's mock OPTIONS methods: one at each place, and one on each `{proxy+}`. */
+const preflightMethodsOf = (group: ApiGroup): number => {
+  const { options, greedy } = preflightPlaces(group);
+  return options.length + greedy.length;
+};
 
 /** What the budget test says of a synth's stacks: warnings past 240 resources, failures past the budgets. */
 export interface BudgetFindings {
