@@ -13,7 +13,7 @@ export interface StageResources {
   printRendererFunction: string;
   /** The online payment gateway's checkout page (the stage configuration's `paymentPageUrl`). */
   paymentPageUrl: string;
-  /** The browser origins allowed to call the system and staff surfaces (comma-joined, may be empty). */
+  /** The browser origins allowed to call the system and staff surfaces (none: no CORS). */
   corsOrigins: readonly string[];
 }
 
