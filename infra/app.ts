@@ -1,6 +1,7 @@
 import './quiet-sdk-notice';
 import { App } from 'aws-cdk-lib';
 import { resourceModules } from '../functions/route-table';
+import { StageConfigError } from './config/stage-problems';
 import { pipelineConfig, stageConfigOrDev, stages } from './config/stages';
 import { PipelineStack } from './stacks/pipeline-stack';
 import { RealEstateStage } from './stages/real-estate-stage';
@@ -18,15 +19,24 @@ import { RealEstateStage } from './stages/real-estate-stage';
  */
 const app = new App();
 const pipelineContext = app.node.tryGetContext('pipeline') as unknown;
-if (pipelineContext === true || pipelineContext === 'true') {
-  new PipelineStack(app, 'RealEstateApiPipeline', {
-    pipeline: pipelineConfig,
-    staging: stages.staging,
-    prod: stages.prod,
-    modules: resourceModules,
-  });
-} else {
-  const config = stageConfigOrDev(String(app.node.tryGetContext('stage') ?? 'dev'));
-  new RealEstateStage(app, config.name, { config, modules: resourceModules });
+try {
+  if (pipelineContext === true || pipelineContext === 'true') {
+    new PipelineStack(app, 'RealEstateApiPipeline', {
+      pipeline: pipelineConfig,
+      staging: stages.staging,
+      prod: stages.prod,
+      modules: resourceModules,
+    });
+  } else {
+    const config = stageConfigOrDev(String(app.node.tryGetContext('stage') ?? 'dev'));
+    new RealEstateStage(app, config.name, { config, modules: resourceModules });
+  }
+} catch (error) {
+  if (!(error instanceof StageConfigError)) throw error;
+  // An operator's mistake, not a fault: one line per field to fill in, no stack trace.
+  console.error(
+    `${error.message.split(':')[0]}:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  );
+  process.exit(1);
 }
 app.synth();
