@@ -63,35 +63,52 @@ function functionName(template: string, logicalId: string, stage = 'dev'): strin
  * read as a pass (the stage once moved its templates into `assembly-dev/` and the bench printed
  * `worst -Infinityx` for months of growth).
  */
-export function stageBundles(out = benchOut): Array<{ name: string; file: string }> {
+export function stageBundles(out = benchOut): Bundle[] {
   const templates = templatesUnder(out);
-  const bundles = new Map<string, string>();
+  const bundles = new Map<string, Omit<Bundle, 'name'>>();
   for (const template of templates) {
     const resources = JSON.parse(readFileSync(template, 'utf8')).Resources ?? {};
-    for (const [id, resource] of Object.entries<{ Type: string; Metadata?: Record<string, string> }>(
-      resources,
-    )) {
+    for (const [id, resource] of Object.entries<{
+      Type: string;
+      Metadata?: Record<string, string>;
+      Properties?: { Environment?: { Variables?: Record<string, unknown> } };
+    }>(resources)) {
       const asset = resource.Metadata?.['aws:asset:path'];
       if (resource.Type !== 'AWS::Lambda::Function' || !asset) continue;
       const file = [join(dirname(template), asset, 'index.mjs'), join(out, asset, 'index.mjs')].find(
         existsSync,
       );
       if (!file) throw new Error(`${template}: the bundle of ${id} (${asset}) is not in ${out}`);
-      bundles.set(functionName(template, id), file);
+      // Its Lambda's own environment (a token's value made up): a function starts only with it. Not
+      // NODE_OPTIONS: the baselines load without source maps, so the ratios compare the code alone.
+      const { NODE_OPTIONS: _sourceMaps, ...variables } = resource.Properties?.Environment?.Variables ?? {};
+      const environment = Object.fromEntries(
+        Object.entries(variables).map(([name, value]) => [name, typeof value === 'string' ? value : 'bench']),
+      );
+      bundles.set(functionName(template, id), { file, environment });
     }
   }
   if (bundles.size === 0)
     throw new Error(
       `No function bundle found in ${out} (${templates.length} templates): the bench measures nothing. Has the assembly layout moved?`,
     );
-  return [...bundles].map(([name, file]) => ({ name, file })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  return [...bundles]
+    .map(([name, bundle]) => ({ name, ...bundle }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+/** A function's bundle, and the environment its Lambda starts with (none for a baseline). */
+export interface Bundle {
+  name: string;
+  file: string;
+  environment?: Record<string, string>;
 }
 
 /**
  * Synthesizes the stage into build/bench/cdk.out (bundling every function) and answers its bundles;
  * `reuse`: the bundles of the last synth there (`npm run bench -- cold --no-synth`).
  */
-function synthesizedBundles(reuse = false): Array<{ name: string; file: string }> {
+function synthesizedBundles(reuse = false): Bundle[] {
   if (reuse) return stageBundles();
   console.error('[bench] cdk synth (bundles every function, about a minute of both cores)...');
   rmSync(benchOut, { recursive: true, force: true });
@@ -101,8 +118,8 @@ function synthesizedBundles(reuse = false): Array<{ name: string; file: string }
   return stageBundles();
 }
 
-/** Milliseconds a fresh Node process spends importing one bundle. */
-function importTime(file: string): number {
+/** Milliseconds a fresh Node process spends importing one bundle, with its function's environment. */
+function importTime({ file, environment }: Bundle): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(resolve(file))}); process.stdout.write(String(performance.now() - t));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     encoding: 'utf8',
@@ -112,6 +129,7 @@ function importTime(file: string): number {
       TABLE_NAME: 'bench',
       BUCKET_NAME: 'bench',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...environment,
     },
   });
   if (run.status !== 0) throw new Error(`importing ${file} failed: ${run.stderr}`);
@@ -125,10 +143,10 @@ const ROUNDS = 11;
  * Median import time of each bundle over `rounds` rounds. Each round imports every bundle once, so
  * a passing load on the machine falls on all of them alike rather than on one.
  */
-function initTimes(files: string[], rounds = ROUNDS): number[] {
-  const samples = files.map(() => [] as number[]);
+function initTimes(bundles: Bundle[], rounds = ROUNDS): number[] {
+  const samples = bundles.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, file] of files.entries()) samples[index]?.push(importTime(file));
+    for (const [index, bundle] of bundles.entries()) samples[index]?.push(importTime(bundle));
   }
   return samples.map(median);
 }
@@ -150,7 +168,7 @@ export async function coldStartBench(options: { reuseSynth?: boolean } = {}): Pr
   const baselines = await baselineBundles();
   const functions = synthesizedBundles(options.reuseSynth);
   const bundles = [...baselines, ...functions];
-  const times = initTimes(bundles.map((bundle) => bundle.file));
+  const times = initTimes(bundles);
   const measured = bundles.map((bundle, index) => ({
     ...bundle,
     kb: statSync(bundle.file).size / 1024,

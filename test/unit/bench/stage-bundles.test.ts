@@ -58,10 +58,14 @@ describe('the cold-start bench finds the stage bundles', () => {
       },
     ]);
     expect(stageBundles(out)).toEqual([
-      { name: 'Notifier', file: join(out, 'assembly-dev', '../asset.c', 'index.mjs') },
-      { name: 'PrintRenderer', file: join(out, 'assembly-dev', '../asset.d', 'index.mjs') },
-      { name: 'client/Auth', file: join(out, 'assembly-dev', '../asset.a', 'index.mjs') },
-      { name: 'systemUserCrm/Clients', file: join(out, 'assembly-dev', '../asset.b', 'index.mjs') },
+      { name: 'Notifier', file: join(out, 'assembly-dev', '../asset.c', 'index.mjs'), environment: {} },
+      { name: 'PrintRenderer', file: join(out, 'assembly-dev', '../asset.d', 'index.mjs'), environment: {} },
+      { name: 'client/Auth', file: join(out, 'assembly-dev', '../asset.a', 'index.mjs'), environment: {} },
+      {
+        name: 'systemUserCrm/Clients',
+        file: join(out, 'assembly-dev', '../asset.b', 'index.mjs'),
+        environment: {},
+      },
     ]);
   });
 
