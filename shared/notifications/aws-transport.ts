@@ -14,32 +14,37 @@ const ses = new SESv2Client({});
  * e-mail through SES from MAIL_FROM. The devices come from the caller (the notifier function reads
  * them through the domain), so the transport imports nothing of the domain.
  */
-export const awsTransport = (devicesOf: (userId: number) => Promise<PushDevice[]>): Transport => ({
-  async deliver(message) {
-    if (message.channel === 'sms') {
-      await sns.send(
-        new PublishCommand({
-          PhoneNumber: message.to,
-          Message: message.body,
-          MessageAttributes: {
-            'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+export function awsTransport(devicesOf: (userId: number) => Promise<PushDevice[]>): Transport {
+  // Read when the notifier starts: a stage without its sender fails at the cold start, not at the
+  // first e-mail (the bundling test loads the notifier with its own environment).
+  const mailFrom = requireEnv('MAIL_FROM');
+  return {
+    async deliver(message) {
+      if (message.channel === 'sms') {
+        await sns.send(
+          new PublishCommand({
+            PhoneNumber: message.to,
+            Message: message.body,
+            MessageAttributes: {
+              'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+            },
+          }),
+        );
+        return;
+      }
+      if (message.channel === 'push') {
+        await sendPush(sns, await devicesOf(message.user_id), message);
+        return;
+      }
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: mailFrom,
+          Destination: { ToAddresses: [message.to] },
+          Content: {
+            Simple: { Subject: { Data: message.subject }, Body: { Text: { Data: message.body } } },
           },
         }),
       );
-      return;
-    }
-    if (message.channel === 'push') {
-      await sendPush(sns, await devicesOf(message.user_id), message);
-      return;
-    }
-    await ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: requireEnv('MAIL_FROM'),
-        Destination: { ToAddresses: [message.to] },
-        Content: {
-          Simple: { Subject: { Data: message.subject }, Body: { Text: { Data: message.body } } },
-        },
-      }),
-    );
-  },
-});
+    },
+  };
+}
