@@ -26,12 +26,13 @@ export async function updateMaterial(
 ) {
   const current = await getEntity(MATERIAL, id, 'material');
   assertCategory(changes.material_category_id);
+  const unitChanges = changes.unit !== undefined && changes.unit !== current.unit;
+  const stockFlagChanges =
+    changes.is_stock_item !== undefined && changes.is_stock_item !== current.is_stock_item;
   const referenced = (current.reference_count ?? 0) > 0;
   const frozen: FieldMessages = {};
-  if (referenced && changes.unit !== undefined && changes.unit !== current.unit)
-    frozen.unit = [{ key: 'materials.unit_frozen' }];
-  if (referenced && changes.is_stock_item !== undefined && changes.is_stock_item !== current.is_stock_item)
-    frozen.is_stock_item = [{ key: 'materials.stock_item_frozen' }];
+  if (referenced && unitChanges) frozen.unit = [{ key: 'materials.unit_frozen' }];
+  if (referenced && stockFlagChanges) frozen.is_stock_item = [{ key: 'materials.stock_item_frozen' }];
   if (Object.keys(frozen).length > 0) throw new ValidationError(frozen);
   const code = changes.code === undefined ? undefined : normalMaterialCode(changes.code);
   const next: Partial<Material> = { ...changes, ...(code !== undefined ? { code } : {}) };
@@ -45,9 +46,7 @@ export async function updateMaterial(
         : [{ kind: MATERIAL_CODE_KIND, field: 'code', value: code, previous: current.code }],
     search: materialSearchValues({ ...current, ...next } as Material),
     // The frozen fields only change while nothing names the material.
-    ...(changes.unit !== undefined || changes.is_stock_item !== undefined
-      ? { condition: when.eq('reference_count', 0) }
-      : {}),
+    ...(unitChanges || stockFlagChanges ? { condition: when.eq('reference_count', 0) } : {}),
   });
   return materialRecord(updated, locale);
 }
