@@ -11,6 +11,7 @@ import { staffDiscounts } from './discounts/module';
 import { staffHome } from './home/module';
 import { staffInitSaleModule } from './init-sale/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
+import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
@@ -39,6 +40,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffHome,
   staffInitSaleModule,
   staffMaintenanceRequests,
+  staffMaterials,
   staffNotifications,
   staffPlaces,
   staffPrintTemplates,

@@ -73,6 +73,10 @@ const CRM_VIEW: readonly Ability[] = [
   'crm.maintenance-requests.view',
 ];
 
+/** The purchasing catalogue: procurement keeps it; the roles that order or receive read it. */
+const MATERIALS_VIEW: readonly Ability[] = ['purchasing.materials.view'];
+const MATERIALS: readonly Ability[] = [...MATERIALS_VIEW, 'purchasing.materials.manage'];
+
 export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
@@ -89,12 +93,19 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'sales.payments.force-delete',
     'sales.sales.force-emptying',
     'sales.refunds.manage',
+    ...MATERIALS_VIEW,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW],
-  procurement_officer: EMPLOYEE,
-  procurement_manager: REVIEWER,
-  project_manager: [...REVIEWER, ...MAINTENANCE, 'crm.maintenance-requests.bill', 'crm.complaints.manage'],
-  warehouse_keeper: EMPLOYEE,
+  procurement_officer: [...EMPLOYEE, ...MATERIALS],
+  procurement_manager: [...REVIEWER, ...MATERIALS],
+  project_manager: [
+    ...REVIEWER,
+    ...MAINTENANCE,
+    'crm.maintenance-requests.bill',
+    'crm.complaints.manage',
+    ...MATERIALS_VIEW,
+  ],
+  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],
@@ -106,6 +117,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.account.use',
     'core.acceptances.view',
     'crm.leads.view',
+    'purchasing.materials.view',
     'sales.print-templates.view',
     'sales.sales.view',
   ],

@@ -71,6 +71,10 @@ export const abilities = [
   'sales.payments.force-delete',
   /** Full and partial refunds: their form data and the requests (through approval). Declared in functions/system-user/sale-refunds/module.ts. */
   'sales.refunds.manage',
+  /** Materials: search, index, filters, form data, show. Declared in functions/system-user/materials/module.ts. */
+  'purchasing.materials.view',
+  /** Materials: store, update, delete. Declared in functions/system-user/materials/module.ts. */
+  'purchasing.materials.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

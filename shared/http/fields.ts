@@ -243,3 +243,23 @@ export const uploadedFile = (maxBytes: number) => {
 export function isUploadedFile(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).content);
 }
+
+const TRUE_TEXTS = ['true', '1'];
+const FALSE_TEXTS = ['false', '0'];
+
+/** Laravel's `boolean`: true, false, 1, 0, "1", "0" (multipart and query strings send text). */
+export const booleanText = () =>
+  z.pipe(
+    z.union([z.boolean(), z.number(), z.string()]),
+    z.transform((value, context) => {
+      const given = String(value).trim().toLowerCase();
+      if (TRUE_TEXTS.includes(given)) return true;
+      if (FALSE_TEXTS.includes(given)) return false;
+      context.issues.push({
+        code: 'custom',
+        message: given === '' ? 'validation.required' : 'validation.boolean',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  );

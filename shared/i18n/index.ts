@@ -12,6 +12,7 @@ import * as errors from './messages/errors';
 import * as home from './messages/home';
 import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
+import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
@@ -36,6 +37,7 @@ const en = {
   ...clients.en,
   ...complaints.en,
   ...discounts.en,
+  ...materials.en,
   ...maintenanceRequests.en,
   ...visits.en,
   ...archive.en,
@@ -65,6 +67,7 @@ const ar: Record<MessageKey, string> = {
   ...clients.ar,
   ...complaints.ar,
   ...discounts.ar,
+  ...materials.ar,
   ...maintenanceRequests.ar,
   ...visits.ar,
   ...archive.ar,

@@ -24,6 +24,7 @@ export * from './records/lands';
 export * from './records/locations';
 export * from './records/maintenance';
 export * from './records/marketing';
+export * from './records/materials';
 export * from './records/notifications';
 export * from './records/prints';
 export * from './records/projects';

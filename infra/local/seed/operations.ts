@@ -12,6 +12,7 @@ import {
   valueTypeIconKey,
 } from '../../../shared/domain/discounts/discounts';
 import { MAINTENANCE_REQUEST } from '../../../shared/domain/maintenance/maintenance-requests';
+import { referenceMaterial } from '../../../shared/domain/materials/material-references';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import {
   PAYMENT,
@@ -26,6 +27,7 @@ import { RENTAL, UNIT_RENTAL } from '../../../shared/domain/rentals/rentals';
 import { UNIT, UNIT_CLIENT } from '../../../shared/domain/units/units';
 import { USER } from '../../../shared/domain/users/users';
 import { putFile } from '../../../shared/files/files';
+import { seedMaterials } from './materials';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';
 import { daysFromNow } from './time';
@@ -79,8 +81,9 @@ async function seedDiscounts(people: SeededPeople, property: SeededProperty) {
   }
 }
 
-/** A purchase request with an accepted offer, its purchase order, two lines and two payments. */
+/** The materials catalogue, then a purchase request with an accepted offer, its purchase order, two lines and two payments. */
 async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
+  await seedMaterials();
   const project = property.projects[0] as { id: number };
   const request = await createEntity(
     PURCHASE_REQUEST,
@@ -132,6 +135,8 @@ async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
       },
       { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
     );
+    // The request line names its material: the material counts the reference (unit now frozen).
+    await referenceMaterial(line.material_id);
     const offerDetail = await createEntity(PURCHASE_REQUEST_OFFER_DETAIL, {
       request_details_id: requestDetail.id,
       request_offer_id: offer.id,

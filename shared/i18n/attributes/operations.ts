@@ -22,4 +22,17 @@ export const operationsAttributes = {
   parent_id: 'المجلد الرئيسي',
   // Purchasing.
   purchase_order_id: 'أمر الشراء',
+  // Materials.
+  code: 'الرمز',
+  name_ar: 'الاسم بالعربية',
+  name_en: 'الاسم بالإنجليزية',
+  material_category_id: 'فئة المادة',
+  unit: 'الوحدة',
+  specifications: 'المواصفات',
+  vat_rate: 'نسبة ضريبة القيمة المضافة',
+  is_stock_item: 'صنف مخزني',
+  is_active: 'فعالة',
+  over_receipt_allowance_pct: 'نسبة الاستلام الزائد المسموحة',
+  min_stock: 'الحد الأدنى للمخزون',
+  q: 'نص البحث',
 };

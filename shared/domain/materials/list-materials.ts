@@ -1,0 +1,93 @@
+import { getEntity, listPage, listSearch } from '../../db/entity-store';
+import type { ListQuery } from '../../db/lists';
+import type { Locale } from '../../i18n';
+import type { PageRequest } from '../lists';
+import { MATERIAL, type MaterialEntity, materialName, materialRecord, unitLabel } from './materials';
+
+/** The index's filters, each optional and combinable. */
+export interface MaterialFilters {
+  search?: string | undefined;
+  material_category_id?: number | undefined;
+  is_active?: boolean | undefined;
+  is_stock_item?: boolean | undefined;
+}
+
+/** The most answers of the search box. */
+export const MATERIAL_SEARCH_LIMIT = 20;
+
+/**
+ * The materials index (company-wide: no row scope), newest first: the declared list of the filters
+ * (combined through the lists' fallback), or with `search` the search index's matches narrowed by
+ * the other filters.
+ */
+export async function listMaterials(options: PageRequest & { filters: MaterialFilters }, locale: Locale) {
+  const { filters } = options;
+  const query: ListQuery = {
+    filters: {
+      material_category_id: filters.material_category_id,
+      is_active: filters.is_active,
+      is_stock_item: filters.is_stock_item,
+    },
+  };
+  const keep = (material: MaterialEntity) =>
+    (filters.material_category_id === undefined ||
+      material.material_category_id === filters.material_category_id) &&
+    (filters.is_active === undefined || material.is_active === filters.is_active) &&
+    (filters.is_stock_item === undefined || material.is_stock_item === filters.is_stock_item);
+  const { items, total } = filters.search
+    ? await listSearch(MATERIAL, filters.search, options.page, options.perPage, keep, query)
+    : await listPage(MATERIAL, options.page, options.perPage, query);
+  return { items: items.map((material) => materialRecord(material, locale)), total };
+}
+
+/**
+ * The search box of the request and order forms: up to 20 active materials whose code or names
+ * start with the term's words (one range of the search index, then the matches), newest first.
+ * `available` is the quantity on hand across warehouses: 0 until the warehouses and their stock
+ * balances exist (null for a material not kept in stock).
+ */
+export async function searchMaterials(term: string, locale: Locale) {
+  const { items } = await listSearch(
+    MATERIAL,
+    term,
+    1,
+    MATERIAL_SEARCH_LIMIT,
+    (material) => material.is_active,
+  );
+  const materials = items.map((material) => ({
+    id: material.id,
+    code: material.code,
+    name: materialName(material, locale),
+    unit: material.unit,
+    unit_label: unitLabel(locale, material.unit),
+    available: material.is_stock_item ? 0 : null,
+  }));
+  return { materials };
+}
+
+/**
+ * One material with what purchasing knows of it. Stock per warehouse, the last prices paid and the
+ * quantities on open requests and orders are empty lists and zeros until the warehouses, their
+ * stock balances and the purchasing records that reference materials exist (issue 32's later
+ * parts): nothing is made up meanwhile.
+ */
+export async function showMaterial(id: number, locale: Locale) {
+  const material = await getEntity(MATERIAL, id, 'material');
+  return {
+    ...materialRecord(material, locale),
+    stock: [] as Array<{
+      warehouse_id: number;
+      warehouse: string;
+      qty_on_hand: number;
+      qty_available: number;
+    }>,
+    last_prices: [] as Array<{
+      purchase_order_id: number;
+      supplier_id: number;
+      unit_price: number;
+      at: string;
+    }>,
+    open_requested_qty: 0,
+    open_ordered_qty: 0,
+  };
+}

@@ -1,0 +1,58 @@
+/** Materials (the purchasing catalogue): refusals, units, categories, the index's filters. */
+export const en = {
+  'materials.unit_frozen':
+    'The unit of a material that purchase records already name cannot change: add a new material instead.',
+  'materials.stock_item_frozen':
+    'Whether a material is kept in stock cannot change once purchase records name it: add a new material instead.',
+  'materials.referenced':
+    'This material is named by purchase records and cannot be deleted: deactivate it instead.',
+  'materials.filter.search': 'Search by code or name',
+  'materials.filter.material_category_id': 'Category',
+  'materials.filter.is_active': 'Active',
+  'materials.filter.is_stock_item': 'Stock item',
+  'materials.filter.yes': 'Yes',
+  'materials.filter.no': 'No',
+  'materials.unit.m3': 'Cubic metre (m³)',
+  'materials.unit.t': 'Tonne (t)',
+  'materials.unit.kg': 'Kilogram (kg)',
+  'materials.unit.bag': 'Bag',
+  'materials.unit.piece': 'Piece',
+  'materials.unit.m': 'Metre (m)',
+  'materials.unit.m2': 'Square metre (m²)',
+  'materials.unit.l': 'Litre (l)',
+  'materials.unit.roll': 'Roll',
+  'materials.category.concrete': 'Concrete and cement',
+  'materials.category.steel': 'Steel and metals',
+  'materials.category.masonry': 'Blocks and masonry',
+  'materials.category.finishing': 'Finishing',
+  'materials.category.electrical': 'Electrical',
+  'materials.category.plumbing': 'Plumbing',
+} as const;
+
+export const ar: Record<keyof typeof en, string> = {
+  'materials.unit_frozen': 'لا يمكن تغيير وحدة مادة تذكرها سجلات المشتريات: أضف مادة جديدة بدلاً من ذلك.',
+  'materials.stock_item_frozen':
+    'لا يمكن تغيير كون المادة صنفاً مخزنياً بعد أن تذكرها سجلات المشتريات: أضف مادة جديدة بدلاً من ذلك.',
+  'materials.referenced': 'هذه المادة مذكورة في سجلات المشتريات ولا يمكن حذفها: أوقف تفعيلها بدلاً من ذلك.',
+  'materials.filter.search': 'البحث بالرمز أو الاسم',
+  'materials.filter.material_category_id': 'الفئة',
+  'materials.filter.is_active': 'فعالة',
+  'materials.filter.is_stock_item': 'صنف مخزني',
+  'materials.filter.yes': 'نعم',
+  'materials.filter.no': 'لا',
+  'materials.unit.m3': 'متر مكعب (م³)',
+  'materials.unit.t': 'طن',
+  'materials.unit.kg': 'كيلوغرام',
+  'materials.unit.bag': 'كيس',
+  'materials.unit.piece': 'قطعة',
+  'materials.unit.m': 'متر',
+  'materials.unit.m2': 'متر مربع (م²)',
+  'materials.unit.l': 'لتر',
+  'materials.unit.roll': 'لفة',
+  'materials.category.concrete': 'الخرسانة والأسمنت',
+  'materials.category.steel': 'الحديد والمعادن',
+  'materials.category.masonry': 'البلك والمباني',
+  'materials.category.finishing': 'التشطيبات',
+  'materials.category.electrical': 'الكهرباء',
+  'materials.category.plumbing': 'السباكة',
+};
