@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { STRIVING_PAYERS, TAX_PAYERS } from '../../../shared/domain/sales-support/pricing';
-import { blankAsAbsent, idListText, idParameter, numberText } from '../../../shared/http/fields';
+import { blankAsAbsent, booleanText, idListText, idParameter, numberText } from '../../../shared/http/fields';
 
 /** Every init-sale route names its unit: a saleable detail is a unit. */
 export const initSalePath = '/sales-support/saleable-details/{unit_id}/init-sale';
@@ -8,22 +8,6 @@ export const unitParams = z.object({ unit_id: idParameter() });
 
 /** The most discounts a request may name (a sale takes two at most: the rule answers the rest). */
 const MAX_DISCOUNT_IDS = 10;
-
-const TRUE = ['true', '1'];
-const FALSE = ['false', '0'];
-
-/** Laravel's `boolean`: true, false, 1, 0, "1", "0" (forms send text). */
-const booleanText = () =>
-  z.pipe(
-    z.union([z.boolean(), z.number(), z.string()]),
-    z.transform((value, context) => {
-      const text = String(value).trim().toLowerCase();
-      if (TRUE.includes(text)) return true;
-      if (FALSE.includes(text)) return false;
-      context.issues.push({ code: 'custom', message: 'validation.boolean', input: value });
-      return z.NEVER;
-    }),
-  );
 
 /**
  * The agent's pricing choice, the same for the amounts and init sale: `discount_ids[]` (applicable

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { changeMaintenanceCompleted } from '../../../shared/domain/maintenance/staff-actions';
 import { single } from '../../../shared/http/envelopes';
+import { booleanText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { booleanText, manage, staffRequestPath } from './fields';
+import { manage, staffRequestPath } from './fields';
 
 /**
  * POST {system_user_url}/crm/maintenance-requests/{id}/change-is-completed: on a `completed` request
