@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { requireEnv } from '../config/env';
+import { stageSecret } from './stage-secret';
 
 /**
  * Encryption of credential-like fields at rest (a rental unit's door password): AES-256-GCM with a
@@ -8,28 +8,19 @@ import { requireEnv } from '../config/env';
  * that variable too, and reads FIELD_ENCRYPTION_KEY (or a fixed development key) in its place.
  * Stored as `v1:<iv>:<tag>:<ciphertext>` (base64).
  */
-let cached: { secretArn: string; key: Promise<Buffer> } | undefined;
+// Pure: a bundle that never encrypts leaves the loader out (esbuild keeps a top-level call otherwise).
+const fieldSecret = /* @__PURE__ */ stageSecret(
+  'FIELD_ENCRYPTION_SECRET_ARN',
+  { variable: 'FIELD_ENCRYPTION_KEY', fallback: 'local-development-field-key' },
+  'field encryption',
+);
+let derived: { secret: string; key: Buffer } | undefined;
 
-async function loadSecret(secretArn: string): Promise<string> {
-  if (process.env.DYNAMODB_ENDPOINT) return process.env.FIELD_ENCRYPTION_KEY ?? 'local-development-field-key';
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
-  if (!result.SecretString) throw new Error('The field encryption secret is empty');
-  return result.SecretString;
-}
-
-/** The key, loaded once per container (a failed load is tried again next call). */
-function key(): Promise<Buffer> {
-  const secretArn = requireEnv('FIELD_ENCRYPTION_SECRET_ARN');
-  if (cached?.secretArn !== secretArn) {
-    const key = loadSecret(secretArn).then((secret) => createHash('sha256').update(secret).digest());
-    const entry = { secretArn, key };
-    cached = entry;
-    key.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-  }
-  return cached.key;
+/** The key: SHA-256 of the secret, derived once per secret value. */
+async function key(): Promise<Buffer> {
+  const secret = await fieldSecret();
+  if (derived?.secret !== secret) derived = { secret, key: createHash('sha256').update(secret).digest() };
+  return derived.key;
 }
 
 export async function encryptField(plainText: string): Promise<string> {
