@@ -14,7 +14,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { tableActionsOf } from '../../shared/db/table-actions';
 import { filePrefixes } from '../../shared/files/file-prefixes';
-import type { BucketGrants } from '../../shared/http/route';
+import { type BucketGrants, readablePrefixes } from '../../shared/http/route';
 import { functionBundle } from '../bundling/function-bundle';
 import { stages } from '../config/stages';
 
@@ -97,7 +97,7 @@ export class ApiFunction extends NodejsFunction {
     const objects = (prefixes: readonly string[]) =>
       prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`));
     const write = grants.write ?? [];
-    const read = [...new Set([...(grants.read ?? []), ...write])];
+    const read = readablePrefixes(grants);
     if (read.length > 0)
       this.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: objects(read) }));
     if (write.length > 0)

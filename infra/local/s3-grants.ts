@@ -1,12 +1,11 @@
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BucketGrants } from '../../shared/http/route';
+import { type BucketGrants, readablePrefixes } from '../../shared/http/route';
 import { functionNamed } from './function-scope';
 
-/** The prefixes a function may read (its read and write grants) and write. */
+/** Whether a function's grants let it read or write `key`, as its IAM policy would. */
 function allowed(grants: BucketGrants | undefined, access: 'read' | 'write', key: string): boolean {
-  const prefixes =
-    access === 'write' ? (grants?.write ?? []) : [...(grants?.read ?? []), ...(grants?.write ?? [])];
+  const prefixes = access === 'write' ? (grants?.write ?? []) : readablePrefixes(grants);
   return prefixes.some((prefix) => key.startsWith(prefix));
 }
 

@@ -56,6 +56,11 @@ export interface BucketGrants {
   write?: readonly FilePrefix[];
 }
 
+/** The prefixes a module may read: its read grants and its write grants (writable is readable). */
+export const readablePrefixes = (grants: BucketGrants | undefined): FilePrefix[] => [
+  ...new Set([...(grants?.read ?? []), ...(grants?.write ?? [])]),
+];
+
 /** What the function may do with the table and the bucket: the CDK grants exactly this. */
 export interface Grants {
   table: 'read' | 'readwrite';
