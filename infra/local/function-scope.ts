@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { declaredVariables } from '../../shared/http/function-environment';
-import type { BucketGrants } from '../../shared/http/route';
+import {
+  apiFunctionEnvironment,
+  notifierEnvironment,
+  placeholderResources,
+  printRendererEnvironment,
+  schedulerEnvironment,
+} from '../../shared/http/function-environment';
+import type { BucketGrants, Grants, Surface } from '../../shared/http/route';
 
 /**
  * A function of the local stack as its CDK function is built: its name, the environment its
@@ -14,6 +20,32 @@ export interface LocalFunction {
   /** The bucket's key prefixes it may read and write. */
   bucket?: BucketGrants;
 }
+
+/** A module granted everything: its function is given every variable an API function can get. */
+export const everyGrant = {
+  surface: 'system',
+  grants: {
+    table: 'readwrite',
+    bucket: {},
+    fieldEncryption: true,
+    paymentGateway: true,
+    paymentPage: true,
+    prints: true,
+  },
+} as const satisfies { surface: Surface; grants: Grants };
+
+/**
+ * Every variable a function's declaration can set (shared/http/function-environment.ts), derived
+ * from the declarations: inside a local function these read as its declaration gives them (absent
+ * when not granted), whatever the process holds. Other variables (the region, the log level) are the
+ * process's, as Lambda's runtime gives every function its region.
+ */
+const declaredVariables: ReadonlySet<string> = new Set([
+  ...Object.keys(apiFunctionEnvironment(everyGrant, { ...placeholderResources, corsOrigins: ['-'] }, '-')),
+  ...Object.keys(printRendererEnvironment(placeholderResources)),
+  ...Object.keys(schedulerEnvironment(placeholderResources)),
+  ...Object.keys(notifierEnvironment(placeholderResources, { mailFrom: '-', pushApplications: {} })),
+]);
 
 const current = new AsyncLocalStorage<LocalFunction>();
 /** The process's own environment object, while the scopes are installed. */

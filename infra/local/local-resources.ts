@@ -9,7 +9,7 @@ import {
   schedulerEnvironment,
 } from '../../shared/http/function-environment';
 import type { ResourceModule } from '../../shared/http/route';
-import type { LocalFunction } from './function-scope';
+import { everyGrant, type LocalFunction } from './function-scope';
 
 /** The local stack's stand-ins for what CDK names: the secrets and the renderer exist only by name. */
 const LOCAL_FIELD_ENCRYPTION_SECRET = 'arn:aws:secretsmanager:local:000000000000:secret:field-encryption';
@@ -32,22 +32,10 @@ export function localResources(table: { tableName: string; bucketName: string })
   };
 }
 
-/** Every grant at once: what the process is outside a function (the seed, the tests' own setup). */
-const everyGrant = {
-  surface: 'system',
-  grants: {
-    table: 'readwrite',
-    bucket: {},
-    fieldEncryption: true,
-    paymentGateway: true,
-    paymentPage: true,
-    prints: true,
-  },
-} as const;
-
 /**
  * Every variable any local function can be given, with its local value, but the public address
- * (known once the gateway listens): what the process holds outside a function.
+ * (known once the gateway listens): what the process holds outside a function (the seed and the
+ * tests' own setup act as every function at once).
  */
 export function everyFunctionVariable(resources: StageResources): Record<string, string> {
   const { PUBLIC_BASE_URL: _known, ...variables } = apiFunctionEnvironment(everyGrant, resources, '');

@@ -1,3 +1,4 @@
+import type { PushPlatform } from '../notifications/push-device';
 import type { Grants, Surface } from './route';
 
 /**
@@ -64,33 +65,15 @@ export const schedulerEnvironment = (
 /** The notifier's environment: the table, the SES sender and the SNS platform applications. */
 export const notifierEnvironment = (
   resources: Pick<StageResources, 'tableName'>,
-  settings: { mailFrom: string; pushApplications: Partial<Record<'ios' | 'android' | 'web', string>> },
+  settings: { mailFrom: string; pushApplications: Partial<Record<PushPlatform, string>> },
 ): Record<string, string> => ({
   TABLE_NAME: resources.tableName,
   MAIL_FROM: settings.mailFrom,
   PUSH_APPLICATIONS: JSON.stringify(settings.pushApplications),
 });
 
-/**
- * Every variable a declaration above can set, with the local stand-ins of the secrets: inside a
- * local function these read as that function's declaration gives them (absent when not granted),
- * whatever the process holds. Other variables (the region, the log level) are the process's, as
- * Lambda's runtime gives every function its region.
- */
-export const declaredVariables: ReadonlySet<string> = new Set([
-  'TABLE_NAME',
-  'PUBLIC_BASE_URL',
-  'BUCKET_NAME',
-  'FIELD_ENCRYPTION_SECRET_ARN',
-  'PAYMENT_GATEWAY_SECRET_ARN',
-  'PAYMENT_GATEWAY_PAGE_URL',
-  'PRINT_RENDERER_FUNCTION',
-  'CORS_ALLOWED_ORIGINS',
-  'MAIL_FROM',
-  'PUSH_APPLICATIONS',
-]);
-
-const namesOnly: StageResources = {
+/** Placeholder resources, for the names a declaration gives (not their values). */
+export const placeholderResources: StageResources = {
   tableName: '-',
   bucketName: '-',
   fieldEncryptionSecretArn: '-',
@@ -106,4 +89,4 @@ const namesOnly: StageResources = {
  * lacks one fails at its cold start, not as a 500 on the one route that reads it.
  */
 export const requiredVariablesOf = (module: { surface: Surface; grants: Grants }): string[] =>
-  Object.keys(apiFunctionEnvironment(module, namesOnly, '-'));
+  Object.keys(apiFunctionEnvironment(module, placeholderResources, '-'));
