@@ -35,7 +35,7 @@ try {
   if (!(error instanceof StageConfigError)) throw error;
   // An operator's mistake, not a fault: one line per field to fill in, no stack trace.
   console.error(
-    `${error.message.split(':')[0]}:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    `${StageConfigError.heading}:\n${error.problems.map((problem) => `  - ${problem}`).join('\n')}`,
   );
   process.exit(1);
 }

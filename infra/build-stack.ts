@@ -1,13 +1,10 @@
 import type { Construct } from 'constructs';
-import type { ResourceModule, Surface } from '../shared/http/route';
-import { isDeployedStage, type StageConfig, stageConfigOrDev } from './config/stages';
+import type { ResourceModule } from '../shared/http/route';
+import { appSurfaces, isDeployedStage, type StageConfig, stageConfigOrDev } from './config/stages';
 import type { RollbackAlarms } from './constructs/canary-rollouts';
 import { addNagSuppressions } from './nag-suppressions';
 import type { ApiSources } from './stacks/api-sources';
 import { type PartnerKey, RealEstateStack } from './stacks/real-estate-stack';
-
-/** The apps' surfaces: the default `apps` key joins their usage plans (integrations take partner keys). */
-const appSurfaces: Surface[] = ['client', 'system', 'system-user'];
 
 export interface BuildOptions {
   /** The modules the APIs serve: the app passes the route table's `resourceModules`. */
@@ -40,7 +37,7 @@ export function buildStack(scope: Construct, options: BuildOptions): RealEstateS
   const partnerKeys: PartnerKey[] =
     typeof partnerKeysContext === 'string'
       ? (JSON.parse(partnerKeysContext) as PartnerKey[])
-      : ((partnerKeysContext as PartnerKey[] | undefined) ?? [{ name: 'apps', surfaces: appSurfaces }]);
+      : ((partnerKeysContext as PartnerKey[] | undefined) ?? [{ name: 'apps', surfaces: [...appSurfaces] }]);
   const stack = new RealEstateStack(scope, `RealEstateApi-${stage}`, {
     stackName: `RealEstateApi-${stage}`,
     stage,

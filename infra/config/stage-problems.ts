@@ -1,10 +1,5 @@
-import {
-  type AppSurface,
-  isDeployedStage,
-  type PipelineConfig,
-  type PushPlatform,
-  type StageConfig,
-} from './stages';
+import { PUSH_PLATFORMS } from '../../shared/notifications/push-device';
+import { appSurfaces, isDeployedStage, type PipelineConfig, type StageConfig } from './stages';
 
 /*
  * What keeps a stage from deploying as configured, as `<field>: <what is wrong>`. A deployed stage
@@ -22,9 +17,6 @@ const placeholderHost = (host: string) =>
   /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)\.?$/i.test(host);
 
 const zeroId = (id: string) => /^[0-]+$/.test(id);
-
-const platforms: readonly PushPlatform[] = ['ios', 'android', 'web'];
-const appSurfaces: readonly AppSurface[] = ['client', 'system', 'system-user'];
 
 /** `<host> is a placeholder` when `host` is reserved for examples. */
 const hostProblem = (host: string): string | undefined =>
@@ -142,7 +134,7 @@ function completenessProblems(config: StageConfig, path: string): string[] {
   if (!config.mailFrom) problems.push(`${path}.mailFrom: missing`);
   else if (!mailDomain) problems.push(`${path}.mailFrom: not an e-mail address`);
   else if (hostProblem(mailDomain)) problems.push(`${path}.mailFrom: ${hostProblem(mailDomain)}`);
-  for (const platform of platforms) {
+  for (const platform of PUSH_PLATFORMS) {
     const problem = arnProblem(
       `${path}.pushApplications.${platform}`,
       config.pushApplications[platform],
@@ -221,10 +213,10 @@ export function pipelineProblemsOf(
 
 /** A configuration that cannot deploy: its message names every problem. */
 export class StageConfigError extends Error {
+  static readonly heading =
+    'The configuration cannot deploy (fill in infra/config/stages.ts as docs/operations-runbook.md, "Pipeline and stages", says)';
   constructor(readonly problems: readonly string[]) {
-    super(
-      `The configuration cannot deploy (fill in infra/config/stages.ts as docs/operations-runbook.md, "Pipeline and stages", says): ${problems.join('; ')}`,
-    );
+    super(`${StageConfigError.heading}: ${problems.join('; ')}`);
     this.name = 'StageConfigError';
   }
 }

@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Surface } from '../../shared/http/route';
+import type { PushPlatform } from '../../shared/notifications/push-device';
 import type { FirewallLimits } from '../constructs/edge-firewall';
 
 /** Requests per second, steady and burst. */
@@ -16,6 +17,7 @@ export interface SurfaceLimits extends Throttle {
 
 /** The surfaces the apps call with the shared `apps` key. */
 export type AppSurface = Exclude<Surface, 'integrations'>;
+export const appSurfaces: readonly AppSurface[] = ['client', 'system', 'system-user'];
 
 /**
  * Usage-plan limits per surface. The apps' plans have a throttle only: every app user calls with the
@@ -26,8 +28,8 @@ export type StageLimits = Record<AppSurface, Throttle> & {
   integrations: Throttle & { monthlyQuota: number };
 };
 
-/** A device platform of the staff app's push notifications. */
-export type PushPlatform = 'ios' | 'android' | 'web';
+/** A device platform of the staff app's push notifications (the transport's own list). */
+export type { PushPlatform };
 
 /** The APIs' custom domain. */
 export interface StageDomain {

@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { notifierTableActions } from '../../shared/db/table-actions';
 import { notifierEnvironment } from '../../shared/http/function-environment';
 import { OUTBOX_MESSAGE } from '../../shared/notifications/outbox';
+import type { PushPlatform } from '../../shared/notifications/push-device';
 import { streamAndJobEntries } from '../bundling/function-bundle';
 import { type StreamFunction, streamFunction } from './stream-function';
 
@@ -19,7 +20,7 @@ export interface NotifierProps {
    * application may serve all three). CloudFormation has no resource for them and their
    * credentials are secrets, so each is created once per stage and named in configuration.
    */
-  pushApplications?: Partial<Record<'ios' | 'android' | 'web', string>>;
+  pushApplications?: Partial<Record<PushPlatform, string>>;
   /** How long the function's logs are kept. */
   logRetention?: RetentionDays;
 }
