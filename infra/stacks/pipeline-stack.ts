@@ -2,7 +2,7 @@ import { Aspects, Duration, Lazy, RemovalPolicy, Stack, type StackProps } from '
 import {
   BuildEnvironmentVariableType,
   BuildSpec,
-  CfnProject,
+  type CfnProject,
   ComputeType,
   LinuxBuildImage,
   Project,
@@ -140,8 +140,10 @@ export class PipelineStack extends Stack {
     approval.addStepDependency(permissionsCheck);
     this.pipeline.addStage(this.prod, { pre: [permissionsCheck, approval] });
     this.pipeline.buildPipeline();
-    pinSecurityCheckCli(this);
-    logSecurityCheck(this, buildLogs);
+    for (const check of securityCheckProjects(this)) {
+      pinSecurityCheckCli(check);
+      logSecurityCheck(check, buildLogs);
+    }
     keepArtifactsVersioned(this.pipeline.pipeline.artifactBucket);
     grantConnectionUse(this, source.connectionArn);
     addPipelineNagSuppressions(this);
@@ -149,15 +151,20 @@ export class PipelineStack extends Stack {
   }
 }
 
-/** The permissions-broadening check's project, which CDK makes without logging options: the same log group. */
-function logSecurityCheck(scope: Construct, buildLogs: LogGroup): void {
-  for (const child of scope.node.findAll()) {
-    if (!(child instanceof Project) || !child.node.path.endsWith('/CDKSecurityCheck')) continue;
-    (child.node.defaultChild as CfnProject).addPropertyOverride('LogsConfig', {
-      CloudWatchLogs: { Status: 'ENABLED', GroupName: buildLogs.logGroupName },
-    });
-    if (child.role) buildLogs.grantWrite(child.role);
-  }
+/** The permissions-broadening check's CodeBuild projects (one per stage it guards), which CDK makes itself. */
+const securityCheckProjects = (scope: Construct): Project[] =>
+  scope.node
+    .findAll()
+    .filter(
+      (child): child is Project => child instanceof Project && child.node.path.endsWith('/CDKSecurityCheck'),
+    );
+
+/** The permissions-broadening check, which CDK makes without logging options: the builds' log group. */
+function logSecurityCheck(check: Project, buildLogs: LogGroup): void {
+  (check.node.defaultChild as CfnProject).addPropertyOverride('LogsConfig', {
+    CloudWatchLogs: { Status: 'ENABLED', GroupName: buildLogs.logGroupName },
+  });
+  if (check.role) buildLogs.grantWrite(check.role);
 }
 
 /**
@@ -233,7 +240,7 @@ function grantConnectionUse(stack: PipelineStack, connectionArn: string): void {
  * The permissions-broadening check installs `aws-cdk` unpinned, whose newest major cannot read the
  * assemblies of aws-cdk-lib 2 (docs/operations-runbook.md): pin its CLI to major 2.
  */
-function pinSecurityCheckCli(scope: Construct): void {
+function pinSecurityCheckCli(check: Project): void {
   const pin = (value: unknown): unknown => {
     if (typeof value === 'string')
       return value.replaceAll('npm install -g aws-cdk"', 'npm install -g aws-cdk@2"');
@@ -242,9 +249,7 @@ function pinSecurityCheckCli(scope: Construct): void {
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, pin(inner)]));
     return value;
   };
-  for (const child of scope.node.findAll()) {
-    if (!(child instanceof CfnProject) || !child.node.path.includes('CDKSecurityCheck')) continue;
-    const source = child.source as CfnProject.SourceProperty;
-    child.addPropertyOverride('Source.BuildSpec', pin(Stack.of(child).resolve(source.buildSpec)));
-  }
+  const project = check.node.defaultChild as CfnProject;
+  const source = project.source as CfnProject.SourceProperty;
+  project.addPropertyOverride('Source.BuildSpec', pin(Stack.of(project).resolve(source.buildSpec)));
 }
