@@ -18,6 +18,7 @@ import {
   listEntryWrites,
   listIds,
   listSetIds,
+  matchesQuery,
 } from './lists';
 import { searchDeletes, searchPlan, searchPuts, searchTextOf, searchWords } from './search';
 import type { TxItem } from './transaction-builder';
@@ -614,9 +615,9 @@ export async function listPage<T extends object>(
  * One page of the entities of a type that match a search term, newest first, with their number.
  * Reads the search index's range of words starting with the term's most selective word (cost
  * follows the matches, not the table); `keep` can narrow the matches by their other attributes.
- * With `within` (the list of the other filters), matches over the bound are first narrowed to that
- * list's ids (read whole while it holds at most the bound, else the list's 422): the records read
- * follow the smaller of the two.
+ * With `within` (the list of the other filters), the matches answer its filters and days
+ * (`matchesQuery`); over the bound they are first narrowed to that list's ids (read whole while it
+ * holds at most the bound, else the list's 422): the records read follow the smaller of the two.
  */
 export async function listSearch<T extends object>(
   type: EntityType<T>,
@@ -672,7 +673,11 @@ export async function listSearch<T extends object>(
     newestFirst = newestFirst.filter((id) => inList.has(id));
   }
   const skip = (page - 1) * perPage;
-  if (!keep) {
+  // Under the bound the matches are read, and the query's filters and days applied to them.
+  const inQuery = within && narrows ? (entity: T & StoredEntity) => matchesQuery(entity, within) : undefined;
+  const wanted =
+    keep && inQuery ? (entity: T & StoredEntity) => keep(entity) && inQuery(entity) : (keep ?? inQuery);
+  if (!wanted) {
     const items = await batchGetItems(
       newestFirst.slice(skip, skip + perPage).map((id) => keys.entity(type, id)),
     );
@@ -680,7 +685,7 @@ export async function listSearch<T extends object>(
   }
   const matching = (await batchGetItems(newestFirst.map((id) => keys.entity(type, id))))
     .map((item) => toEntity<T>(item))
-    .filter(keep);
+    .filter(wanted);
   return { items: matching.slice(skip, skip + perPage), total: matching.length };
 }
 

@@ -544,6 +544,24 @@ async function countsItems(
   ).filter((counts): counts is Record<string, unknown> => counts !== undefined);
 }
 
+/**
+ * Whether a record answers a query's filters (each asked value, any of several, as the record holds
+ * it) and creation days: what its declared list would hold. A search narrows its matches with it.
+ */
+export function matchesQuery(record: object, query: ListQuery): boolean {
+  const attributes = record as Record<string, unknown>;
+  const day = String(attributes.created_at ?? '').slice(0, 10);
+  const { from, to } = query.days ?? {};
+  return (
+    Object.entries(query.filters).every(
+      ([name, asked]) =>
+        asked === undefined || valuesOf(asked).some((value) => String(value) === String(attributes[name])),
+    ) &&
+    (from === undefined || day >= from) &&
+    (to === undefined || day <= to)
+  );
+}
+
 /** The filter of the attributes a base list leaves: each asked value (any of several) as its entries carry it. */
 function restCondition(rest: string[], query: ListQuery): Condition {
   return when.and(

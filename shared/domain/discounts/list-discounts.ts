@@ -81,21 +81,14 @@ export async function listDiscounts(
     among: restriction.among,
   };
   if (filters.search) {
-    // The search index finds the matches; the other filters narrow them (past the lists' bound of
-    // matches, first by the ids of their list).
-    const keep = (discount: DiscountEntity) =>
-      restriction.keep(discount) &&
-      (filters.type === undefined || discount.type === filters.type) &&
-      (filters.value_type === undefined || discount.value_type === filters.value_type) &&
-      (filters.status === undefined || discount.status === filters.status) &&
-      (filters.project_id === undefined || discount.project_id === filters.project_id) &&
-      (filters.created_at === undefined || discount.created_at.startsWith(filters.created_at));
+    // The search index finds the matches; the query's filters and days narrow them (past the lists'
+    // bound of matches, first by the ids of their list), the caller's row scope too.
     const { items, total } = await listSearch(
       DISCOUNT,
       filters.search,
       options.page,
       options.perPage,
-      keep,
+      restriction.keep,
       query,
     );
     return { items: await discountRecords(items), total };

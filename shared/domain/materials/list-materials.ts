@@ -2,7 +2,7 @@ import { getEntity, listPage, listSearch } from '../../db/entity-store';
 import type { ListQuery } from '../../db/lists';
 import type { Locale } from '../../i18n';
 import type { PageRequest } from '../lists';
-import { MATERIAL, type MaterialEntity, materialName, materialRecord, unitLabel } from './materials';
+import { MATERIAL, materialName, materialRecord, unitLabel } from './materials';
 
 /** The index's filters, each optional and combinable. */
 export interface MaterialFilters {
@@ -29,13 +29,8 @@ export async function listMaterials(options: PageRequest & { filters: MaterialFi
       is_stock_item: filters.is_stock_item,
     },
   };
-  const keep = (material: MaterialEntity) =>
-    (filters.material_category_id === undefined ||
-      material.material_category_id === filters.material_category_id) &&
-    (filters.is_active === undefined || material.is_active === filters.is_active) &&
-    (filters.is_stock_item === undefined || material.is_stock_item === filters.is_stock_item);
   const { items, total } = filters.search
-    ? await listSearch(MATERIAL, filters.search, options.page, options.perPage, keep, query)
+    ? await listSearch(MATERIAL, filters.search, options.page, options.perPage, undefined, query)
     : await listPage(MATERIAL, options.page, options.perPage, query);
   return { items: items.map((material) => materialRecord(material, locale)), total };
 }
