@@ -18,14 +18,16 @@ import { seedStaffNotifications } from './staff-notifications';
 import { seedVisits } from './visits';
 
 /**
+ * v8: purchasing (issue 32): project items, supplier profiles, a supply agreement, orders and
+ *     requests with their new fields and money in halalas;
  * v7: the materials catalogue (101, 205 and six more), 101 and 205 referenced by the seeded request;
  * v6: bookings carry their agent, project and hold guards, in their lists (`waiting`, not `queued`);
  * v5: maintenance requests carry their project and technician (staff lists and row scopes);
  * v4: places in both languages with their lists, and the company record (v3 data lacks them);
  * v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items.
  */
-const SEED_MARKER = { pk: 'SEED', sk: 'demo-v7' };
-const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4', 'demo-v5', 'demo-v6'];
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v8' };
+const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4', 'demo-v5', 'demo-v6', 'demo-v7'];
 
 /**
  * Writes the demo data set through the same data layer the handlers use (so counters, links and

@@ -28,6 +28,7 @@ import { UNIT, UNIT_CLIENT } from '../../../shared/domain/units/units';
 import { USER } from '../../../shared/domain/users/users';
 import { putFile } from '../../../shared/files/files';
 import { seedMaterials } from './materials';
+import { seedPurchasingReference } from './purchasing-reference';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';
 import { daysFromNow } from './time';
@@ -84,6 +85,7 @@ async function seedDiscounts(people: SeededPeople, property: SeededProperty) {
 /** The materials catalogue, then a purchase request with an accepted offer, its purchase order, two lines and two payments. */
 async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
   await seedMaterials();
+  await seedPurchasingReference(people, property);
   const project = property.projects[0] as { id: number };
   const request = await createEntity(
     PURCHASE_REQUEST,

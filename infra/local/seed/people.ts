@@ -280,6 +280,15 @@ export async function seedPeople() {
   }
   for (const agent of [salesRep, supportRep, salesOnMap]) await setLineManager(agent.id, staff.id);
 
+  // Two more suppliers, so a request can be quoted by three (STAFF-DOMAIN-2 1.9);
+  // made after the role users, whose ids the tests and examples know.
+  const supplier2 = await createUser(
+    staffUser('Najd Steel Trading', 'sales@najd-steel.example.com', 966114400210, 'Supplier', 7001234561, []),
+  );
+  const supplier3 = await createUser(
+    staffUser('Al-Bina Ready Mix', 'quotes@albina-rmc.example.com', 966138800450, 'Supplier', 7004567892, []),
+  );
+
   const landOwners = [
     await createEntity(LAND_OWNER, {
       name: 'Abdullah Al-Subaie',
@@ -351,7 +360,18 @@ export async function seedPeople() {
   });
   return {
     places,
-    users: { staff, salesRep, supportRep, developer, government, projectManager, salesOnMap, supplier },
+    users: {
+      staff,
+      salesRep,
+      supportRep,
+      developer,
+      government,
+      projectManager,
+      salesOnMap,
+      supplier,
+      supplier2,
+      supplier3,
+    },
     roleUsers,
     landOwners,
     clients,

@@ -3,7 +3,34 @@ import { type EntityOf, entityType } from '../../db/entity-type';
 import { pickFields, summaryOf, timeText } from '../records';
 import { USER, userSimple } from '../users/users';
 
-/** A purchase order: the accepted offer of a purchase request, sent to a supplier (a user). */
+/*
+ * The purchasing records (STAFF-DOMAIN-2 1.2). The spec's fields come first in each; the fields of
+ * issue 32 follow. Money is integer halalas inside (`total`, prices, payment amounts), SAR on the
+ * wire; quantities are numbers in the material's unit. See README.md beside this file.
+ */
+
+/** What a purchase order's life cycle may be in (payment, receipt and billing progress are apart). */
+export const PURCHASE_ORDER_STATUSES = [
+  'pending_budget',
+  'issued',
+  'on_hold',
+  'partially_received',
+  'received',
+  'closed',
+  'cancelled',
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/** Payment progress of an order, derived from its paid payments. */
+export const PAYMENT_PROGRESS = ['unpaid', 'partially_paid', 'paid'] as const;
+
+/**
+ * A purchase order: the awarded lines of a request's offers (or of a supply agreement), sent to one
+ * supplier (a user with a supplier profile). `subtotal` + `vat` = `total` (halalas, VAT kept apart).
+ * The payment guards (M1, M2) are the stored rooms a payment's transaction conditions on and moves:
+ * `payment_room` = total − committed, `delivery_room` = total × advance_pct / 100 + value received −
+ * committed (halalas); `payments_committed` counts pending, approved and paid payments.
+ */
 export interface PurchaseOrder {
   title: string;
   payment_terms: string | null;
@@ -11,45 +38,129 @@ export interface PurchaseOrder {
   note: string | null;
   status: string;
   total: number;
-  purchase_request_offer_id: number;
+  /** Null on an order made from a supply agreement line. */
+  purchase_request_offer_id: number | null;
   purchase_request_id: number;
   supplier_id: number;
   project_id: number;
+  number?: string;
+  project_item_id?: number | null;
+  warehouse_id?: number | null;
+  supply_agreement_id?: number | null;
+  offers_comparison_id?: number | null;
+  subtotal?: number;
+  vat?: number;
+  receipt_status?: string;
+  billing_status?: string;
+  payment_status?: string;
+  payments_committed?: number;
+  payments_paid?: number;
+  payment_room?: number;
+  delivery_room?: number;
+  /** Value received so far, with VAT (halalas): what M2 lets be paid beyond the advance. */
+  received_value?: number;
+  advance_pct?: number;
+  pay_against?: 'receipt' | 'invoice';
+  on_hold_reason?: string | null;
+  raise_budget_id?: number | null;
+  created_by_id?: number | null;
 }
 
-/** One line of an order: the offer line it buys. */
+/** One line of an order: the offer line it buys (null from an agreement), with its own copy of qty and price. */
 export interface PurchaseOrderDetail {
-  purchase_request_offer_details_id: number;
+  purchase_request_offer_details_id: number | null;
   purchase_order_id: number;
+  request_details_id?: number | null;
+  material_id?: number | null;
+  ordered_qty?: number;
+  /** Halalas, without VAT. */
+  unit_price?: number;
+  vat_rate?: number;
+  received_qty?: number;
+  returned_qty?: number;
+  billed_qty?: number;
+  supply_requested_qty?: number;
 }
 
-/** A project's request to buy materials; suppliers answer it with offers. */
+/** What a purchase request's approval may be in (sourcing and ordering progress are apart). */
+export const PURCHASE_REQUEST_STATUSES = [
+  'pending_acceptance',
+  'approved',
+  'rejected',
+  'cancelled',
+  'closed',
+] as const;
+export const SOURCING_STATUSES = [
+  'none',
+  'rfq_sent',
+  'offers_received',
+  'comparison_pending',
+  'offer_selected',
+] as const;
+export const ORDER_STATUSES = ['not_ordered', 'partially_ordered', 'ordered'] as const;
+
+/** A project's request to buy materials or services; suppliers answer it with offers. */
 export interface PurchaseRequest {
   from_user_id: number | null;
   project_id: number | null;
   title: string;
   status: string;
+  number?: string;
+  project_item_id?: number | null;
+  department_id?: number | null;
+  type?: 'materials' | 'services';
+  priority?: 'low' | 'normal' | 'high' | 'urgent';
+  /** A Riyadh date (YYYY-MM-DD). */
+  needed_by?: string | null;
+  note?: string | null;
+  /** Σ qty × estimated unit price (halalas, without VAT): what the approval chain compares. */
+  estimate_total?: number;
+  sourcing_status?: string;
+  order_status?: string;
+  cancel_reason?: string | null;
+  acceptance_id?: number | null;
 }
 
-/** One material a purchase request asks for. */
+/**
+ * One material a purchase request asks for (`amount` is its quantity, as the spec names it).
+ * `orderable_qty` = amount − ordered − issued from stock − closed: the Q1 guard an order's or a
+ * disbursement's transaction conditions on (`orderable_qty >= :qty`) and moves.
+ */
 export interface PurchaseRequestDetail {
   material_id: number | null;
   purchase_request_id: number;
   amount: number | null;
   technical_specifications: string | null;
+  unit?: string;
+  /** Halalas, without VAT; null when not estimated. */
+  estimated_unit_price?: number | null;
+  ordered_qty?: number;
+  issued_from_stock_qty?: number;
+  closed_qty?: number;
+  orderable_qty?: number;
 }
 
-/** A supplier's offer for a purchase request. */
+/** A supplier's offer for a purchase request (one live offer per supplier and request: Q2). */
 export interface PurchaseRequestOffer {
   purchase_request_id: number;
   supplier_id: number | null;
   status: string;
   description: string | null;
   offer_number: number | null;
+  /** Halalas, with VAT. */
   total: number | null;
+  valid_until?: string | null;
+  payment_terms?: string | null;
+  delivery_days?: number | null;
+  vat_included?: boolean;
+  subtotal?: number;
+  vat?: number;
+  /** The offer's file (an S3 key). */
+  file?: string | null;
+  recorded_by_id?: number | null;
 }
 
-/** The offer's price for one requested material. */
+/** The offer's price for one requested material (halalas, without VAT; `total` = qty × price). */
 export interface PurchaseRequestOfferDetail {
   request_details_id: number;
   request_offer_id: number;
@@ -57,9 +168,15 @@ export interface PurchaseRequestOfferDetail {
   one_piece_price: number | null;
   expected_delivery_date: string | null;
   total: number | null;
+  vat_rate?: number;
 }
 
-/** A payment of an order (`modelable_*` names what it pays, as the spec's polymorphic record does). */
+/**
+ * A payment of an order (`modelable_*` names what it pays, as the spec's polymorphic record does:
+ * `PurchaseOrder` or `SupplyRequest`; `purchase_order_id` always names the order). `amount` in
+ * halalas, with VAT. pending (its approval) → approved → paid (executed by finance); rejected,
+ * cancelled.
+ */
 export interface Payment {
   paid_by_id: number | null;
   modelable_id: number;
@@ -68,14 +185,33 @@ export interface Payment {
   paid_at: string | null;
   status: string;
   receipt: string | null;
+  purchase_order_id?: number;
+  number?: string;
+  method?: string | null;
+  bank_reference?: string | null;
+  /** The date the payment is due or was made (Riyadh date). */
+  payment_date?: string | null;
+  is_advance?: boolean;
+  acceptance_id?: number | null;
+  requested_by_id?: number | null;
+  executed_by_id?: number | null;
+  project_id?: number | null;
 }
 
-/** Purchase orders are listed by status (GET /system/purchase-orders). */
-export const PURCHASE_ORDER = entityType<PurchaseOrder>('PURCHASE_ORDER', { lists: [['status']] });
+/**
+ * Purchase orders are listed by status (GET /system/purchase-orders), and for the staff index by
+ * project (the row scope), supplier, payment progress and request.
+ */
+export const PURCHASE_ORDER = entityType<PurchaseOrder>('PURCHASE_ORDER', {
+  lists: [['status'], ['project_id'], ['supplier_id'], ['payment_status'], ['purchase_request_id']],
+});
 export const PURCHASE_ORDER_DETAIL = entityType<PurchaseOrderDetail>('PURCHASE_ORDER_DETAIL');
-/** Purchase requests are listed by status, project and both (GET /system/purchase-requests). */
+/**
+ * Purchase requests are listed by status, project and both (GET /system/purchase-requests), and for
+ * the staff row scope by requester and department.
+ */
 export const PURCHASE_REQUEST = entityType<PurchaseRequest>('PURCHASE_REQUEST', {
-  lists: [['status'], ['project_id'], ['status', 'project_id']],
+  lists: [['status'], ['project_id'], ['status', 'project_id'], ['from_user_id'], ['department_id']],
 });
 export const PURCHASE_REQUEST_DETAIL = entityType<PurchaseRequestDetail>('PURCHASE_REQUEST_DETAIL');
 export const PURCHASE_REQUEST_OFFER = entityType<PurchaseRequestOffer>('PURCHASE_REQUEST_OFFER');
