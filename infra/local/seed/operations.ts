@@ -28,9 +28,9 @@ import { UNIT, UNIT_CLIENT } from '../../../shared/domain/units/units';
 import { USER } from '../../../shared/domain/users/users';
 import { putFile } from '../../../shared/files/files';
 import { seedMaterials } from './materials';
-import { seedPurchasingReference } from './purchasing-reference';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';
+import { seedPurchasingReference } from './purchasing-reference';
 import { daysFromNow } from './time';
 
 const icon = (label: string) =>
