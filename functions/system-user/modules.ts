@@ -15,6 +15,8 @@ import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffPurchaseRequestForms } from './purchase-request-forms/module';
+import { staffPurchaseRequests } from './purchase-requests/module';
 import { staffSaleContract } from './sale-contract/module';
 import { staffSaleFiles } from './sale-files/module';
 import { staffSaleOperations } from './sale-operations/module';
@@ -44,6 +46,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffNotifications,
   staffPlaces,
   staffPrintTemplates,
+  staffPurchaseRequests,
+  staffPurchaseRequestForms,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

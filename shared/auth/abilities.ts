@@ -76,6 +76,9 @@ const CRM_VIEW: readonly Ability[] = [
 /** The purchasing catalogue: procurement keeps it; the roles that order or receive read it. */
 const MATERIALS_VIEW: readonly Ability[] = ['purchasing.materials.view'];
 const MATERIALS: readonly Ability[] = [...MATERIALS_VIEW, 'purchasing.materials.manage'];
+/** Purchase requests: procurement and project managers ask and source; finance and the warehouse read. */
+const REQUESTS_VIEW: readonly Ability[] = ['purchasing.requests.view'];
+const REQUESTS: readonly Ability[] = [...REQUESTS_VIEW, 'purchasing.requests.manage'];
 
 export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
@@ -94,18 +97,20 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'sales.sales.force-emptying',
     'sales.refunds.manage',
     ...MATERIALS_VIEW,
+    ...REQUESTS_VIEW,
   ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS],
-  procurement_manager: [...REVIEWER, ...MATERIALS],
+  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS],
+  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
     'crm.maintenance-requests.bill',
     'crm.complaints.manage',
     ...MATERIALS_VIEW,
+    ...REQUESTS,
   ],
-  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW],
+  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],

@@ -75,6 +75,10 @@ export const abilities = [
   'purchasing.materials.view',
   /** Materials: store, update, delete. Declared in functions/system-user/materials/module.ts. */
   'purchasing.materials.manage',
+  /** Purchase requests: index, filters, show. Declared in functions/system-user/purchase-requests/module.ts. */
+  'purchasing.requests.view',
+  /** Purchase requests: store, update (offers), delete, cancel, comments, form data. Declared in functions/system-user/purchase-requests/module.ts. */
+  'purchasing.requests.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -14,6 +14,7 @@ import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as purchaseRequests from './messages/purchase-requests';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
 import * as saleOperations from './messages/sale-operations';
@@ -38,6 +39,7 @@ const en = {
   ...complaints.en,
   ...discounts.en,
   ...materials.en,
+  ...purchaseRequests.en,
   ...maintenanceRequests.en,
   ...visits.en,
   ...archive.en,
@@ -68,6 +70,7 @@ const ar: Record<MessageKey, string> = {
   ...complaints.ar,
   ...discounts.ar,
   ...materials.ar,
+  ...purchaseRequests.ar,
   ...maintenanceRequests.ar,
   ...visits.ar,
   ...archive.ar,
