@@ -15,7 +15,9 @@ import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffPurchaseOrders } from './purchase-orders/module';
 import { staffPurchaseRequestForms } from './purchase-request-forms/module';
+import { staffPurchaseRequestOrdering } from './purchase-request-ordering/module';
 import { staffPurchaseRequests } from './purchase-requests/module';
 import { staffSaleContract } from './sale-contract/module';
 import { staffSaleFiles } from './sale-files/module';
@@ -48,6 +50,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPrintTemplates,
   staffPurchaseRequests,
   staffPurchaseRequestForms,
+  staffPurchaseOrders,
+  staffPurchaseRequestOrdering,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,
