@@ -7,6 +7,7 @@ import * as bookingOffers from './messages/booking-offers';
 import * as bookings from './messages/bookings';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
+import * as disbursements from './messages/disbursements';
 import * as discounts from './messages/discounts';
 import * as errors from './messages/errors';
 import * as home from './messages/home';
@@ -25,6 +26,7 @@ import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
+import * as warehouse from './messages/warehouse';
 
 export type Locale = 'en' | 'ar';
 
@@ -57,6 +59,8 @@ const en = {
   ...saleContract.en,
   ...bookingOffers.en,
   ...purchaseOrders.en,
+  ...warehouse.en,
+  ...disbursements.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -89,6 +93,8 @@ const ar: Record<MessageKey, string> = {
   ...saleContract.ar,
   ...bookingOffers.ar,
   ...purchaseOrders.ar,
+  ...warehouse.ar,
+  ...disbursements.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */
