@@ -16,6 +16,7 @@ import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
 import { staffPurchaseOrders } from './purchase-orders/module';
+import { staffPurchaseRequestDisbursements } from './purchase-request-disbursements/module';
 import { staffPurchaseRequestForms } from './purchase-request-forms/module';
 import { staffPurchaseRequestOrdering } from './purchase-request-ordering/module';
 import { staffPurchaseRequests } from './purchase-requests/module';
@@ -50,6 +51,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPrintTemplates,
   staffPurchaseRequests,
   staffPurchaseRequestForms,
+  staffPurchaseRequestDisbursements,
   staffPurchaseOrders,
   staffPurchaseRequestOrdering,
   staffSaleContract,

@@ -17,6 +17,7 @@ export * from './records/clients';
 export * from './records/common';
 export * from './records/company';
 export * from './records/complaints';
+export * from './records/disbursements';
 export * from './records/discounts';
 export * from './records/home';
 export * from './records/init-sale';

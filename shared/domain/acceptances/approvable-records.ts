@@ -1,4 +1,5 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
+import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
 import {
   offersComparisonApprovable,
@@ -32,4 +33,5 @@ export const approvableTypes = approvableTypesOf([
   offersComparisonApprovable,
   raiseBudgetApprovable,
   purchasePaymentApprovable,
+  disbursementApprovable,
 ]);

@@ -56,7 +56,3 @@ export const disbursementLifecycle = defineLifecycle({
   refuse: (refused: LifecycleError): PublicError =>
     new ConflictError('errors.conflict', { status: refused.from }),
 });
-
-/** A disbursement's number: `DO-2026-000001`. */
-export const disbursementNumber = (year: number, sequence: number) =>
-  `DO-${year}-${String(sequence).padStart(6, '0')}`;

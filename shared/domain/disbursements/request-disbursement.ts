@@ -7,9 +7,10 @@ import { ConflictError, type FieldMessages, NotFoundError, ValidationError } fro
 import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { MATERIAL } from '../materials/materials';
-import { nextYearlyNumber } from '../numbering/next-yearly-number';
 import { PROJECT } from '../projects/projects';
 import { PURCHASE_REQUEST, PURCHASE_REQUEST_DETAIL } from '../purchasing/purchase-orders';
+import { nextPurchasingNumber } from '../purchasing/purchasing-numbers';
+import { retryLostRace } from '../retry';
 import { inScope } from '../users/row-scope';
 import { reserveStock, roundQty, stockBalance } from '../warehouse/stock';
 import { WAREHOUSE } from '../warehouse/warehouses';
@@ -18,7 +19,6 @@ import {
   DISBURSEMENT_ORDER,
   type DisbursementOrder,
   type DisbursementOrderEntity,
-  disbursementNumber,
 } from './disbursement-orders';
 
 /** Most lines one disbursement issues: its approval writes about six items a line in one transaction. */
@@ -62,24 +62,25 @@ async function checkedLines(requestId: number, warehouseId: number, input: Disbu
   const seen = new Set<number>();
   const lines: CheckedLine[] = [];
   for (const [index, line] of input.lines.entries()) {
-    const field = `lines.${index}`;
     const detail = loaded.get(PURCHASE_REQUEST_DETAIL, line.request_details_id);
     if (!detail || detail.purchase_request_id !== requestId || seen.has(line.request_details_id)) {
-      errors[`${field}.request_details_id`] = [{ key: 'validation.exists' }];
+      errors[`request_details_ids.${index}`] = [{ key: 'validation.exists' }];
       continue;
     }
     seen.add(line.request_details_id);
     const material = materials.get(MATERIAL, detail.material_id ?? undefined);
     if (!material?.is_stock_item) {
-      errors[`${field}.request_details_id`] = [{ key: 'warehouse.not_stock_item' }];
+      errors[`request_details_ids.${index}`] = [{ key: 'warehouse.not_stock_item' }];
       continue;
     }
     const orderable = detail.orderable_qty ?? 0;
     const { qty_available: available } = await stockBalance(material.id, warehouseId);
     if (line.qty > orderable)
-      errors[`${field}.qty`] = [{ key: 'disbursements.over_request', params: { remaining: orderable } }];
+      errors[`quantities.${index}`] = [
+        { key: 'disbursements.over_request', params: { remaining: orderable } },
+      ];
     else if (line.qty > available)
-      errors[`${field}.qty`] = [{ key: 'warehouse.not_available', params: { available } }];
+      errors[`quantities.${index}`] = [{ key: 'warehouse.not_available', params: { available } }];
     lines.push({
       request_details_id: detail.id,
       material_id: material.id,
@@ -103,7 +104,7 @@ const requestLineTaken = (line: CheckedLine, index: number): TxItem => ({
     },
   ),
   refusal: () =>
-    ValidationError.forField(`lines.${index}.qty`, 'disbursements.over_request', {
+    ValidationError.forField(`quantities.${index}`, 'disbursements.over_request', {
       remaining: line.orderable,
     }),
 });
@@ -115,7 +116,19 @@ const requestLineTaken = (line: CheckedLine, index: number): TxItem => ({
  * request line's still-orderable quantity taken (Q1) and each quantity reserved in the warehouse
  * (Q6); a guard that no longer holds is a 422 naming the line and the limit, and nothing is written.
  */
-export async function storeRequestDisbursement(
+export function storeRequestDisbursement(
+  viewer: StaffCaller,
+  requestId: number,
+  input: DisbursementInput,
+): Promise<DisbursementOrderEntity> {
+  // The yearly number is taken by one write at a time: a store that lost it reads again.
+  return retryLostRace(() => storeOnce(viewer, requestId, input), MAX_NUMBER_RACES);
+}
+
+/** Writers of one year's numbers at once that a store outlasts (each race, one of them wins). */
+const MAX_NUMBER_RACES = 25;
+
+async function storeOnce(
   viewer: StaffCaller,
   requestId: number,
   input: DisbursementInput,
@@ -129,12 +142,7 @@ export async function storeRequestDisbursement(
   if (!warehouse?.is_active) throw ValidationError.forField('warehouse_id', 'validation.exists');
   const lines = await checkedLines(requestId, warehouse.id, input);
   const now = new Date();
-  const { number, guard } = await nextYearlyNumber(
-    now,
-    'disbursement-number',
-    (year) => `DISBURSEMENT_NUMBER#${year}`,
-    disbursementNumber,
-  );
+  const { number, guard } = await nextPurchasingNumber('DO', now);
   const id = await nextId(DISBURSEMENT_ORDER);
   const order: DisbursementOrder = {
     number,
@@ -173,7 +181,7 @@ export async function storeRequestDisbursement(
         reserveStock(
           { material_id: line.material_id, warehouse_id: warehouse.id, qty_available: line.available },
           line.qty,
-          `lines.${index}.qty`,
+          `quantities.${index}`,
         ),
       ),
     ],

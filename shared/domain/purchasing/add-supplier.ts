@@ -1,13 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../../config/env';
-import { dynamo } from '../../db/client';
 import { prepareCreate } from '../../db/entity-store';
-import { keys } from '../../db/keys';
 import { transact } from '../../db/transactions';
 import { type FieldMessage, type FieldMessages, ValidationError } from '../../errors';
 import { isSaudiIban, isVatNumber } from '../company/saudi-formats';
 import { MATERIAL_CATEGORY_IDS } from '../materials/materials';
-import { USER, userUniques } from '../users/users';
+import { findByUnique, USER, userUniques } from '../users/users';
 import { SUPPLIER_PROFILE, type SupplierProfileEntity } from './suppliers';
 
 /** A supplier as an operator adds one (first-deploy's `--suppliers` file, `npm run supplier:add`). */
@@ -24,7 +20,7 @@ export interface SupplierInput {
 }
 
 /** The unique marker of a supplier's registration number: one supplier per CR / 700-number. */
-export const SUPPLIER_CR_KIND = 'SUPPLIER_CR';
+export const SUPPLIER_CR_KIND = `${SUPPLIER_PROFILE}_CR`;
 
 /** Every field the input gets wrong, by its name. */
 function supplierProblems(input: SupplierInput): FieldMessages {
@@ -42,17 +38,8 @@ function supplierProblems(input: SupplierInput): FieldMessages {
   return problems;
 }
 
-/** The supplier (user id) that holds a registration number, or undefined (one read of its marker). */
-export async function supplierWithRegistration(crNumber: string): Promise<number | undefined> {
-  const marker = await dynamo.send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.unique(SUPPLIER_CR_KIND, crNumber),
-      ConsistentRead: true,
-    }),
-  );
-  return marker.Item ? Number(marker.Item.owner_id) : undefined;
-}
+/** The supplier profile that holds a registration number, or undefined (one read of its marker). */
+export const supplierWithRegistration = (crNumber: string) => findByUnique(SUPPLIER_PROFILE, 'CR', crNumber);
 
 /**
  * Adds a supplier: a USER without roles (its `id_number` the registration number, so it cannot sign

@@ -1,7 +1,7 @@
 import { nextYearlyNumber } from '../numbering/next-yearly-number';
 
 /** The yearly numbered purchasing documents (STAFF-DOMAIN-2 1.2): `<PREFIX>-YYYY-NNNNNN`. */
-export type PurchasingNumberKind = 'PR' | 'OC' | 'PO' | 'PV';
+export type PurchasingNumberKind = 'PR' | 'OC' | 'PO' | 'PV' | 'DO';
 
 /**
  * The next number of a kind (gap-free per Riyadh year) and the counter move its transaction carries
