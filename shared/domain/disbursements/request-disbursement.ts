@@ -9,8 +9,7 @@ import type { StaffCaller } from '../callers/callers';
 import { MATERIAL } from '../materials/materials';
 import { PROJECT } from '../projects/projects';
 import { PURCHASE_REQUEST, PURCHASE_REQUEST_DETAIL } from '../purchasing/purchase-orders';
-import { nextPurchasingNumber } from '../purchasing/purchasing-numbers';
-import { retryLostRace } from '../retry';
+import { takeVoucherNumber } from '../purchasing/purchasing-numbers';
 import { inScope } from '../users/row-scope';
 import { reserveStock, roundQty, stockBalance } from '../warehouse/stock';
 import { WAREHOUSE } from '../warehouse/warehouses';
@@ -116,19 +115,7 @@ const requestLineTaken = (line: CheckedLine, index: number): TxItem => ({
  * request line's still-orderable quantity taken (Q1) and each quantity reserved in the warehouse
  * (Q6); a guard that no longer holds is a 422 naming the line and the limit, and nothing is written.
  */
-export function storeRequestDisbursement(
-  viewer: StaffCaller,
-  requestId: number,
-  input: DisbursementInput,
-): Promise<DisbursementOrderEntity> {
-  // The yearly number is taken by one write at a time: a store that lost it reads again.
-  return retryLostRace(() => storeOnce(viewer, requestId, input), MAX_NUMBER_RACES);
-}
-
-/** Writers of one year's numbers at once that a store outlasts (each race, one of them wins). */
-const MAX_NUMBER_RACES = 25;
-
-async function storeOnce(
+export async function storeRequestDisbursement(
   viewer: StaffCaller,
   requestId: number,
   input: DisbursementInput,
@@ -142,7 +129,7 @@ async function storeOnce(
   if (!warehouse?.is_active) throw ValidationError.forField('warehouse_id', 'validation.exists');
   const lines = await checkedLines(requestId, warehouse.id, input);
   const now = new Date();
-  const { number, guard } = await nextPurchasingNumber('DO', now);
+  const number = await takeVoucherNumber('DO', now);
   const id = await nextId(DISBURSEMENT_ORDER);
   const order: DisbursementOrder = {
     number,
@@ -175,7 +162,6 @@ async function storeOnce(
     },
     guards: [
       txCheck('request-approved', keys.entity(PURCHASE_REQUEST, request.id), when.eq('status', 'approved')),
-      guard,
       ...lines.map(requestLineTaken),
       ...lines.map((line, index) =>
         reserveStock(
