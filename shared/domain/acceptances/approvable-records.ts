@@ -1,5 +1,6 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import { contractApprovable } from '../sale-contract/contract-acceptance';
 import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
 import { refundApprovable } from '../sale-refunds/refund-acceptance';
@@ -24,4 +25,5 @@ export const approvableTypes = approvableTypesOf([
   contractApprovable,
   forceEmptyingApprovable,
   refundApprovable,
+  purchaseRequestApprovable,
 ]);
