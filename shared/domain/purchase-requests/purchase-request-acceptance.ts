@@ -69,7 +69,7 @@ export function purchaseRequestSubject(
  */
 async function decided(context: DecisionContext, status: 'approved' | 'rejected'): Promise<TransactItem[]> {
   const request = await findEntity(PURCHASE_REQUEST, context.id);
-  if (!request || request.status !== 'pending_acceptance') return [];
+  if (request?.status !== 'pending_acceptance') return [];
   const prepared = await prepareUpdate(
     PURCHASE_REQUEST,
     request.id,

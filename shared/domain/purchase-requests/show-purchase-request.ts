@@ -45,7 +45,7 @@ export async function requestOffers(request: PurchaseRequestEntity) {
     purchase_request_id: offer.purchase_request_id,
     supplier_id: offer.supplier_id,
     status: offer.status,
-    offer_number: offer.offer_number === null ? null : String(offer.offer_number),
+    offer_number: offer.offer_number,
     description: offer.description,
     valid_until: offer.valid_until ?? null,
     payment_terms: offer.payment_terms ?? null,

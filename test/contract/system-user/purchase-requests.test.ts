@@ -9,6 +9,7 @@ import {
 import { crmStaff, demoStaff } from '../../support/crm-staff';
 import { expectList, expectSingle } from '../../support/envelopes';
 import { call, keyHeaders, systemUserUrl } from '../../support/http';
+import { requestBody, storeRequest } from '../../support/purchase-requests';
 
 const url = `${systemUserUrl}/purchasing/purchase-requests`;
 /** Demo project 1, its structural budget line, and two demo materials. */
@@ -20,25 +21,6 @@ const expectOk = (body: { errors?: unknown }) => {
 };
 const officer = () => crmStaff(['procurement_officer'], { row_scope: 'own', department_id: 3 });
 const json = (headers: Record<string, string>) => ({ ...headers, 'Content-Type': 'application/json' });
-
-export const requestBody = (overrides: Record<string, unknown> = {}) => ({
-  project_id: PROJECT,
-  project_item_id: ITEM,
-  type: 'materials',
-  priority: 'high',
-  needed_by: '2026-12-20',
-  title: 'Rebar for the ground floor slab',
-  note: 'Deliver\u202e to gate 2',
-  lines: [
-    { material_id: 205, amount: 12, estimated_unit_price: '1800.50', technical_specifications: 'Grade 60' },
-    { material_id: 101, amount: 40.5 },
-  ],
-  ...overrides,
-});
-
-export async function storeRequest(headers: Record<string, string>, overrides: Record<string, unknown> = {}) {
-  return call(url, { method: 'POST', headers: json(headers), body: JSON.stringify(requestBody(overrides)) });
-}
 
 describe.concurrent('{system_user_url}/purchasing/purchase-requests', () => {
   it('stores a request submitted for approval, lists and shows it', async () => {
