@@ -1,6 +1,7 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
   offersComparisonApprovable,
   purchasePaymentApprovable,
@@ -34,4 +35,5 @@ export const approvableTypes = approvableTypesOf([
   raiseBudgetApprovable,
   purchasePaymentApprovable,
   disbursementApprovable,
+  purchaseRequestApprovable,
 ]);

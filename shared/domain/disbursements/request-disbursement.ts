@@ -8,9 +8,9 @@ import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { MATERIAL } from '../materials/materials';
 import { PROJECT } from '../projects/projects';
+import { scopedPurchaseRequest } from '../purchase-requests/purchase-request-scope';
 import { PURCHASE_REQUEST, PURCHASE_REQUEST_DETAIL } from '../purchasing/purchase-orders';
 import { takeVoucherNumber } from '../purchasing/purchasing-numbers';
-import { inScope } from '../users/row-scope';
 import { reserveStock, roundQty, stockBalance } from '../warehouse/stock';
 import { WAREHOUSE } from '../warehouse/warehouses';
 import { disbursementApprovable, disbursementTitle } from './disbursement-acceptance';
@@ -22,9 +22,6 @@ import {
 
 /** Most lines one disbursement issues: its approval writes about six items a line in one transaction. */
 export const MAX_DISBURSEMENT_LINES = 10;
-
-/** What a request's row scope compares (family purchasing). */
-const REQUEST_SCOPE = { owner: 'from_user_id', project: 'project_id', department: 'department_id' };
 
 export interface DisbursementInput {
   warehouse_id: number;
@@ -120,9 +117,7 @@ export async function storeRequestDisbursement(
   requestId: number,
   input: DisbursementInput,
 ): Promise<DisbursementOrderEntity> {
-  const request = await findEntity(PURCHASE_REQUEST, requestId);
-  if (!request || !inScope(viewer, 'purchasing', request, REQUEST_SCOPE))
-    throw new NotFoundError('purchase request');
+  const request = await scopedPurchaseRequest(viewer, requestId);
   if (request.status !== 'approved')
     throw new ConflictError('disbursements.request_not_approved', { status: request.status });
   const warehouse = await findEntity(WAREHOUSE, input.warehouse_id);
