@@ -15,6 +15,8 @@ import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffPurchaseOrders } from './purchase-orders/module';
+import { staffPurchaseRequestOrdering } from './purchase-request-ordering/module';
 import { staffSaleContract } from './sale-contract/module';
 import { staffSaleFiles } from './sale-files/module';
 import { staffSaleOperations } from './sale-operations/module';
@@ -44,6 +46,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffNotifications,
   staffPlaces,
   staffPrintTemplates,
+  staffPurchaseOrders,
+  staffPurchaseRequestOrdering,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

@@ -77,6 +77,19 @@ const CRM_VIEW: readonly Ability[] = [
 const MATERIALS_VIEW: readonly Ability[] = ['purchasing.materials.view'];
 const MATERIALS: readonly Ability[] = [...MATERIALS_VIEW, 'purchasing.materials.manage'];
 
+/** Purchase orders: procurement compares offers, sends orders and asks payments; finance executes them. */
+const ORDERS_VIEW: readonly Ability[] = ['purchasing.orders.view'];
+const ORDERING: readonly Ability[] = [
+  ...ORDERS_VIEW,
+  'purchasing.orders.manage',
+  'purchasing.payments.request',
+];
+const ORDER_PAYMENTS: readonly Ability[] = [
+  ...ORDERS_VIEW,
+  'purchasing.payments.request',
+  'purchasing.payments.execute',
+];
+
 export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
@@ -84,7 +97,13 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   sales_manager: [...REVIEWER, ...SALES_LEAD],
   sales_director: [...REVIEWER, ...SALES_LEAD],
   collections_officer: [...EMPLOYEE, ...COLLECTIONS],
-  accountant: [...EMPLOYEE, ...COLLECTIONS, 'crm.maintenance-requests.view', 'crm.maintenance-requests.bill'],
+  accountant: [
+    ...EMPLOYEE,
+    ...COLLECTIONS,
+    'crm.maintenance-requests.view',
+    'crm.maintenance-requests.bill',
+    ...ORDERS_VIEW,
+  ],
   finance_manager: [
     ...REVIEWER,
     ...CRM_VIEW,
@@ -94,16 +113,18 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'sales.sales.force-emptying',
     'sales.refunds.manage',
     ...MATERIALS_VIEW,
+    ...ORDER_PAYMENTS,
   ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS],
-  procurement_manager: [...REVIEWER, ...MATERIALS],
+  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...ORDERS_VIEW],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...ORDERING],
+  procurement_manager: [...REVIEWER, ...MATERIALS, ...ORDERING],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
     'crm.maintenance-requests.bill',
     'crm.complaints.manage',
     ...MATERIALS_VIEW,
+    ...ORDERS_VIEW,
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW],
   technician: [...EMPLOYEE, ...MAINTENANCE],

@@ -14,6 +14,7 @@ import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as purchaseOrders from './messages/purchase-orders';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
 import * as saleOperations from './messages/sale-operations';
@@ -53,6 +54,7 @@ const en = {
   ...saleRepricing.en,
   ...saleContract.en,
   ...bookingOffers.en,
+  ...purchaseOrders.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -83,6 +85,7 @@ const ar: Record<MessageKey, string> = {
   ...saleRepricing.ar,
   ...saleContract.ar,
   ...bookingOffers.ar,
+  ...purchaseOrders.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

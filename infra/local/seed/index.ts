@@ -12,12 +12,15 @@ import { seedLeads } from './leads';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
 import { seedVisits } from './visits';
 
 /**
+ * v9: purchasing re-seeded (issue 32, STAFF-DOMAIN-2 1.8): three offers, an approved comparison, the
+ *     order issued with VAT and partially paid, an over-budget order waiting for its raise budget;
  * v8: purchasing (issue 32): project items, supplier profiles, a supply agreement, orders and
  *     requests with their new fields and money in halalas;
  * v7: the materials catalogue (101, 205 and six more), 101 and 205 referenced by the seeded request;
@@ -26,8 +29,8 @@ import { seedVisits } from './visits';
  * v4: places in both languages with their lists, and the company record (v3 data lacks them);
  * v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items.
  */
-const SEED_MARKER = { pk: 'SEED', sk: 'demo-v8' };
-const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4', 'demo-v5', 'demo-v6', 'demo-v7'];
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v9' };
+const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4', 'demo-v5', 'demo-v6', 'demo-v7', 'demo-v8'];
 
 /**
  * Writes the demo data set through the same data layer the handlers use (so counters, links and
@@ -76,6 +79,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   log('seeding raise-budget requests...');
   await seedRaiseBudgets(people);
   await seedAcceptances(people, property);
+  await seedOverBudgetOrder(people);
   await seedLeads(people);
   await seedVisits(people);
   await seedInitSaleHold(people, property);

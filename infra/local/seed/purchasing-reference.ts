@@ -1,7 +1,7 @@
 import { createEntity } from '../../../shared/db/entity-store';
 import { halalasOfSar } from '../../../shared/domain/money';
-import { PROJECT } from '../../../shared/domain/projects/projects';
 import { PROJECT_ITEM, type ProjectItem } from '../../../shared/domain/projects/project-items';
+import { PROJECT } from '../../../shared/domain/projects/projects';
 import { SUPPLIER_PROFILE, SUPPLY_AGREEMENT } from '../../../shared/domain/purchasing/suppliers';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';

@@ -1,5 +1,10 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import {
+  offersComparisonApprovable,
+  purchasePaymentApprovable,
+  raiseBudgetApprovable,
+} from '../purchasing/purchasing-approvables';
 import { contractApprovable } from '../sale-contract/contract-acceptance';
 import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
 import { refundApprovable } from '../sale-refunds/refund-acceptance';
@@ -24,4 +29,7 @@ export const approvableTypes = approvableTypesOf([
   contractApprovable,
   forceEmptyingApprovable,
   refundApprovable,
+  offersComparisonApprovable,
+  raiseBudgetApprovable,
+  purchasePaymentApprovable,
 ]);

@@ -40,6 +40,7 @@ export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
     'payments-and-refunds': 'all',
     maintenance: 'all',
     approvals: 'all',
+    purchasing: 'all',
   },
   general_manager: everyFamily('all'),
   procurement_officer: { purchasing: 'own', warehouse: 'warehouses' },

@@ -5,12 +5,12 @@ import { PROJECT, projectSimple } from '../projects/projects';
 import { pickFields } from '../records';
 import { USER, userSimple } from '../users/users';
 import {
+  offerSummary,
   PURCHASE_REQUEST,
   PURCHASE_REQUEST_DETAIL,
   PURCHASE_REQUEST_DETAIL_FIELDS,
   PURCHASE_REQUEST_FIELDS,
   PURCHASE_REQUEST_OFFER,
-  PURCHASE_REQUEST_OFFER_FIELDS,
 } from './purchase-orders';
 
 type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
@@ -66,7 +66,7 @@ export async function showPurchaseRequest(id: number) {
       .list(PURCHASE_REQUEST_DETAIL, detailIds)
       .map((detail) => pickFields(detail, PURCHASE_REQUEST_DETAIL_FIELDS)),
     purchaseRequestOffers: offers.map((offer) => ({
-      ...pickFields(offer, PURCHASE_REQUEST_OFFER_FIELDS),
+      ...offerSummary(offer),
       purchase_request_id: offer.purchase_request_id ?? null,
       supplier: userSimple(suppliers.get(USER, offer.supplier_id)),
     })),

@@ -10,6 +10,7 @@ describe('system raise budgets', () => {
   it('lists the requests newest first with project, purchase order and users', async () => {
     const all = expectList((await get(`${url}?per_page=100`)).body, RaiseBudget, url);
     expect(all.map((request) => [request.id, request.status])).toEqual([
+      [4, 'pending'],
       [3, 'pending'],
       [2, 'rejected'],
       [1, 'approved'],
@@ -25,7 +26,8 @@ describe('system raise budgets', () => {
 
   it('filters by status, project and purchase order', async () => {
     const pending = expectList((await get(`${url}?status=pending`)).body, RaiseBudget, url);
-    expect(pending.map((request) => request.amount)).toEqual([25_000]);
+    // The over-budget order's shortfall (68,400.00 on a 50,000.00 line), then the older request.
+    expect(pending.map((request) => request.amount)).toEqual([18_400, 25_000]);
     const ofOrder = expectList(
       (await get(`${url}?purchase_order_id=1&status=rejected`)).body,
       RaiseBudget,
@@ -50,13 +52,13 @@ describe('system raise budgets', () => {
       status: 'approved',
       reason: 'Rebar price rose 12% between the offer and the order',
       project: { id: 1, name: 'Al Malqa Residences' },
-      purchaseOrder: { id: 1, title: 'PO-2026-0117 Concrete and rebar', status: 'partially_paid' },
+      purchaseOrder: { id: 1, title: 'PO-2026-0117 Concrete and rebar', status: 'issued' },
       requestedBy: { name: 'Hind Al-Rashid' },
       approvedBy: { name: 'Demo Staff' },
     });
-    expect(request.purchaseOrder?.total).toBe(563_450);
+    expect(request.purchaseOrder?.total).toBe(647_967.5);
     const project = expectSingle((await get(`${baseUrl}/system/projects/1`)).body, Project);
-    expect(project.raise_budgets_count).toBe(3);
+    expect(project.raise_budgets_count).toBe(4);
   });
 
   it('answers 422 for a bad filter and 404 for an unknown id', async () => {

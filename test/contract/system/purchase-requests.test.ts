@@ -10,17 +10,19 @@ const get = (url: string) => call(url, { headers: keyHeaders() });
 describe('system purchase requests', () => {
   it('GET /system/purchase-requests lists them, filterable by status and project', async () => {
     const all = expectList((await get(purchases)).body, PurchaseRequest, purchases);
-    expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({
+    expect(all.map((request) => request.id)).toEqual([2, 1]);
+    expect(all[1]).toMatchObject({
       id: 1,
       project_id: 1,
       title: 'Concrete and rebar for Building C',
       status: 'approved',
     });
-    expect(all[0]?.project?.code).toBe('ALM-01');
-    expect(all[0]?.fromUser?.id).toBe(all[0]?.from_user_id);
+    expect(all[1]?.project?.code).toBe('ALM-01');
+    expect(all[1]?.fromUser?.id).toBe(all[1]?.from_user_id);
     const filtered = await get(`${purchases}?status=approved&project_id=1`);
-    expect(expectList(filtered.body, PurchaseRequest, purchases).map((request) => request.id)).toEqual([1]);
+    expect(expectList(filtered.body, PurchaseRequest, purchases).map((request) => request.id)).toEqual([
+      2, 1,
+    ]);
     expect((await get(`${purchases}?status=cancelled`)).body.response.meta.total).toBe(0);
     expect((await get(`${purchases}?project_id=2`)).body.response.meta.total).toBe(0);
   });
@@ -40,13 +42,15 @@ describe('system purchase requests', () => {
       [101, 850, 1],
       [205, 120, 1],
     ]);
-    expect(request.purchaseRequestOffers).toHaveLength(1);
-    expect(request.purchaseRequestOffers[0]).toMatchObject({
-      status: 'accepted',
-      offer_number: 240_117,
-      total: 563_450,
-      purchase_request_id: 1,
-    });
+    // Three suppliers quoted; the comparison awarded the first (totals with VAT, SAR).
+    expect(
+      request.purchaseRequestOffers.map((offer) => [offer.status, offer.offer_number, offer.total]),
+    ).toEqual([
+      ['selected', 240_117, 647_967.5],
+      ['not_selected', 88_412, 665_217.5],
+      ['not_selected', 5_530, 661_825],
+    ]);
+    expect(request.purchaseRequestOffers[0]?.purchase_request_id).toBe(1);
     expect(request.purchaseRequestOffers[0]?.supplier?.name).toBeTruthy();
   });
 
