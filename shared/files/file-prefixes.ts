@@ -14,6 +14,8 @@ export const filePrefixes = {
   icons: 'icons/',
   /** Maintenance request attachments, comment attachments and invoices. */
   maintenance: 'maintenance-requests/',
+  /** Purchase request comment attachments: `purchase-requests/<request>/comments/<n>-<name>`. */
+  purchaseRequests: 'purchase-requests/',
   /** Rendered PDFs: `prints/<type>/<uuid>.pdf` (written by the print renderer). */
   prints: 'prints/',
   /** Project cover images, put by the back office. */

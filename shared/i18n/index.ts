@@ -15,6 +15,7 @@ import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
 import * as purchaseOrders from './messages/purchase-orders';
+import * as purchaseRequests from './messages/purchase-requests';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
 import * as saleOperations from './messages/sale-operations';
@@ -39,6 +40,7 @@ const en = {
   ...complaints.en,
   ...discounts.en,
   ...materials.en,
+  ...purchaseRequests.en,
   ...maintenanceRequests.en,
   ...visits.en,
   ...archive.en,
@@ -70,6 +72,7 @@ const ar: Record<MessageKey, string> = {
   ...complaints.ar,
   ...discounts.ar,
   ...materials.ar,
+  ...purchaseRequests.ar,
   ...maintenanceRequests.ar,
   ...visits.ar,
   ...archive.ar,

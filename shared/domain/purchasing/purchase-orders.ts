@@ -120,6 +120,8 @@ export interface PurchaseRequest {
   order_status?: string;
   cancel_reason?: string | null;
   acceptance_id?: number | null;
+  /** The lines' ids in the order asked (staff-stored requests; older ones link their lines). */
+  detail_ids?: number[];
 }
 
 /**
@@ -159,6 +161,10 @@ export interface PurchaseRequestOffer {
   /** The offer's file (an S3 key). */
   file?: string | null;
   recorded_by_id?: number | null;
+  /** The offer's lines' ids (PURCHASE_REQUEST_OFFER_DETAIL), in the order recorded. */
+  detail_ids?: number[];
+  /** The older offer of the same supplier this one replaced (Q2), or null. */
+  replaces_offer_id?: number | null;
 }
 
 /** The offer's price for one requested material (halalas, without VAT; `total` = qty × price). */

@@ -1,0 +1,51 @@
+import { findEntity, linkedIds } from '../../db/entity-store';
+import { type EntityOf, entityType } from '../../db/entity-type';
+import { NotFoundError } from '../../errors';
+import type { StoredFile } from '../../files/files';
+import type { StaffCaller } from '../callers/callers';
+import { PURCHASE_REQUEST, PURCHASE_REQUEST_DETAIL } from '../purchasing/purchase-orders';
+import { inScope, type ScopedFields } from '../users/row-scope';
+
+export const PURCHASE_REQUEST_RECORD_NAME = 'purchase request';
+
+/**
+ * What the `purchasing` row scope compares on a request: `own` = the requester (`from_user_id`),
+ * `projects` = its project, `department` = the requester's department (copied at store), `all`.
+ */
+export const PURCHASE_REQUEST_SCOPE: ScopedFields = {
+  owner: 'from_user_id',
+  project: 'project_id',
+  department: 'department_id',
+};
+
+export type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
+
+/** A request in the caller's row scope, or 404 (out of scope answers exactly like missing). */
+export async function scopedPurchaseRequest(caller: StaffCaller, id: number): Promise<PurchaseRequestEntity> {
+  const request = await findEntity(PURCHASE_REQUEST, id);
+  if (!request || !inScope(caller, 'purchasing', request, PURCHASE_REQUEST_SCOPE))
+    throw new NotFoundError(PURCHASE_REQUEST_RECORD_NAME);
+  return request;
+}
+
+/**
+ * The ids of a request's lines in the order asked. A request stored by the staff surface keeps them
+ * on itself (`detail_ids`: its lines are not linked, so 25 lines fit the store's one transaction
+ * beside their material references and the approval); an older request (the seed's) links them.
+ */
+export async function requestDetailIds(request: PurchaseRequestEntity): Promise<number[]> {
+  const kept = (request as { detail_ids?: number[] }).detail_ids;
+  if (kept) return kept;
+  return (await linkedIds({ type: PURCHASE_REQUEST, id: request.id }, PURCHASE_REQUEST_DETAIL)).reverse();
+}
+
+/** A comment on a purchase request: anyone who may see the request writes one (files in S3). */
+export interface PurchaseRequestComment {
+  purchase_request_id: number;
+  user_id: number;
+  body: string;
+  attachments: StoredFile[];
+}
+
+/** Comments, linked under their request (oldest first on the show). */
+export const PURCHASE_REQUEST_COMMENT = entityType<PurchaseRequestComment>('PURCHASE_REQUEST_COMMENT');
