@@ -15,13 +15,10 @@ import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
-<<<<<<< HEAD
 import { staffPurchaseOrders } from './purchase-orders/module';
 import { staffPurchaseRequestOrdering } from './purchase-request-ordering/module';
-=======
 import { staffPurchaseRequestForms } from './purchase-request-forms/module';
 import { staffPurchaseRequests } from './purchase-requests/module';
->>>>>>> pr-requests
 import { staffSaleContract } from './sale-contract/module';
 import { staffSaleFiles } from './sale-files/module';
 import { staffSaleOperations } from './sale-operations/module';
@@ -51,13 +48,10 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffNotifications,
   staffPlaces,
   staffPrintTemplates,
-<<<<<<< HEAD
   staffPurchaseOrders,
   staffPurchaseRequestOrdering,
-=======
   staffPurchaseRequests,
   staffPurchaseRequestForms,
->>>>>>> pr-requests
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

@@ -116,30 +116,20 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'sales.sales.force-emptying',
     'sales.refunds.manage',
     ...MATERIALS_VIEW,
-<<<<<<< HEAD
     ...ORDER_PAYMENTS,
-  ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...ORDERING],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...ORDERING],
-=======
     ...REQUESTS_VIEW,
   ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS],
->>>>>>> pr-requests
+  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...ORDERS_VIEW, ...REQUESTS_VIEW],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...ORDERING, ...REQUESTS],
+  procurement_manager: [...REVIEWER, ...MATERIALS, ...ORDERING, ...REQUESTS],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
     'crm.maintenance-requests.bill',
     'crm.complaints.manage',
     ...MATERIALS_VIEW,
-<<<<<<< HEAD
     ...ORDERS_VIEW,
-=======
     ...REQUESTS,
->>>>>>> pr-requests
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
   technician: [...EMPLOYEE, ...MAINTENANCE],

@@ -42,7 +42,6 @@ export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
     maintenance: 'all',
     purchasing: 'all',
     approvals: 'all',
-    purchasing: 'all',
   },
   general_manager: everyFamily('all'),
   procurement_officer: { purchasing: 'all', warehouse: 'warehouses' },
