@@ -16,6 +16,7 @@ import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
 import * as purchaseOrders from './messages/purchase-orders';
 import * as purchaseRequests from './messages/purchase-requests';
+import * as purchasingDocuments from './messages/purchasing-documents';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
 import * as saleOperations from './messages/sale-operations';
@@ -57,6 +58,7 @@ const en = {
   ...saleContract.en,
   ...bookingOffers.en,
   ...purchaseOrders.en,
+  ...purchasingDocuments.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -89,6 +91,7 @@ const ar: Record<MessageKey, string> = {
   ...saleContract.ar,
   ...bookingOffers.ar,
   ...purchaseOrders.ar,
+  ...purchasingDocuments.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -1,5 +1,7 @@
 import { findEntity, linkedIds, loadEntities } from '../../db/entity-store';
+import { NotFoundError } from '../../errors';
 import { ACCEPTANCE, type AcceptanceEntity } from '../acceptances/acceptances';
+import type { StaffCaller } from '../callers/callers';
 import { COMPANY, COMPANY_ID } from '../company/company';
 import { riyadhDay } from '../home/riyadh-day';
 import { MATERIAL, type MaterialEntity, materialName, materialNumber } from '../materials/materials';
@@ -10,7 +12,8 @@ import type { PrintLanguage } from '../prints/print-templates';
 import { type RenderDocumentOptions, type RenderedDocument, renderDocument } from '../prints/render-document';
 import { PROJECT_ITEM } from '../projects/project-items';
 import { PROJECT } from '../projects/projects';
-import type { ScopedFields } from '../users/row-scope';
+import { type PurchaseRequestEntity, requestDetailIds } from '../purchase-requests/purchase-request-scope';
+import { inScope } from '../users/row-scope';
 import { USER } from '../users/users';
 import { OFFERS_COMPARISON } from './offers-comparisons';
 import { lineSubtotal, lineVat } from './order-money';
@@ -23,6 +26,7 @@ import {
   type PurchaseOrderEntity,
   type PurchaseRequest,
 } from './purchase-orders';
+import { ORDER_SCOPE } from './purchasing-approvables';
 import { SUPPLIER_PROFILE } from './suppliers';
 
 /*
@@ -30,15 +34,6 @@ import { SUPPLIER_PROFILE } from './suppliers';
  * supplier receives, and the purchase order, through the print engine (shared/domain/prints).
  * Arabic by default; a DRAFT stamp until the request is approved or the order issued.
  */
-
-export type PurchaseRequestEntity = PurchaseRequest & { id: number; created_at: string; version: number };
-
-/** Requests are scoped by their requester, project and department (the `purchasing` family). */
-export const REQUEST_SCOPE: ScopedFields = {
-  owner: 'from_user_id',
-  project: 'project_id',
-  department: 'department_id',
-};
 
 /** What a print writes where a value is missing. */
 export const NONE = '—';
@@ -115,8 +110,8 @@ async function acceptancesOf(ids: Array<number | null | undefined>): Promise<Acc
 }
 
 /** A request's lines, oldest first, with their materials. */
-async function requestLines(requestId: number) {
-  const ids = (await linkedIds({ type: PURCHASE_REQUEST, id: requestId }, PURCHASE_REQUEST_DETAIL)).reverse();
+async function requestLines(request: PurchaseRequestEntity) {
+  const ids = await requestDetailIds(request);
   const loaded = await loadEntities(ids.map((id) => ({ type: PURCHASE_REQUEST_DETAIL, id })));
   const lines = loaded.list(PURCHASE_REQUEST_DETAIL, ids);
   const materials = await loadEntities(lines.map((line) => ({ type: MATERIAL, id: line.material_id })));
@@ -162,7 +157,7 @@ const requestStamp = (request: Pick<PurchaseRequest, 'status'>): RenderDocumentO
 export async function purchaseRequestPrintVariables(request: PurchaseRequestEntity, language: PrintLanguage) {
   const [{ variables }, lines, item, requester, acceptances] = await Promise.all([
     requestHeader(request),
-    requestLines(request.id),
+    requestLines(request),
     request.project_item_id ? findEntity(PROJECT_ITEM, request.project_item_id) : undefined,
     request.from_user_id ? findEntity(USER, request.from_user_id) : undefined,
     acceptancesOf([request.acceptance_id]),
@@ -226,10 +221,7 @@ export async function renderRfqDocument(
   request: PurchaseRequestEntity,
   rfq: { supplierName: string; replyBy: string; contact: RfqContact; language: PrintLanguage },
 ): Promise<RenderedDocument> {
-  const [{ variables, project }, lines] = await Promise.all([
-    requestHeader(request),
-    requestLines(request.id),
-  ]);
+  const [{ variables, project }, lines] = await Promise.all([requestHeader(request), requestLines(request)]);
   const { language } = rfq;
   return renderDocument(
     'purchase_request_rfq',
@@ -387,4 +379,11 @@ export async function purchaseOrderPrintContent(order: PurchaseOrderEntity, lang
     language,
     stamp: stamp.stamp ?? null,
   };
+}
+
+/** The print content of an order in the caller's `purchasing` row scope, or 404 (out of scope reads as missing). */
+export async function scopedOrderPrintContent(caller: StaffCaller, orderId: number, language: PrintLanguage) {
+  const order = await findEntity(PURCHASE_ORDER, orderId);
+  if (!order || !inScope(caller, 'purchasing', order, ORDER_SCOPE)) throw new NotFoundError('purchase order');
+  return purchaseOrderPrintContent(order, language);
 }
