@@ -20,7 +20,7 @@ export const staffSendPurchaseRequestMail = defineOperation(
     operationId: 'staffSendPurchaseRequestMail',
     summary: 'Purchase Request: profile send-mail',
     access: { kind: 'staff', ability: 'purchasing.requests.manage' },
-    response: { kind: 'single', record: 'RfqSent' },
+    response: { kind: 'single', record: 'RfqSent', conflict: true },
     params: requestParams,
     body: sendMailBody,
   },

@@ -1,7 +1,11 @@
 import type { PrintTemplate } from './print-templates';
 
 /** Tables of several columns: header cells as wide as their text (the page's `th` is a label column). */
-const gridStyle = '<style>.grid th{width:auto;text-align:center}.grid td{text-align:center}</style>';
+const gridStyle =
+  '<style>.grid th{width:auto;text-align:center}.grid td{text-align:center}.grid td.code{white-space:nowrap}</style>';
+
+/** Columns whose values never wrap (a material code broken at its hyphen reads as two codes). */
+const NO_WRAP = new Set(['code']);
 
 const rows = (entries: Array<[string, string]>) =>
   entries.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join('\n');
@@ -9,7 +13,7 @@ const rows = (entries: Array<[string, string]>) =>
 /** A table over a `rows` variable: a header row, then one row per entry. */
 const grid = (section: string, columns: Array<[string, string]>) => `<table class="grid">
 <tr>${columns.map(([label]) => `<th>${label}</th>`).join('')}</tr>
-{{#${section}}}<tr>${columns.map(([, name]) => `<td>{{${name}}}</td>`).join('')}</tr>{{/${section}}}
+{{#${section}}}<tr>${columns.map(([, name]) => `<td${NO_WRAP.has(name) ? ' class="code"' : ''}>{{${name}}}</td>`).join('')}</tr>{{/${section}}}
 </table>`;
 
 type Language = 'ar' | 'en';
