@@ -10,11 +10,11 @@ import { requestParams, requestPath } from './fields';
  * invited to quote, oldest first, each with its invitation (status, sent_at, sent_count, reply-by)
  * and its offer's status (null until one is recorded); 404 outside the row scope.
  */
-export const staffPurchaseRequestSuppliers = defineOperation(
+export const staffPurchaseRequestInvitedSuppliers = defineOperation(
   {
     method: 'GET',
     path: `${requestPath}/suppliers`,
-    operationId: 'staffPurchaseRequestSuppliers',
+    operationId: 'staffPurchaseRequestInvitedSuppliers',
     summary: 'Purchase Request: get-suppliers',
     response: { kind: 'single', record: 'RfqInvitedSuppliers' },
     params: requestParams,
