@@ -28,6 +28,7 @@ export * from './records/materials';
 export * from './records/notifications';
 export * from './records/prints';
 export * from './records/projects';
+export * from './records/purchase-order-staff';
 export * from './records/purchase-requests';
 export * from './records/purchasing';
 export * from './records/purchasing-documents';

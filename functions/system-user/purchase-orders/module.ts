@@ -1,3 +1,4 @@
+import { filePrefixes } from '../../../shared/files/file-prefixes';
 import { declareModule } from '../../../shared/http/module';
 
 /**
@@ -11,7 +12,8 @@ export const staffPurchaseOrders = declareModule({
   surface: 'system-user',
   resource: 'purchase-orders',
   area: 'purchasing',
-  grants: { table: 'readwrite' },
+  // The raise budget nested in a show names its project (a short-lived URL of its cover image).
+  grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects] } },
   access: { kind: 'staff', ability: 'purchasing.orders.view' },
   abilities: {
     'purchasing.orders.view':

@@ -285,6 +285,7 @@ export const PAYMENT_FIELDS = [
 
 export type PurchaseOrderEntity = EntityOf<typeof PURCHASE_ORDER>;
 export type PaymentEntity = EntityOf<typeof PAYMENT>;
+export type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
 
 /** Picks `fields` of a record and answers its money fields (`money`, halalas inside) in SAR. */
 export function withSar<F extends string>(

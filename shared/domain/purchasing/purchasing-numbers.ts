@@ -1,7 +1,10 @@
+import { nextId } from '../../db/counters';
+import { ConflictError } from '../../errors';
+import { riyadhYear } from '../home/riyadh-day';
 import { nextYearlyNumber } from '../numbering/next-yearly-number';
 
 /** The yearly numbered purchasing documents (STAFF-DOMAIN-2 1.2): `<PREFIX>-YYYY-NNNNNN`. */
-export type PurchasingNumberKind = 'PR' | 'OC' | 'PO' | 'PV';
+export type PurchasingNumberKind = 'PR' | 'OC' | 'PO';
 
 /**
  * The next number of a kind (gap-free per Riyadh year) and the counter move its transaction carries
@@ -15,6 +18,22 @@ export const nextPurchasingNumber = (kind: PurchasingNumberKind, now: Date = new
     (year, sequence) => `${kind}-${year}-${String(sequence).padStart(6, '0')}`,
   );
 
-/** Whether a transaction was refused by a number's counter (a racing write took it: try again). */
-export const lostNumberRace = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'GuardFailed' && /-number"$/.test(error.message);
+/**
+ * Whether a write lost a race to another (a number's counter taken, a version read moved): nothing
+ * was written, so it is taken again on fresh reads, which answer on the state that won.
+ */
+export const lostRace = (error: unknown): boolean =>
+  (error instanceof ConflictError && error.messageKey === 'errors.conflict') ||
+  (error instanceof Error && (error.name === 'GuardFailed' || error.name === 'TransactionCanceledException'));
+
+/**
+ * A payment voucher number (`PV-YYYY-NNNNNN`) from an atomic counter of the Riyadh year: unique
+ * but not gap-free (a payment refused by M1 or M2 leaves its number unused). Payments race on their
+ * order's guards; a gap-free counter in the same transaction would make every racer lose to the
+ * number as well, serialising them past the gateway's 29 seconds.
+ */
+export async function takePaymentNumber(now: Date = new Date()): Promise<string> {
+  const year = riyadhYear(now);
+  const sequence = await nextId(`PV_NUMBER#${year}`);
+  return `PV-${year}-${String(sequence).padStart(6, '0')}`;
+}
