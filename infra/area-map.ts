@@ -93,12 +93,12 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
       { catalogue: 'purchase order supply request', path: '/purchasing/supply-requests' },
       { catalogue: 'return-request', path: '/purchasing/return-requests' },
     ],
-    atCatalogue: { operations: 24, functions: 9 },
+    atCatalogue: { operations: 24, functions: 7 },
   },
   'purchasing/purchase-requests': {
     holds: 'purchase requests: offers, comparison, orders sent, comments, prints',
     placements: [{ catalogue: 'Purchase Request', path: '/purchasing/purchase-requests' }],
-    atCatalogue: { operations: 20, functions: 8 },
+    atCatalogue: { operations: 20, functions: 7 },
   },
   'purchasing/purchase-invoices': {
     holds: 'purchase invoices: three-way match, entry preview, approval, prints',
