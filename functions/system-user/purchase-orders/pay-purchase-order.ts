@@ -36,7 +36,8 @@ export const staffPayPurchaseOrder = defineOperation(
     const viewer = staffCaller(request);
     const header = idempotencyKey(request);
     if (header === undefined) throw ValidationError.forField('Idempotency-Key', 'validation.required');
-    const key = idempotentRequest('staffPayPurchaseOrder', viewer.id, header, {
+    // Keys are per order: one key sent for two orders asks two payments.
+    const key = idempotentRequest(`staffPayPurchaseOrder#${params.purchase_order_id}`, viewer.id, header, {
       purchase_order_id: params.purchase_order_id,
       ...body,
     });

@@ -55,7 +55,8 @@ export const staffSendOrder = defineOperation(
     const viewer = staffCaller(request);
     const header = idempotencyKey(request);
     if (header === undefined) throw ValidationError.forField('Idempotency-Key', 'validation.required');
-    const key = idempotentRequest('staffSendOrder', viewer.id, header, {
+    // Keys are per request: one key sent for two requests makes two orders.
+    const key = idempotentRequest(`staffSendOrder#${params.purchase_request_id}`, viewer.id, header, {
       purchase_request_id: params.purchase_request_id,
       ...body,
     });

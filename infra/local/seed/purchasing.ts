@@ -408,3 +408,121 @@ export async function seedOverBudgetOrder(people: SeededPeople) {
     { recordName: 'purchase order' },
   );
 }
+
+/**
+ * An approved request of its own on STR-01 of project 1, made by the demo project manager and
+ * quoted by the three demo suppliers (offers `received`, valid 30 days), for the request examples
+ * of compare-offers and (with `compared`: an approved comparison awarding the first supplier)
+ * send-order. Answers the request's id and the first offer's first line (an award).
+ */
+export async function createDemoQuotedRequest(compared: boolean): Promise<{ id: number; award: number }> {
+  const { findByEmailOrPhone, USER } = await import('../../../shared/domain/users/users');
+  const { listPage } = await import('../../../shared/db/entity-store');
+  const { SUPPLIER_PROFILE } = await import('../../../shared/domain/purchasing/suppliers');
+  const manager = await findByEmailOrPhone(USER, 'hind.pm@example.com');
+  const suppliers = (await listPage(SUPPLIER_PROFILE, 1, 10)).items.map((profile) => profile.id).sort();
+  const item = await getEntity(PROJECT_ITEM, 1, 'project item');
+  const lines: Line[] = [
+    { material_id: 101, unit: 'm3', qty: 12, spec: 'Ready-mix C40 for a lintel pour', estimate: 420 },
+  ];
+  const request = await createEntity(PURCHASE_REQUEST, {
+    from_user_id: manager?.id ?? null,
+    project_id: item.project_id,
+    title: 'Concrete for lintels (example)',
+    status: 'approved',
+    number: await takeNumber('PR'),
+    project_item_id: item.id,
+    department_id: 4,
+    type: 'materials',
+    priority: 'normal',
+    needed_by: riyadhDate(10),
+    note: null,
+    estimate_total: halalasOfSar(12 * 420),
+    sourcing_status: compared ? 'offer_selected' : 'offers_received',
+    order_status: 'not_ordered',
+    cancel_reason: null,
+    acceptance_id: null,
+  });
+  const line = await createEntity(
+    PURCHASE_REQUEST_DETAIL,
+    {
+      material_id: 101,
+      purchase_request_id: request.id,
+      amount: 12,
+      technical_specifications: lines[0]?.spec ?? null,
+      unit: 'm3',
+      estimated_unit_price: halalasOfSar(420),
+      ordered_qty: 0,
+      issued_from_stock_qty: 0,
+      closed_qty: 0,
+      orderable_qty: 12,
+    },
+    { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
+  );
+  const offers = [];
+  for (const [index, price] of [405, 415, 425].entries()) {
+    const totals = orderTotals([{ qty: 12, unit_price: halalasOfSar(price), vat_rate: 15 }]);
+    const offer = await createEntity(
+      PURCHASE_REQUEST_OFFER,
+      {
+        purchase_request_id: request.id,
+        supplier_id: suppliers[index] ?? null,
+        status: compared ? (index === 0 ? 'selected' : 'not_selected') : 'received',
+        description: 'Ready-mix C40, pumped',
+        offer_number: 7_000 + index,
+        total: totals.total,
+        valid_until: riyadhDate(30),
+        payment_terms: '30% advance, 70% on delivery',
+        delivery_days: 5,
+        vat_included: false,
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        file: null,
+        recorded_by_id: manager?.id ?? null,
+      },
+      { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
+    );
+    const detail = await createEntity(
+      PURCHASE_REQUEST_OFFER_DETAIL,
+      {
+        request_details_id: line.id,
+        request_offer_id: offer.id,
+        qty: 12,
+        one_piece_price: halalasOfSar(price),
+        expected_delivery_date: daysFromNow(5),
+        total: totals.subtotal,
+        vat_rate: 15,
+      },
+      { links: [{ type: PURCHASE_REQUEST_OFFER, id: offer.id }] },
+    );
+    offers.push({ offer, detail, totals });
+  }
+  const winner = offers[0] as (typeof offers)[number];
+  if (compared)
+    await createEntity(
+      OFFERS_COMPARISON,
+      {
+        number: await takeNumber('OC'),
+        purchase_request_id: request.id,
+        project_id: item.project_id,
+        offer_ids: offers.map(({ offer }) => offer.id),
+        awards: [
+          {
+            request_details_id: line.id,
+            offer_detail_id: winner.detail.id,
+            offer_id: winner.offer.id,
+            supplier_id: winner.offer.supplier_id as number,
+          },
+        ],
+        recommended_total: winner.totals.subtotal,
+        justification: 'Lowest price, delivery in 5 days.',
+        sole_source_reason: null,
+        status: 'approved',
+        acceptance_id: null,
+        requested_by_id: manager?.id ?? 0,
+        decided_at: new Date().toISOString(),
+      },
+      { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
+    );
+  return { id: request.id, award: winner.detail.id };
+}

@@ -123,8 +123,7 @@ async function plan(request: PurchaseRequestEntity, input: SendOrderInput): Prom
     return [...planned.values()];
   }
   const comparison = await latestComparison(request.id);
-  if (comparison?.status !== 'approved')
-    throw new ConflictError('purchasing.comparison_not_approved');
+  if (comparison?.status !== 'approved') throw new ConflictError('purchasing.comparison_not_approved');
   for (const award of comparison.awards) {
     const quoted = offers.find(({ offer }) => offer.id === award.offer_id);
     const offerLine = quoted?.lines.find((line) => line.id === award.offer_detail_id);

@@ -22,6 +22,19 @@ export const operationsAttributes = {
   parent_id: 'المجلد الرئيسي',
   // Purchasing.
   purchase_order_id: 'أمر الشراء',
+  // Purchase orders and their payments (issue 32).
+  payment_status: 'حالة الدفع',
+  supplier_id: 'المورد',
+  payment_date: 'تاريخ الدفعة',
+  bank_reference: 'المرجع البنكي',
+  receipt: 'الإيصال',
+  awards: 'الترسيات',
+  justification: 'المبررات',
+  sole_source_reason: 'سبب المصدر الوحيد',
+  agreement_lines: 'بنود اتفاقيات التوريد',
+  advance_pct: 'نسبة الدفعة المقدمة',
+  pay_against: 'الدفع مقابل',
+  warehouse_id: 'المستودع',
   // Materials.
   code: 'الرمز',
   name_ar: 'الاسم بالعربية',
