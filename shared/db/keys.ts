@@ -95,6 +95,14 @@ export const keys = {
   }),
   /** The first result of a request sent with an Idempotency-Key (`<scope>` names the operation and caller). */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}#${key}`, sk: 'IDEMPOTENCY' }),
+  /**
+   * The one live offer of a supplier for a purchase request (Q2): `offer_id` names it; written with
+   * the first offer, moved (conditioned on the old id) by the offer that replaces it.
+   */
+  offerSupplier: (requestId: number, supplierId: number) => ({
+    pk: `OFFER_SUPPLIER#${requestId}#${supplierId}`,
+    sk: 'OFFER_SUPPLIER',
+  }),
   /** A staff member holding a role, for the approval steps a role reviews. */
   roleMember: (role: string, userId: number) => ({ pk: `ROLE#${role}`, sk: `USER#${sortableId(userId)}` }),
 };

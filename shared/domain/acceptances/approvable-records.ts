@@ -5,6 +5,7 @@ import {
   purchasePaymentApprovable,
   raiseBudgetApprovable,
 } from '../purchasing/purchasing-approvables';
+import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import { contractApprovable } from '../sale-contract/contract-acceptance';
 import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
 import { refundApprovable } from '../sale-refunds/refund-acceptance';
@@ -32,4 +33,5 @@ export const approvableTypes = approvableTypesOf([
   offersComparisonApprovable,
   raiseBudgetApprovable,
   purchasePaymentApprovable,
+  purchaseRequestApprovable,
 ]);

@@ -49,3 +49,5 @@ export interface PurchaseRequestComment {
 
 /** Comments, linked under their request (oldest first on the show). */
 export const PURCHASE_REQUEST_COMMENT = entityType<PurchaseRequestComment>('PURCHASE_REQUEST_COMMENT');
+
+export type PurchaseRequestCommentEntity = EntityOf<typeof PURCHASE_REQUEST_COMMENT>;

@@ -55,7 +55,7 @@ export const StaffPurchaseRequestOffer = z.strictObject({
   purchase_request_id: z.number().int(),
   supplier_id: int(),
   status: z.string(),
-  offer_number: str(),
+  offer_number: int(),
   description: str(),
   valid_until: date(),
   payment_terms: str(),
