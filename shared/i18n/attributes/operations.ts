@@ -60,7 +60,6 @@ export const operationsAttributes = {
   sourcing_status: 'حالة التوريد',
   order_status: 'حالة الطلب',
   offers: 'العروض',
-  supplier_id: 'المورد',
   offer_number: 'رقم العرض',
   valid_until: 'صالح حتى',
   delivery_days: 'مدة التوريد بالأيام',
@@ -71,4 +70,7 @@ export const operationsAttributes = {
   expected_delivery_date: 'تاريخ التسليم المتوقع',
   files: 'الملفات',
   material_ids: 'المواد',
+  // Requests for quotation (send-mail).
+  supplier_ids: 'الموردون',
+  reply_by: 'آخر موعد للرد',
 };
