@@ -17,6 +17,7 @@ import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
 import * as purchaseOrders from './messages/purchase-orders';
 import * as purchaseRequests from './messages/purchase-requests';
+import * as purchasingDocuments from './messages/purchasing-documents';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
 import * as saleOperations from './messages/sale-operations';
@@ -61,6 +62,7 @@ const en = {
   ...purchaseOrders.en,
   ...warehouse.en,
   ...disbursements.en,
+  ...purchasingDocuments.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -95,6 +97,7 @@ const ar: Record<MessageKey, string> = {
   ...purchaseOrders.ar,
   ...warehouse.ar,
   ...disbursements.ar,
+  ...purchasingDocuments.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -32,6 +32,7 @@ export * from './records/projects';
 export * from './records/purchase-order-staff';
 export * from './records/purchase-requests';
 export * from './records/purchasing';
+export * from './records/purchasing-documents';
 export * from './records/qualifications';
 export * from './records/rentals';
 export * from './records/sale-contract';

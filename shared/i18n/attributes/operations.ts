@@ -73,4 +73,7 @@ export const operationsAttributes = {
   expected_delivery_date: 'تاريخ التسليم المتوقع',
   files: 'الملفات',
   material_ids: 'المواد',
+  // Requests for quotation (send-mail).
+  supplier_ids: 'الموردون',
+  reply_by: 'آخر موعد للرد',
 };

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoRoleEmail } from '../../../infra/local/seed/people';
+import { createMaterial } from '../../../shared/domain/materials/store-material';
 import {
   ListFilters,
   PurchaseRequestMainFormData,
@@ -166,5 +168,44 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests', () => {
     );
     expect(approved.status).toBe('approved');
     expect(approved.acceptance?.status).toBe('approved');
+  });
+
+  it('stores 25 lines in its one transaction, and resubmits them all replaced', async () => {
+    const { headers } = await officer();
+    const materials = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        createMaterial({
+          code: `PR-${randomUUID().slice(0, 8)}-${index}`,
+          name_ar: 'مادة اختبار',
+          material_category_id: 4,
+          unit: 'piece',
+        }),
+      ),
+    );
+    const lines = (from: number) =>
+      materials
+        .slice(from, from + 25)
+        .map((material) => ({ material_id: material.id, amount: 2, estimated_unit_price: '10' }));
+    const stored = await storeRequest(headers, { lines: lines(0) });
+    expect(stored.status).toBe(201);
+    const request = expectSingle(stored.body, StaffPurchaseRequestDetails);
+    expect(request.lines).toHaveLength(25);
+    expect(request.estimate_total).toBe(500);
+    expect((await storeRequest(headers, { lines: [...lines(0), ...lines(25).slice(0, 1)] })).status).toBe(
+      422,
+    );
+    const projectManager = await demoStaff('hind.pm@example.com', ['project_manager']);
+    await call(`${systemUserUrl}/acceptances/${request.acceptance?.id}/reject`, {
+      headers: projectManager.headers,
+      form: { reason: 'Other materials' },
+    });
+    const replaced = await call(`${url}/${request.id}/update`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: lines(25) }),
+    });
+    // Every line and material changed: too large for one transaction, a 422 asking for fewer.
+    expect([200, 422]).toContain(replaced.status);
+    if (replaced.status === 422) expect(replaced.body.errors.lines).toBeDefined();
   });
 });
