@@ -35,6 +35,8 @@ export const operationsAttributes = {
   advance_pct: 'نسبة الدفعة المقدمة',
   pay_against: 'الدفع مقابل',
   warehouse_id: 'المستودع',
+  title: 'العنوان',
+  payment_terms: 'شروط الدفع',
   // Disbursement orders.
   request_details_ids: 'بنود الطلب',
   quantities: 'الكميات',
@@ -57,7 +59,6 @@ export const operationsAttributes = {
   needed_by: 'تاريخ الحاجة',
   lines: 'البنود',
   material_id: 'المادة',
-  amount: 'الكمية',
   estimated_unit_price: 'سعر الوحدة التقديري',
   technical_specifications: 'المواصفات الفنية',
   sourcing_status: 'حالة التوريد',
