@@ -10,6 +10,7 @@ import {
   PURCHASE_REQUEST_OFFER,
 } from '../../../shared/domain/purchasing/purchase-orders';
 import { RAISE_BUDGET } from '../../../shared/domain/purchasing/raise-budgets';
+import { SUPPLY_AGREEMENT } from '../../../shared/domain/purchasing/suppliers';
 import {
   OffersComparisonRecord,
   PurchaseOrdersSent,
@@ -204,6 +205,31 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests/{id}: compar
       [10, 0],
       [2, 0],
     ]);
+  });
+
+  it('orders from a supply agreement without a comparison, at its price', async () => {
+    const asker = await officer();
+    const quoted = await quotedRequest(asker.id, {
+      offers: 0,
+      lines: [{ material_id: 205, qty: 3, estimate: 1800, prices: [] }],
+    });
+    const before = await getEntity(SUPPLY_AGREEMENT, 1, 'agreement');
+    const line = quoted.requestLines[0]?.id;
+    const wrong = await call(`${url(quoted.request.id)}/send-order`, {
+      headers: { ...asker.headers, ...key() },
+      form: { 'agreement_lines[]': `${line}:999` },
+    });
+    expect(wrong.status).toBe(422);
+    const sent = await call(`${url(quoted.request.id)}/send-order`, {
+      headers: { ...asker.headers, ...key() },
+      form: { 'agreement_lines[]': `${line}:1` },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [order] = await ordersOf(quoted.request.id);
+    expect(order).toMatchObject({ status: 'issued', supply_agreement_id: 1, subtotal: 525_000 });
+    const after = await getEntity(SUPPLY_AGREEMENT, 1, 'agreement');
+    const rebar = (agreement: typeof after) => agreement.lines.find((entry) => entry.material_id === 205);
+    expect(rebar(after)?.ordered_qty).toBe((rebar(before)?.ordered_qty ?? 0) + 3);
   });
 
   it('keeps the budget line under parallel orders of two requests (B1): the one short waits for its raise budget', async () => {
