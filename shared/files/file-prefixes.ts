@@ -14,6 +14,8 @@ export const filePrefixes = {
   icons: 'icons/',
   /** Maintenance request attachments, comment attachments and invoices. */
   maintenance: 'maintenance-requests/',
+  /** Purchasing files: payment receipts `purchasing/payments/<order>/<uuid>-<name>`. */
+  purchasing: 'purchasing/',
   /** Rendered PDFs: `prints/<type>/<uuid>.pdf` (written by the print renderer). */
   prints: 'prints/',
   /** Project cover images, put by the back office. */

@@ -205,15 +205,15 @@ describe.concurrent('{system_user_url}/purchasing/purchase-orders', () => {
     expect(officerTries.status).toBe(403);
     const executed = await call(`${url}/${order.id}/payments/${payment.id}/update`, {
       headers: finance.headers,
-      form: { bank_reference: 'FT-998877', receipt: 'RCPT-77' },
+      form: {
+        bank_reference: 'FT-998877',
+        receipt_file: new File([Buffer.from('%PDF-1.4 bank slip')], 'slip.pdf', { type: 'application/pdf' }),
+      },
     });
     expect(executed.status, JSON.stringify(executed.body)).toBe(200);
-    expect(expectSingle(executed.body, StaffPurchasePayment)).toMatchObject({
-      status: 'paid',
-      bank_reference: 'FT-998877',
-      receipt: 'RCPT-77',
-      executed_by_id: finance.id,
-    });
+    const paid = expectSingle(executed.body, StaffPurchasePayment);
+    expect(paid).toMatchObject({ status: 'paid', bank_reference: 'FT-998877', executed_by_id: finance.id });
+    expect(paid.receipt).toMatch(new RegExp(`^purchasing/payments/${order.id}/[0-9a-f-]{36}-slip\\.pdf$`));
     expect(await getEntity(PURCHASE_ORDER, order.id, 'purchase order')).toMatchObject({
       payments_paid: 300_000,
       payment_status: 'partially_paid',
