@@ -19,9 +19,12 @@ import {
 } from '../../../shared/schemas/records';
 import { crmStaff } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
-import { call, keyHeaders, systemUserUrl } from '../../support/http';
+import { keyHeaders, systemUserUrl } from '../../support/http';
+import { useOwnStack } from '../../support/own-stack';
 import { approvedComparison, officer, quotedRequest, roleReviewer } from '../../support/purchasing-fixtures';
 
+// Orders, requests and raise budgets of their own would change what the system tests count.
+const { call } = useOwnStack();
 const url = (requestId: number) => `${systemUserUrl}/purchasing/purchase-requests/${requestId}`;
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 
@@ -121,6 +124,34 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests/{id}: compar
     ]);
     // Everything is ordered: another key orders nothing.
     expect((await sendOrder(asker.headers, quoted.request.id)).status).toBe(409);
+  });
+
+  it('gives the offers back when the comparison is rejected, so another may follow', async () => {
+    const asker = await officer();
+    const manager = await roleReviewer('procurement_manager');
+    const quoted = await quotedRequest(asker.id);
+    const awards = { 'awards[]': (quoted.offers[1]?.details ?? []).map((detail) => String(detail.id)) };
+    const first = expectSingle(
+      (await compare(asker.headers, quoted.request.id, awards)).body,
+      OffersComparisonRecord,
+    );
+    // One comparison at a time.
+    const twice = await compare(asker.headers, quoted.request.id, awards);
+    expect(twice.status).toBe(409);
+    const rejected = await call(`${systemUserUrl}/acceptances/${first.acceptance_id}/reject`, {
+      headers: manager.headers,
+      form: { reason: 'Justify not taking the cheapest offer' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const offers = await Promise.all(
+      quoted.offers.map(({ offer }) => getEntity(PURCHASE_REQUEST_OFFER, offer.id, 'offer')),
+    );
+    expect(offers.map((offer) => offer.status)).toEqual(['received', 'received', 'received']);
+    expect((await getEntity(PURCHASE_REQUEST, quoted.request.id, 'request')).sourcing_status).toBe(
+      'offers_received',
+    );
+    expect((await getEntity(OFFERS_COMPARISON, first.id, 'comparison')).status).toBe('rejected');
+    expect((await compare(asker.headers, quoted.request.id, awards)).status).toBe(201);
   });
 
   it('asks for enough valid offers and a justification (422, English and Arabic)', async () => {
