@@ -263,6 +263,38 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests/{id}: compar
     expect(rebar(after)?.ordered_qty).toBe((rebar(before)?.ordered_qty ?? 0) + 3);
   });
 
+  it('cancels the waiting order and gives its lines back when the raise budget is rejected', async () => {
+    const asker = await officer();
+    const finance = await roleReviewer('finance_manager');
+    const quoted = await quotedRequest(asker.id, { budget: 1000 });
+    await approvedComparison(quoted);
+    const sent = expectSingle((await sendOrder(asker.headers, quoted.request.id)).body, PurchaseOrdersSent);
+    expect(sent.orders[0]).toMatchObject({ status: 'pending_budget' });
+    const raise = await getEntity(RAISE_BUDGET, sent.orders[0]?.raise_budget_id as number, 'raise budget');
+    expect(raise.amount).toBe(768_000 - 100_000);
+    const rejected = await call(`${systemUserUrl}/acceptances/${raise.acceptance_id}/reject`, {
+      headers: finance.headers,
+      form: { reason: 'Re-scope the order' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect((await getEntity(PURCHASE_ORDER, sent.orders[0]?.id as number, 'order')).status).toBe('cancelled');
+    expect((await getEntity(RAISE_BUDGET, raise.id, 'raise budget')).status).toBe('rejected');
+    const lines = await Promise.all(
+      quoted.requestLines.map((line) => getEntity(PURCHASE_REQUEST_DETAIL, line.id, 'line')),
+    );
+    expect(lines.map((line) => [line.ordered_qty, line.orderable_qty])).toEqual([
+      [0, 10],
+      [0, 2],
+    ]);
+    expect((await getEntity(PURCHASE_REQUEST, quoted.request.id, 'request')).order_status).toBe(
+      'not_ordered',
+    );
+    expect(await getEntity(PROJECT_ITEM, quoted.item.id, 'item')).toMatchObject({
+      committed: 0,
+      remaining: 100_000,
+    });
+  });
+
   it('keeps the budget line under parallel orders of two requests (B1): the one short waits for its raise budget', async () => {
     const asker = await officer();
     const finance = await roleReviewer('finance_manager');
