@@ -98,7 +98,7 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
   'purchasing/purchase-requests': {
     holds: 'purchase requests: offers, comparison, orders sent, comments, prints',
     placements: [{ catalogue: 'Purchase Request', path: '/purchasing/purchase-requests' }],
-    atCatalogue: { operations: 20, functions: 7 },
+    atCatalogue: { operations: 20, functions: 5 },
   },
   'purchasing/purchase-invoices': {
     holds: 'purchase invoices: three-way match, entry preview, approval, prints',

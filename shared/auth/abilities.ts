@@ -76,6 +76,9 @@ const CRM_VIEW: readonly Ability[] = [
 /** The purchasing catalogue: procurement keeps it; the roles that order or receive read it. */
 const MATERIALS_VIEW: readonly Ability[] = ['purchasing.materials.view'];
 const MATERIALS: readonly Ability[] = [...MATERIALS_VIEW, 'purchasing.materials.manage'];
+/** Purchase requests: procurement and project managers ask and source; finance and the warehouse read. */
+const REQUESTS_VIEW: readonly Ability[] = ['purchasing.requests.view'];
+const REQUESTS: readonly Ability[] = [...REQUESTS_VIEW, 'purchasing.requests.manage'];
 
 /** Purchase orders: procurement compares offers, sends orders and asks payments; finance executes them. */
 const ORDERS_VIEW: readonly Ability[] = ['purchasing.orders.view'];
@@ -113,20 +116,22 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'sales.sales.force-emptying',
     'sales.refunds.manage',
     ...MATERIALS_VIEW,
+    ...REQUESTS_VIEW,
     ...ORDER_PAYMENTS,
   ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...ORDERING],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...ORDERING],
+  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING],
+  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS, ...ORDERING],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
     'crm.maintenance-requests.bill',
     'crm.complaints.manage',
     ...MATERIALS_VIEW,
+    ...REQUESTS,
     ...ORDERS_VIEW,
   ],
-  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW],
+  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],
@@ -139,7 +144,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.acceptances.view',
     'crm.leads.view',
     'purchasing.materials.view',
-    'purchasing.orders.view',
+    'purchasing.requests.view',
     'sales.print-templates.view',
     'sales.sales.view',
   ],

@@ -83,6 +83,10 @@ export const abilities = [
   'purchasing.payments.request',
   /** Execute an approved purchase order payment (paid_at, reference, receipt). Declared in functions/system-user/purchase-orders/module.ts. */
   'purchasing.payments.execute',
+  /** Purchase requests: index, filters, show. Declared in functions/system-user/purchase-requests/module.ts. */
+  'purchasing.requests.view',
+  /** Purchase requests: store, update (offers), delete, cancel, comments, form data. Declared in functions/system-user/purchase-requests/module.ts. */
+  'purchasing.requests.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

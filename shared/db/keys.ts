@@ -51,6 +51,14 @@ export const keys = {
   pushToken: (tokenHash: string) => ({ pk: `PUSH_TOKEN#${tokenHash}`, sk: 'PUSH_TOKEN' }),
   /** A staff member's push devices (a bounded list on one item, read once per push). */
   pushDevices: (userId: number) => ({ pk: `USER#${userId}`, sk: 'PUSH_DEVICES' }),
+  /**
+   * The stock of one material in one warehouse (quantities on hand, reserved and available, value),
+   * under the material, so a material's stock in every warehouse is one query.
+   */
+  stockBalance: (materialId: number, warehouseId: number) => ({
+    pk: `STOCK#${materialId}`,
+    sk: `WAREHOUSE#${sortableId(warehouseId)}`,
+  }),
   /** A scheduled job's run for one due time: written once, so two runners cannot both run it. */
   scheduledRun: (job: string, dueAt: string) => ({ pk: `SCHEDULE#${job}`, sk: `RUN#${dueAt}` }),
   /**
@@ -95,6 +103,14 @@ export const keys = {
   }),
   /** The first result of a request sent with an Idempotency-Key (`<scope>` names the operation and caller). */
   idempotency: (scope: string, key: string) => ({ pk: `IDEMPOTENCY#${scope}#${key}`, sk: 'IDEMPOTENCY' }),
+  /**
+   * The one live offer of a supplier for a purchase request (Q2): `offer_id` names it; written with
+   * the first offer, moved (conditioned on the old id) by the offer that replaces it.
+   */
+  offerSupplier: (requestId: number, supplierId: number) => ({
+    pk: `OFFER_SUPPLIER#${requestId}#${supplierId}`,
+    sk: 'OFFER_SUPPLIER',
+  }),
   /** A staff member holding a role, for the approval steps a role reviews. */
   roleMember: (role: string, userId: number) => ({ pk: `ROLE#${role}`, sk: `USER#${sortableId(userId)}` }),
 };

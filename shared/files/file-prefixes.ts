@@ -16,6 +16,8 @@ export const filePrefixes = {
   maintenance: 'maintenance-requests/',
   /** Purchasing files: payment receipts `purchasing/payments/<order>/<uuid>-<name>`. */
   purchasing: 'purchasing/',
+  /** Purchase request comment attachments: `purchase-requests/<request>/comments/<n>-<name>`. */
+  purchaseRequests: 'purchase-requests/',
   /** Rendered PDFs: `prints/<type>/<uuid>.pdf` (written by the print renderer). */
   prints: 'prints/',
   /** Project cover images, put by the back office. */

@@ -7,6 +7,7 @@ import * as bookingOffers from './messages/booking-offers';
 import * as bookings from './messages/bookings';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
+import * as disbursements from './messages/disbursements';
 import * as discounts from './messages/discounts';
 import * as errors from './messages/errors';
 import * as home from './messages/home';
@@ -15,6 +16,8 @@ import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
 import * as purchaseOrders from './messages/purchase-orders';
+import * as purchaseRequests from './messages/purchase-requests';
+import * as purchasingDocuments from './messages/purchasing-documents';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
 import * as saleOperations from './messages/sale-operations';
@@ -24,6 +27,7 @@ import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
+import * as warehouse from './messages/warehouse';
 
 export type Locale = 'en' | 'ar';
 
@@ -39,6 +43,7 @@ const en = {
   ...complaints.en,
   ...discounts.en,
   ...materials.en,
+  ...purchaseRequests.en,
   ...maintenanceRequests.en,
   ...visits.en,
   ...archive.en,
@@ -55,6 +60,9 @@ const en = {
   ...saleContract.en,
   ...bookingOffers.en,
   ...purchaseOrders.en,
+  ...warehouse.en,
+  ...disbursements.en,
+  ...purchasingDocuments.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -70,6 +78,7 @@ const ar: Record<MessageKey, string> = {
   ...complaints.ar,
   ...discounts.ar,
   ...materials.ar,
+  ...purchaseRequests.ar,
   ...maintenanceRequests.ar,
   ...visits.ar,
   ...archive.ar,
@@ -86,6 +95,9 @@ const ar: Record<MessageKey, string> = {
   ...saleContract.ar,
   ...bookingOffers.ar,
   ...purchaseOrders.ar,
+  ...warehouse.ar,
+  ...disbursements.ar,
+  ...purchasingDocuments.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

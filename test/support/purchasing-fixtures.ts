@@ -39,8 +39,19 @@ export async function roleReviewer(role: string) {
   return { id, headers: keyHeaders({ Authorization: `Bearer ${token.plainText}` }) };
 }
 
-/** A procurement officer of the test's own (row scope own: they see the requests and orders they made). */
+/** A procurement officer of the test's own (procurement's purchasing scope: every request and order). */
 export const officer = () => crmStaff(['procurement_officer'], { row_scope: 'own' });
+
+/**
+ * A member holding the procurement officer's abilities whose purchasing scope is demo project 2's
+ * only (a project manager's scope): the fixtures' records, on project 1, are outside it.
+ */
+export const outsider = () =>
+  crmStaff(
+    ['project_manager'],
+    { row_scope: 'own', project_ids: [2] },
+    abilitiesFor(['procurement_officer']),
+  );
 
 export interface QuotedLine {
   material_id: number;

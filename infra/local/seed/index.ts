@@ -6,6 +6,7 @@ import { seedDefaultBanks } from '../../../shared/domain/sales-support/solvency-
 import { allScopes, demoCredentials } from '../demo-credentials';
 import { seedAcceptances } from './acceptances';
 import { seedBackOffice } from './back-office';
+import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
@@ -17,6 +18,7 @@ import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
 import { seedVisits } from './visits';
+import { seedWarehouses } from './warehouses';
 
 /**
  * v9: purchasing re-seeded (issue 32, STAFF-DOMAIN-2 1.8): three offers, an approved comparison, the
@@ -71,6 +73,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   const property = await seedProperty(people);
   log('seeding discounts, purchasing, rentals and client activity...');
   await seedOperations(people, property);
+  const warehouses = await seedWarehouses(people, property);
   log('seeding lands, marketing, subscriptions and back-office enquiries...');
   await seedBackOffice(people, property);
   await seedEventFixtures();
@@ -83,6 +86,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedLeads(people);
   await seedVisits(people);
   await seedInitSaleHold(people, property);
+  await seedDisbursements(warehouses.main.id);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

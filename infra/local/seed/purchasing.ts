@@ -23,7 +23,7 @@ import {
 import {
   nextPurchasingNumber,
   type PurchasingNumberKind,
-  takePaymentNumber,
+  takeVoucherNumber,
 } from '../../../shared/domain/purchasing/purchasing-numbers';
 import { RAISE_BUDGET } from '../../../shared/domain/purchasing/raise-budgets';
 import { seedMaterials } from './materials';
@@ -322,7 +322,7 @@ export async function seedPurchasing(people: SeededPeople, property: SeededPrope
         status: 'paid',
         receipt: `RCPT-2026-${4410 + p}`,
         purchase_order_id: order.id,
-        number: await takePaymentNumber(),
+        number: await takeVoucherNumber('PV'),
         method: 'bank_transfer',
         bank_reference: `FT26${String(330_101 + p)}`,
         payment_date: riyadhDate(-10 + p * 6),

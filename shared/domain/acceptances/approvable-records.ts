@@ -1,5 +1,7 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
+import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
   offersComparisonApprovable,
   purchasePaymentApprovable,
@@ -32,4 +34,6 @@ export const approvableTypes = approvableTypesOf([
   offersComparisonApprovable,
   raiseBudgetApprovable,
   purchasePaymentApprovable,
+  disbursementApprovable,
+  purchaseRequestApprovable,
 ]);

@@ -25,7 +25,8 @@ const sellingAs = (scope: FamilyScope): FamilyGrant => ({
  *   payments and refunds of their projects; the finance manager those of every project. Leads stay
  *   their own: finance does not sell.
  * - Project managers and technicians the maintenance of their projects; a technician's leads stay his own.
- * - Warehouse keepers their warehouses, procurement and HR their areas.
+ * - Warehouse keepers their warehouses, procurement and HR their areas; procurement (officer and
+ *   manager) serves every project, so both see every purchase request and order (`purchasing: all`).
  */
 export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
   admin: everyFamily('all'),
@@ -39,11 +40,11 @@ export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
     'holds-and-sales': 'all',
     'payments-and-refunds': 'all',
     maintenance: 'all',
-    approvals: 'all',
     purchasing: 'all',
+    approvals: 'all',
   },
   general_manager: everyFamily('all'),
-  procurement_officer: { purchasing: 'own', warehouse: 'warehouses' },
+  procurement_officer: { purchasing: 'all', warehouse: 'warehouses' },
   procurement_manager: { purchasing: 'all', warehouse: 'all', approvals: 'department' },
   project_manager: {
     'holds-and-sales': 'projects',

@@ -8,6 +8,7 @@ import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import { halalasOfSar } from '../money';
+import { scopedPurchaseRequest } from '../purchase-requests/purchase-request-scope';
 import { inScope, type ScopedFields } from '../users/row-scope';
 import {
   OFFERS_COMPARISON,
@@ -24,40 +25,36 @@ import {
 } from './purchase-orders';
 import { comparisonSubject, offersComparisonApprovable } from './purchasing-approvables';
 import { lostRace, nextPurchasingNumber } from './purchasing-numbers';
+import { offerDetailIds, requestDetailIds } from './record-lines';
 
-/** Purchase requests are scoped by their project, else by who asked. */
-export const REQUEST_SCOPE: ScopedFields = { owner: 'from_user_id', project: 'project_id' };
 /** Over this estimate (SAR, without VAT) a comparison needs three offers, unless sole source. */
 export const THREE_OFFERS_ABOVE = 50_000;
 const RACE_ATTEMPTS = 80;
 
 /** The request, or 404 when absent or outside the caller's `purchasing` row scope. */
-export async function scopedRequest(caller: StaffCaller, id: number): Promise<PurchaseRequestEntity> {
-  const request = await getEntity(PURCHASE_REQUEST, id, 'purchase request');
-  if (!inScope(caller, 'purchasing', request, REQUEST_SCOPE)) throw new NotFoundError('purchase request');
-  return request;
-}
+export const scopedRequest = scopedPurchaseRequest;
 
 /** A request's lines and offers (with their lines), oldest first. */
 export async function requestWithOffers(request: PurchaseRequestEntity) {
   const ref = { type: PURCHASE_REQUEST, id: request.id };
   const [lineIds, offerIds] = await Promise.all([
-    linkedIds(ref, PURCHASE_REQUEST_DETAIL).then((ids) => ids.reverse()),
+    requestDetailIds(request),
     linkedIds(ref, PURCHASE_REQUEST_OFFER).then((ids) => ids.reverse()),
   ]);
-  const offerLineIds = await Promise.all(
-    offerIds.map((id) => linkedIds({ type: PURCHASE_REQUEST_OFFER, id }, PURCHASE_REQUEST_OFFER_DETAIL)),
-  );
-  const loaded = await loadEntities([
+  const first = await loadEntities([
     ...lineIds.map((id) => ({ type: PURCHASE_REQUEST_DETAIL, id })),
     ...offerIds.map((id) => ({ type: PURCHASE_REQUEST_OFFER, id })),
-    ...offerLineIds.flat().map((id) => ({ type: PURCHASE_REQUEST_OFFER_DETAIL, id })),
   ]);
+  const offers = first.list(PURCHASE_REQUEST_OFFER, offerIds);
+  const offerLineIds = await Promise.all(offers.map(offerDetailIds));
+  const offerLines = await loadEntities(
+    offerLineIds.flat().map((id) => ({ type: PURCHASE_REQUEST_OFFER_DETAIL, id })),
+  );
   return {
-    lines: loaded.list(PURCHASE_REQUEST_DETAIL, lineIds),
-    offers: loaded.list(PURCHASE_REQUEST_OFFER, offerIds).map((offer, index) => ({
+    lines: first.list(PURCHASE_REQUEST_DETAIL, lineIds),
+    offers: offers.map((offer, index) => ({
       offer,
-      lines: loaded.list(PURCHASE_REQUEST_OFFER_DETAIL, (offerLineIds[index] ?? []).slice().reverse()),
+      lines: offerLines.list(PURCHASE_REQUEST_OFFER_DETAIL, offerLineIds[index] ?? []),
     })),
   };
 }

@@ -27,7 +27,7 @@ import {
   paymentSubject,
   purchasePaymentApprovable,
 } from './purchasing-approvables';
-import { lostRace, takePaymentNumber } from './purchasing-numbers';
+import { lostRace, takeVoucherNumber } from './purchasing-numbers';
 import { payable, scopedOrder, staffPaymentRecord } from './staff-orders';
 
 /** How a supplier is paid. */
@@ -116,7 +116,7 @@ async function payOnce(
   const receipt = await storeReceipt(order.id, input.receipt_file);
   const now = new Date();
   const paymentId = await nextId(PAYMENT);
-  const number = await takePaymentNumber(now);
+  const number = await takeVoucherNumber('PV', now);
   const attributes: Payment = {
     paid_by_id: null,
     modelable_id: order.id,

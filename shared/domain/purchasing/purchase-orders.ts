@@ -120,6 +120,8 @@ export interface PurchaseRequest {
   order_status?: string;
   cancel_reason?: string | null;
   acceptance_id?: number | null;
+  /** The lines' ids in the order asked (staff-stored requests; older ones link their lines). */
+  detail_ids?: number[];
 }
 
 /**
@@ -159,6 +161,10 @@ export interface PurchaseRequestOffer {
   /** The offer's file (an S3 key). */
   file?: string | null;
   recorded_by_id?: number | null;
+  /** The offer's lines' ids (PURCHASE_REQUEST_OFFER_DETAIL), in the order recorded. */
+  detail_ids?: number[];
+  /** The older offer of the same supplier this one replaced (Q2), or null. */
+  replaces_offer_id?: number | null;
 }
 
 /** The offer's price for one requested material (halalas, without VAT; `total` = qty × price). */
@@ -216,10 +222,19 @@ export const PURCHASE_ORDER = entityType<PurchaseOrder>('PURCHASE_ORDER', {
 export const PURCHASE_ORDER_DETAIL = entityType<PurchaseOrderDetail>('PURCHASE_ORDER_DETAIL');
 /**
  * Purchase requests are listed by status, project and both (GET /system/purchase-requests), and for
- * the staff row scope by requester and department.
+ * the staff row scope by requester and department; by sourcing and order progress for the staff
+ * index's filters (their entries carry both, so any combination reads through the fallback).
  */
 export const PURCHASE_REQUEST = entityType<PurchaseRequest>('PURCHASE_REQUEST', {
-  lists: [['status'], ['project_id'], ['status', 'project_id'], ['from_user_id'], ['department_id']],
+  lists: [
+    ['status'],
+    ['project_id'],
+    ['status', 'project_id'],
+    ['from_user_id'],
+    ['department_id'],
+    ['sourcing_status'],
+    ['order_status'],
+  ],
 });
 export const PURCHASE_REQUEST_DETAIL = entityType<PurchaseRequestDetail>('PURCHASE_REQUEST_DETAIL');
 export const PURCHASE_REQUEST_OFFER = entityType<PurchaseRequestOffer>('PURCHASE_REQUEST_OFFER');

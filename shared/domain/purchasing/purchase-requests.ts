@@ -12,6 +12,7 @@ import {
   PURCHASE_REQUEST_FIELDS,
   PURCHASE_REQUEST_OFFER,
 } from './purchase-orders';
+import { requestDetailIds } from './record-lines';
 
 type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
 
@@ -48,7 +49,7 @@ export async function showPurchaseRequest(id: number) {
   const request = await getEntity(PURCHASE_REQUEST, id, 'purchase request');
   const ref = { type: PURCHASE_REQUEST, id };
   const [detailIds, offerIds] = await Promise.all([
-    linkedIds(ref, PURCHASE_REQUEST_DETAIL).then((ids) => ids.reverse()),
+    requestDetailIds(request),
     linkedIds(ref, PURCHASE_REQUEST_OFFER).then((ids) => ids.reverse()),
   ]);
   const [[record], loaded] = await Promise.all([

@@ -27,13 +27,14 @@ export const lostRace = (error: unknown): boolean =>
   (error instanceof Error && (error.name === 'GuardFailed' || error.name === 'TransactionCanceledException'));
 
 /**
- * A payment voucher number (`PV-YYYY-NNNNNN`) from an atomic counter of the Riyadh year: unique
- * but not gap-free (a payment refused by M1 or M2 leaves its number unused). Payments race on their
- * order's guards; a gap-free counter in the same transaction would make every racer lose to the
- * number as well, serialising them past the gateway's 29 seconds.
+ * A voucher number (`PV-YYYY-NNNNNN` a payment, `DO-YYYY-NNNNNN` a disbursement) from an atomic
+ * counter of the Riyadh year: unique but not gap-free (a payment refused by M1 or M2, a
+ * disbursement refused by the stock, leaves its number unused). Vouchers race on their guards; a
+ * gap-free counter in the same transaction would make every racer lose to the number as well,
+ * serialising them past the gateway's 29 seconds.
  */
-export async function takePaymentNumber(now: Date = new Date()): Promise<string> {
+export async function takeVoucherNumber(kind: 'PV' | 'DO', now: Date = new Date()): Promise<string> {
   const year = riyadhYear(now);
-  const sequence = await nextId(`PV_NUMBER#${year}`);
-  return `PV-${year}-${String(sequence).padStart(6, '0')}`;
+  const sequence = await nextId(`${kind}_NUMBER#${year}`);
+  return `${kind}-${year}-${String(sequence).padStart(6, '0')}`;
 }

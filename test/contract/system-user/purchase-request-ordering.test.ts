@@ -21,7 +21,13 @@ import { crmStaff } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
 import { keyHeaders, systemUserUrl } from '../../support/http';
 import { useOwnStack } from '../../support/own-stack';
-import { approvedComparison, officer, quotedRequest, roleReviewer } from '../../support/purchasing-fixtures';
+import {
+  approvedComparison,
+  officer,
+  outsider,
+  quotedRequest,
+  roleReviewer,
+} from '../../support/purchasing-fixtures';
 
 // Orders, requests and raise budgets of their own would change what the system tests count.
 const { call } = useOwnStack();
@@ -192,9 +198,9 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests/{id}: compar
     expect(await linkedIds({ type: PURCHASE_REQUEST, id: two.request.id }, OFFERS_COMPARISON)).toEqual([]);
   });
 
-  it("hides another officer's request (404), refuses without the ability (403) or a token (401)", async () => {
+  it('hides a request of another project (404), refuses without the ability (403) or a token (401)', async () => {
     const asker = await officer();
-    const other = await officer();
+    const other = await outsider();
     const quoted = await quotedRequest(asker.id);
     const awards = { 'awards[]': (quoted.offers[0]?.details ?? []).map((detail) => String(detail.id)) };
     const hidden = await compare(other.headers, quoted.request.id, awards);
