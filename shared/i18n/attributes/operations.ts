@@ -28,6 +28,7 @@ export const operationsAttributes = {
   payment_date: 'تاريخ الدفعة',
   bank_reference: 'المرجع البنكي',
   receipt: 'الإيصال',
+  receipt_file: 'ملف الإيصال',
   awards: 'الترسيات',
   justification: 'المبررات',
   sole_source_reason: 'سبب المصدر الوحيد',
