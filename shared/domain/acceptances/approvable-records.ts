@@ -1,11 +1,11 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
   offersComparisonApprovable,
   purchasePaymentApprovable,
   raiseBudgetApprovable,
 } from '../purchasing/purchasing-approvables';
-import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import { contractApprovable } from '../sale-contract/contract-acceptance';
 import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
 import { refundApprovable } from '../sale-refunds/refund-acceptance';
