@@ -144,7 +144,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.acceptances.view',
     'crm.leads.view',
     'purchasing.materials.view',
-    'purchasing.orders.view',
+    'purchasing.requests.view',
     'sales.print-templates.view',
     'sales.sales.view',
   ],
