@@ -254,6 +254,7 @@ async function attachedPdf(to: string, since: number, number: string) {
   return { message, pdf: part?.content as Buffer };
 }
 
+// One test at a time: the prints share one Chromium, and run slower side by side (27 s against 16 s).
 describe('{system_user_url}/purchasing: the purchasing documents', () => {
   it('prints a purchase request in Arabic with its lines, estimates and approval steps, DRAFT until approved', async () => {
     const { headers, id } = await officer();
