@@ -12,6 +12,7 @@ import { seedLeads } from './leads';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedPurchaseRequests } from './purchase-requests';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
@@ -76,6 +77,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   log('seeding raise-budget requests...');
   await seedRaiseBudgets(people);
   await seedAcceptances(people, property);
+  // After the acceptances seed: its role index gives the request's procurement step its reviewer.
+  await seedPurchaseRequests(people);
   await seedLeads(people);
   await seedVisits(people);
   await seedInitSaleHold(people, property);
