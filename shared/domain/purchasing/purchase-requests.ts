@@ -2,6 +2,7 @@ import { getEntity, linkedIds, listPage, loadEntities } from '../../db/entity-st
 import type { EntityOf } from '../../db/entity-type';
 import type { PageRequest } from '../lists';
 import { PROJECT, projectSimple } from '../projects/projects';
+import { requestDetailIds } from '../purchase-requests/purchase-request-scope';
 import { pickFields } from '../records';
 import { USER, userSimple } from '../users/users';
 import {
@@ -47,8 +48,9 @@ export async function listPurchaseRequests(
 export async function showPurchaseRequest(id: number) {
   const request = await getEntity(PURCHASE_REQUEST, id, 'purchase request');
   const ref = { type: PURCHASE_REQUEST, id };
+  // A request stored by the staff surface keeps its lines' ids on itself; the seed's links them.
   const [detailIds, offerIds] = await Promise.all([
-    linkedIds(ref, PURCHASE_REQUEST_DETAIL).then((ids) => ids.reverse()),
+    requestDetailIds(request),
     linkedIds(ref, PURCHASE_REQUEST_OFFER).then((ids) => ids.reverse()),
   ]);
   const [[record], loaded] = await Promise.all([
