@@ -137,7 +137,7 @@ export async function storePurchaseRequest(
   caller: StaffCaller,
   input: RequestInput,
 ): Promise<PurchaseRequestEntity> {
-  return retryLostRace(async () => {
+  return retryNumberRace(async () => {
     const { materials } = await checkedRequest(caller, input);
     const now = new Date();
     const { number, guard } = await nextPurchaseRequestNumber(now);

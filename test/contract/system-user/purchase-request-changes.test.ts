@@ -277,16 +277,14 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests changes', ()
     expect((await call(`${url}/${request.id}`, { method: 'DELETE', headers })).status).toBe(409);
   });
 
-  it('numbers 20 parallel stores apart, and cancels a request once under 20 parallel cancels', async () => {
+  it('numbers 10 parallel stores apart, and cancels a request once under 20 parallel cancels', async () => {
     const { headers } = await officer();
-    const stored = await Promise.all(Array.from({ length: 20 }, () => storeRequest(headers)));
-    // Under this contention (one counter, two materials, one reviewer's inbox) a store may still lose
-    // every round and answer 409; never two requests with one number.
-    expect(stored.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
-    const landed = stored.filter((answer) => answer.status === 201);
-    expect(landed.length).toBeGreaterThanOrEqual(1);
+    // 10, not 20: each store is a large transaction, and the file keeps to its time.
+    const stored = await Promise.all(Array.from({ length: 10 }, () => storeRequest(headers)));
+    expect(stored.filter((answer) => answer.status !== 201).map((answer) => answer.body.message)).toEqual([]);
+    const landed = stored;
     const numbers = landed.map((answer) => expectSingle(answer.body, StaffPurchaseRequestDetails).number);
-    expect(new Set(numbers).size).toBe(landed.length);
+    expect(new Set(numbers).size).toBe(10);
     const request = expectSingle(landed[0]?.body, StaffPurchaseRequestDetails);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
