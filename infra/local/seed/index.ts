@@ -13,6 +13,7 @@ import { seedLeads } from './leads';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedPurchaseRequests } from './purchase-requests';
 import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
@@ -83,6 +84,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedRaiseBudgets(people);
   await seedAcceptances(people, property);
   await seedOverBudgetOrder(people);
+  // After the acceptances seed: its role index gives the request's procurement step its reviewer.
+  await seedPurchaseRequests(people);
   await seedLeads(people);
   await seedVisits(people);
   await seedInitSaleHold(people, property);

@@ -3,7 +3,7 @@ import { findEntity, loadEntities, prepareCreate } from '../../db/entity-store';
 import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
 import { type TxItem, txCheck, txUpdate } from '../../db/transaction-builder';
-import { ConflictError, type FieldMessages, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, type FieldMessages, ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { MATERIAL } from '../materials/materials';

@@ -1,7 +1,7 @@
 import { nextId } from '../../db/counters';
 import { findEntity, loadEntities, prepareCreate } from '../../db/entity-store';
 import type { TransactItem } from '../../db/transactions';
-import { ValidationError } from '../../errors';
+import { ConflictError, ValidationError } from '../../errors';
 import { matchingPolicy } from '../acceptances/approvable-types';
 import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
@@ -47,6 +47,22 @@ export interface RequestInput {
   title: string;
   note?: string | null | undefined;
   lines: RequestLineInput[];
+}
+
+/** Rounds a store is run again after losing the number to a parallel store (each round one lands). */
+const NUMBER_ATTEMPTS = 30;
+
+/** Runs a numbered write again, after a short random pause, while it loses the number's race. */
+async function retryNumberRace<T>(write: () => Promise<T>): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await retryLostRace(write, 1);
+    } catch (error) {
+      const lost = error instanceof ConflictError && error.messageKey === 'errors.conflict';
+      if (!lost || round >= NUMBER_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(round, 8)));
+    }
+  }
 }
 
 /** The counter of a year's request numbers (`COUNTER` / `PURCHASE_REQUEST_NUMBER#2026`). */
@@ -121,7 +137,7 @@ export async function storePurchaseRequest(
   caller: StaffCaller,
   input: RequestInput,
 ): Promise<PurchaseRequestEntity> {
-  return retryLostRace(async () => {
+  return retryNumberRace(async () => {
     const { materials } = await checkedRequest(caller, input);
     const now = new Date();
     const { number, guard } = await nextPurchaseRequestNumber(now);

@@ -1,15 +1,14 @@
 import { nextId } from '../../db/counters';
-import { getEntity, linkedIds, loadEntities, prepareCreate, prepareUpdate } from '../../db/entity-store';
+import { linkedIds, loadEntities, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
 import { txUpdate } from '../../db/transaction-builder';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, ValidationError } from '../../errors';
 import { submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import { halalasOfSar } from '../money';
 import { scopedPurchaseRequest } from '../purchase-requests/purchase-request-scope';
-import { inScope, type ScopedFields } from '../users/row-scope';
 import {
   OFFERS_COMPARISON,
   type OfferAward,
@@ -30,9 +29,6 @@ import { offerDetailIds, requestDetailIds } from './record-lines';
 /** Over this estimate (SAR, without VAT) a comparison needs three offers, unless sole source. */
 export const THREE_OFFERS_ABOVE = 50_000;
 const RACE_ATTEMPTS = 80;
-
-/** The request, or 404 when absent or outside the caller's `purchasing` row scope. */
-export const scopedRequest = scopedPurchaseRequest;
 
 /** A request's lines and offers (with their lines), oldest first. */
 export async function requestWithOffers(request: PurchaseRequestEntity) {
@@ -99,7 +95,7 @@ async function compareOnce(
   requestId: number,
   input: CompareInput,
 ): Promise<OffersComparisonEntity> {
-  const request = await scopedRequest(caller, requestId);
+  const request = await scopedPurchaseRequest(caller, requestId);
   if (request.status !== 'approved')
     throw new ConflictError('purchasing.request_not_approved', { status: request.status });
   if (request.sourcing_status === 'comparison_pending' || request.sourcing_status === 'offer_selected')

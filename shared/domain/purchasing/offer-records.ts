@@ -3,8 +3,9 @@ import { NotFoundError } from '../../errors';
 import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import { sarOfHalalas, sarOrNull } from '../money';
+import { scopedPurchaseRequest } from '../purchase-requests/purchase-request-scope';
 import { USER, userSimple } from '../users/users';
-import { offerValid, requestWithOffers, scopedRequest } from './compare-offers';
+import { offerValid, requestWithOffers } from './compare-offers';
 import type { OffersComparisonEntity } from './offers-comparisons';
 
 /** A comparison as answered: its awards, totals in SAR. */
@@ -33,7 +34,7 @@ export function comparisonRecord(comparison: OffersComparisonEntity) {
  * orderable and what the offer gives for it (null where it quotes nothing).
  */
 export async function showRequestOffer(caller: StaffCaller, requestId: number, offerId: number) {
-  const request = await scopedRequest(caller, requestId);
+  const request = await scopedPurchaseRequest(caller, requestId);
   const { lines, offers } = await requestWithOffers(request);
   const quoted = offers.find(({ offer }) => offer.id === offerId);
   if (!quoted) throw new NotFoundError('offer');

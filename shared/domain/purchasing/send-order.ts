@@ -11,8 +11,9 @@ import { materialReference } from '../materials/material-references';
 import { sarOfHalalas } from '../money';
 import { PROJECT_ITEM } from '../projects/project-items';
 import { PROJECT } from '../projects/projects';
+import { scopedPurchaseRequest } from '../purchase-requests/purchase-request-scope';
 import { USER, userSimple } from '../users/users';
-import { requestWithOffers, scopedRequest } from './compare-offers';
+import { requestWithOffers } from './compare-offers';
 import { OFFERS_COMPARISON } from './offers-comparisons';
 import { advanceOf, orderTotals, type PricedLine } from './order-money';
 import {
@@ -218,7 +219,7 @@ async function sendOnce(
   const made: number[] = [];
   for (let attempt = 1; ; attempt++) {
     try {
-      const request = await scopedRequest(caller, requestId);
+      const request = await scopedPurchaseRequest(caller, requestId);
       if (request.status !== 'approved')
         throw new ConflictError('purchasing.request_not_approved', { status: request.status });
       const orders = await plan(request, input);

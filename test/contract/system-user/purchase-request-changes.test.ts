@@ -258,4 +258,40 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests changes', ()
       (await call(`${url}/${request.id}/comments`, { headers: reader.headers, form: { body: 'Hi' } })).status,
     ).toBe(403);
   });
+
+  it('answers 404 outside the row scope and 403 without the manage ability for every change', async () => {
+    const { headers } = await officer();
+    const request = expectSingle((await storeRequest(headers)).body, StaffPurchaseRequestDetails);
+    const elsewhere = await crmStaff(['project_manager'], { row_scope: 'projects', project_ids: [2] });
+    const reader = await crmStaff(['general_manager'], { row_scope: 'all' });
+    for (const caller of [elsewhere, reader]) {
+      const expected = caller === elsewhere ? 404 : 403;
+      expect((await post(`/${request.id}/update`, caller.headers, { title: 'New' })).status).toBe(expected);
+      expect((await post(`/${request.id}/cancel`, caller.headers, { reason: 'No' })).status).toBe(expected);
+      expect((await call(`${url}/${request.id}`, { method: 'DELETE', headers: caller.headers })).status).toBe(
+        expected,
+      );
+    }
+    // Pending approval: neither lines nor offers change (409), and it is not deleted (409).
+    expect((await post(`/${request.id}/update`, headers, { title: 'New' })).status).toBe(409);
+    expect((await call(`${url}/${request.id}`, { method: 'DELETE', headers })).status).toBe(409);
+  });
+
+  it('numbers 10 parallel stores apart, and cancels a request once under 20 parallel cancels', async () => {
+    const { headers } = await officer();
+    // 10, not 20: each store is a large transaction, and the file keeps to its time.
+    const stored = await Promise.all(Array.from({ length: 10 }, () => storeRequest(headers)));
+    expect(stored.filter((answer) => answer.status !== 201).map((answer) => answer.body.message)).toEqual([]);
+    const landed = stored;
+    const numbers = landed.map((answer) => expectSingle(answer.body, StaffPurchaseRequestDetails).number);
+    expect(new Set(numbers).size).toBe(10);
+    const request = expectSingle(landed[0]?.body, StaffPurchaseRequestDetails);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(`/${request.id}/cancel`, headers, { reason: 'Duplicate request' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+  });
 });

@@ -208,4 +208,21 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests', () => {
     expect([200, 422]).toContain(replaced.status);
     if (replaced.status === 422) expect(replaced.body.errors.lines).toBeDefined();
   });
+
+  it("seeds a request waiting in the procurement manager's inbox, approved by the project's manager", async () => {
+    const manager = await demoStaff(demoRoleEmail('procurement_manager'), ['procurement_manager']);
+    const listed = expectList(
+      (await call(`${url}?status=pending_acceptance&project_id=1&per_page=100`, { headers: manager.headers }))
+        .body,
+      StaffPurchaseRequest,
+      url,
+    );
+    const seeded = listed.find((entry) => entry.title === 'Cement and binding wire for the masonry works');
+    expect(seeded?.number).toMatch(/^PR-\d{4}-\d{6}$/);
+    const shown = expectSingle(
+      (await call(`${url}/${seeded?.id}`, { headers: manager.headers })).body,
+      StaffPurchaseRequestDetails,
+    );
+    expect(shown.acceptance).toMatchObject({ status: 'pending', current_sequence: 2, can_accept: true });
+  });
 });
