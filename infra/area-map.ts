@@ -93,7 +93,7 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
       { catalogue: 'purchase order supply request', path: '/purchasing/supply-requests' },
       { catalogue: 'return-request', path: '/purchasing/return-requests' },
     ],
-    atCatalogue: { operations: 24, functions: 8 },
+    atCatalogue: { operations: 24, functions: 7 },
   },
   'purchasing/purchase-requests': {
     holds: 'purchase requests: offers, comparison, orders sent, comments, prints',

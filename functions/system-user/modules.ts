@@ -15,7 +15,12 @@ import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffPurchaseOrderDocuments } from './purchase-order-documents/module';
+import { staffPurchaseOrders } from './purchase-orders/module';
+import { staffPurchaseRequestDisbursements } from './purchase-request-disbursements/module';
+import { staffPurchaseRequestDocuments } from './purchase-request-documents/module';
 import { staffPurchaseRequestForms } from './purchase-request-forms/module';
+import { staffPurchaseRequestOrdering } from './purchase-request-ordering/module';
 import { staffPurchaseRequests } from './purchase-requests/module';
 import { staffSaleContract } from './sale-contract/module';
 import { staffSaleFiles } from './sale-files/module';
@@ -48,6 +53,11 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPrintTemplates,
   staffPurchaseRequests,
   staffPurchaseRequestForms,
+  staffPurchaseRequestDisbursements,
+  staffPurchaseOrders,
+  staffPurchaseRequestOrdering,
+  staffPurchaseRequestDocuments,
+  staffPurchaseOrderDocuments,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

@@ -3,10 +3,12 @@ import { parseArgs } from 'node:util';
 import { pipelineConfig, stages } from '../config/stages';
 import { useOperatorRegion } from '../operator-region';
 import type { FirstDeployInput } from './step';
+import { suppliersFile } from './suppliers-file';
 
 const USAGE = `usage: npm run first-deploy -- --stage <stage> --table <TableName output> --admin-email <e-mail>
   [--admin-name <name>] [--send-password] [--region <region>] [--apps-key-value <value>]
   [--smoke-key-value <value>] [--smoke-email <e-mail>] [--company-name <name>] [--company-name-ar <name>]
+  [--suppliers <file.json>]
 The table is the stack's TableName output:
   aws cloudformation describe-stacks --stack-name RealEstateApi-<stage> --query "Stacks[0].Outputs[?OutputKey=='TableName'].OutputValue" --output text`;
 
@@ -33,6 +35,7 @@ async function main() {
       'smoke-email': { type: 'string' },
       'company-name': { type: 'string' },
       'company-name-ar': { type: 'string' },
+      suppliers: { type: 'string' },
     },
   });
   const stage = values.stage;
@@ -63,6 +66,7 @@ async function main() {
     smokeSecret: smokeSecretName ? { name: smokeSecretName, region: pipelineConfig.env.region } : undefined,
     companyName: values['company-name'] ?? 'Company name (to be filled in)',
     companyNameAr: values['company-name-ar'] ?? 'اسم الشركة (يستكمل لاحقا)',
+    suppliers: values.suppliers ? suppliersFile(values.suppliers) : undefined,
   };
   // The data layer reads the region and the table when it is loaded: only now.
   const { runFirstDeploy } = await import('./run-first-deploy');

@@ -1,3 +1,5 @@
+import type { SupplierInput } from '../../shared/domain/purchasing/add-supplier';
+
 /** What the operator asked for: the stage, who the first admin is, and the key values to pair. */
 export interface FirstDeployInput {
   stage: string;
@@ -20,6 +22,8 @@ export interface FirstDeployInput {
   /** The company's names until an admin edits the record (its identifiers are placeholders). */
   companyName: string;
   companyNameAr: string;
+  /** Purchasing's suppliers (`--suppliers <file.json>`: an array of SupplierInput); absent: none. */
+  suppliers?: SupplierInput[] | undefined;
 }
 
 /** What a step did: how many records it wrote and the line that says so. */

@@ -5,6 +5,7 @@ import { companyStep } from './company-step';
 import { placesStep } from './places-step';
 import { smokeUserStep } from './smoke-user-step';
 import type { FirstDeployStep } from './step';
+import { suppliersStep } from './suppliers-step';
 
 /**
  * What a new stage needs before anyone signs in, in order: reference data, then the keys and the
@@ -16,6 +17,7 @@ export const firstDeploySteps: readonly FirstDeployStep[] = [
   companyStep,
   printTemplatesStep,
   rolesStep,
+  suppliersStep,
   appsKeyStep,
   adminStep,
   smokeUserStep,

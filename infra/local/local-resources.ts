@@ -2,6 +2,7 @@ import { notifierTableActions, tableActionsOf } from '../../shared/db/table-acti
 import { filePrefixes } from '../../shared/files/file-prefixes';
 import {
   apiFunctionEnvironment,
+  notifierBucketGrants,
   notifierEnvironment,
   PLACEHOLDER_PAYMENT_PAGE,
   printRendererEnvironment,
@@ -69,9 +70,15 @@ export const localScheduler = (resources: Pick<StageResources, 'tableName'>): Lo
   tableActions: tableActionsOf('readwrite'),
 });
 
-/** The notifier's local function (its transport prints instead of calling SES and SNS). */
-export const localNotifier = (resources: Pick<StageResources, 'tableName'>): LocalFunction => ({
+/**
+ * The notifier's local function (its transport prints instead of calling SES and SNS): it reads
+ * attachments under its granted prefixes only, as its role lets it in AWS.
+ */
+export const localNotifier = (
+  resources: Pick<StageResources, 'tableName' | 'bucketName'>,
+): LocalFunction => ({
   name: 'notifier',
   environment: notifierEnvironment(resources, { mailFrom: 'no-reply@example.com', pushApplications: {} }),
   tableActions: notifierTableActions,
+  bucket: notifierBucketGrants,
 });

@@ -10,10 +10,15 @@ import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { localClientOptions } from '../../shared/config/aws';
 import { createNotifier } from '../../shared/notifications/notifier';
 import type { OutboxMessage } from '../../shared/notifications/outbox';
+import { rawEmail } from '../../shared/notifications/raw-email';
 import { type LocalFunction, runAsFunction } from './function-scope';
 
-/** A message the local notifier delivered: printed to the console and kept for GET /local/outbox. */
-export type DeliveredMessage = OutboxMessage & { delivered_at: string };
+/**
+ * A message the local notifier delivered: printed to the console and kept for GET /local/outbox.
+ * An e-mail with attachments keeps the raw MIME message SES would have been given (`mime`), its
+ * files read from the bucket as the notifier's function: a file it may not read fails as in AWS.
+ */
+export type DeliveredMessage = OutboxMessage & { delivered_at: string; mime?: string };
 
 export interface LocalOutbox {
   /** Delivered messages, newest first; `to` keeps those sent to one address or number (`+` optional). */
@@ -56,7 +61,11 @@ export async function startLocalOutbox(options: {
   const delivered: DeliveredMessage[] = [];
   const notify = createNotifier({
     async deliver(message) {
-      delivered.unshift({ ...message, delivered_at: new Date().toISOString() });
+      const mime =
+        message.channel === 'email' && message.attachments?.length
+          ? (await rawEmail(message, process.env.MAIL_FROM ?? 'no-reply@example.com')).toString('utf8')
+          : undefined;
+      delivered.unshift({ ...message, delivered_at: new Date().toISOString(), ...(mime ? { mime } : {}) });
       // A push shows what the staff member's devices would show (English; Arabic devices get `ar`).
       const subject =
         message.channel === 'email'
@@ -65,7 +74,11 @@ export async function startLocalOutbox(options: {
             ? ` "${message.title.en}"`
             : '';
       const body = message.channel === 'push' ? message.body.en : message.body;
-      options.print?.(`[outbox] ${message.channel} to ${message.to}${subject}: ${body}`);
+      const files =
+        message.channel === 'email' && message.attachments?.length
+          ? ` [${message.attachments.map((attachment) => attachment.filename).join(', ')}]`
+          : '';
+      options.print?.(`[outbox] ${message.channel} to ${message.to}${subject}: ${body}${files}`);
     },
   });
   const clientOptions = localClientOptions(options.endpoint);
@@ -103,7 +116,12 @@ export async function startLocalOutbox(options: {
         if (page.Records?.length) {
           const event: DynamoDBStreamEvent = { Records: page.Records.map(toLambdaRecord) };
           const { notifier } = options;
-          await (notifier ? runAsFunction(notifier, () => notify(event)) : notify(event));
+          const result = await (notifier ? runAsFunction(notifier, () => notify(event)) : notify(event));
+          // The stream would retry it in AWS (and park it in the dead-letter queue): said, not hidden.
+          if (result.batchItemFailures.length > 0)
+            options.print?.(
+              `[outbox] a message was not delivered (${result.batchItemFailures.length} record)`,
+            );
         }
       }
       if ([...iterators.values()].some((iterator) => !iterator)) {

@@ -192,6 +192,7 @@ export class RealEstateStack extends Stack {
 
     const notifier = new Notifier(this, 'Notifier', {
       table,
+      bucket,
       logRetention,
       mailFrom: props.mailFrom,
       ...(props.pushApplications ? { pushApplications: props.pushApplications } : {}),

@@ -80,6 +80,19 @@ const MATERIALS: readonly Ability[] = [...MATERIALS_VIEW, 'purchasing.materials.
 const REQUESTS_VIEW: readonly Ability[] = ['purchasing.requests.view'];
 const REQUESTS: readonly Ability[] = [...REQUESTS_VIEW, 'purchasing.requests.manage'];
 
+/** Purchase orders: procurement compares offers, sends orders and asks payments; finance executes them. */
+const ORDERS_VIEW: readonly Ability[] = ['purchasing.orders.view'];
+const ORDERING: readonly Ability[] = [
+  ...ORDERS_VIEW,
+  'purchasing.orders.manage',
+  'purchasing.payments.request',
+];
+const ORDER_PAYMENTS: readonly Ability[] = [
+  ...ORDERS_VIEW,
+  'purchasing.payments.request',
+  'purchasing.payments.execute',
+];
+
 export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
@@ -87,7 +100,13 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   sales_manager: [...REVIEWER, ...SALES_LEAD],
   sales_director: [...REVIEWER, ...SALES_LEAD],
   collections_officer: [...EMPLOYEE, ...COLLECTIONS],
-  accountant: [...EMPLOYEE, ...COLLECTIONS, 'crm.maintenance-requests.view', 'crm.maintenance-requests.bill'],
+  accountant: [
+    ...EMPLOYEE,
+    ...COLLECTIONS,
+    'crm.maintenance-requests.view',
+    'crm.maintenance-requests.bill',
+    ...ORDERS_VIEW,
+  ],
   finance_manager: [
     ...REVIEWER,
     ...CRM_VIEW,
@@ -98,10 +117,11 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'sales.refunds.manage',
     ...MATERIALS_VIEW,
     ...REQUESTS_VIEW,
+    ...ORDER_PAYMENTS,
   ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS],
+  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING],
+  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS, ...ORDERING],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
@@ -109,6 +129,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'crm.complaints.manage',
     ...MATERIALS_VIEW,
     ...REQUESTS,
+    ...ORDERS_VIEW,
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
   technician: [...EMPLOYEE, ...MAINTENANCE],
@@ -123,6 +144,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.acceptances.view',
     'crm.leads.view',
     'purchasing.materials.view',
+    'purchasing.requests.view',
     'sales.print-templates.view',
     'sales.sales.view',
   ],

@@ -75,6 +75,14 @@ export const abilities = [
   'purchasing.materials.view',
   /** Materials: store, update, delete. Declared in functions/system-user/materials/module.ts. */
   'purchasing.materials.manage',
+  /** Purchase orders: index, filters, show, payment form data (row scope purchasing). Declared in functions/system-user/purchase-orders/module.ts. */
+  'purchasing.orders.view',
+  /** Compare offers and send orders: acceptance-compare-offer, send-order. Declared in functions/system-user/purchase-orders/module.ts. */
+  'purchasing.orders.manage',
+  /** Purchase order payments: pay, and edit a pending payment. Declared in functions/system-user/purchase-orders/module.ts. */
+  'purchasing.payments.request',
+  /** Execute an approved purchase order payment (paid_at, reference, receipt). Declared in functions/system-user/purchase-orders/module.ts. */
+  'purchasing.payments.execute',
   /** Purchase requests: index, filters, show. Declared in functions/system-user/purchase-requests/module.ts. */
   'purchasing.requests.view',
   /** Purchase requests: store, update (offers), delete, cancel, comments, form data. Declared in functions/system-user/purchase-requests/module.ts. */

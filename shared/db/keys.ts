@@ -51,6 +51,14 @@ export const keys = {
   pushToken: (tokenHash: string) => ({ pk: `PUSH_TOKEN#${tokenHash}`, sk: 'PUSH_TOKEN' }),
   /** A staff member's push devices (a bounded list on one item, read once per push). */
   pushDevices: (userId: number) => ({ pk: `USER#${userId}`, sk: 'PUSH_DEVICES' }),
+  /**
+   * The stock of one material in one warehouse (quantities on hand, reserved and available, value),
+   * under the material, so a material's stock in every warehouse is one query.
+   */
+  stockBalance: (materialId: number, warehouseId: number) => ({
+    pk: `STOCK#${materialId}`,
+    sk: `WAREHOUSE#${sortableId(warehouseId)}`,
+  }),
   /** A scheduled job's run for one due time: written once, so two runners cannot both run it. */
   scheduledRun: (job: string, dueAt: string) => ({ pk: `SCHEDULE#${job}`, sk: `RUN#${dueAt}` }),
   /**

@@ -8,7 +8,7 @@ const downloadTtl = () => intEnv('DOWNLOAD_URL_TTL_SECONDS', 900);
 
 /** A signed request to the files bucket; S3's errors become exceptions (mapped to 500 upstream). */
 async function s3Request(
-  method: 'PUT' | 'HEAD' | 'DELETE',
+  method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
   key: string,
   init: RequestInit = {},
 ): Promise<Response> {
@@ -47,6 +47,12 @@ export function downloadableFiles(files: StoredFile[] = []) {
       url: await presignedDownloadUrl(file.key, file.name),
     })),
   );
+}
+
+/** Reads one object (an e-mail's attachment): a missing or unreadable object is thrown. */
+export async function readFile(key: string): Promise<Buffer> {
+  const response = await s3Request('GET', key);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /** Stores one object. */

@@ -140,6 +140,13 @@ export const numberText = (options: { min?: number } = {}) => {
   return schema;
 };
 
+/** A list sent as `name[]` (one value sent without `[]` counts as a list of one), at most `max` items. */
+export const listOf = <S extends z.ZodMiniType>(item: S, max: number) =>
+  z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
+    z.array(item).check(z.maxLength(max)),
+  );
+
 /** An optional whole number sent as text; blank means absent. */
 export const optionalIntegerText = (options: { min?: number; max?: number } = {}) =>
   blankAsAbsent(integerText(options));

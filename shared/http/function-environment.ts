@@ -1,5 +1,7 @@
+import type { FilePrefix } from '../files/file-prefixes';
+import { attachmentPrefixes } from '../notifications/attachment-prefixes';
 import type { PushPlatform } from '../notifications/push-device';
-import type { Grants, Surface } from './route';
+import type { BucketGrants, Grants, Surface } from './route';
 
 /**
  * What a stage's functions are told about its resources and settings: CDK tokens in a stack, the
@@ -62,12 +64,22 @@ export const schedulerEnvironment = (
   TABLE_NAME: resources.tableName,
 });
 
-/** The notifier's environment: the table, the SES sender and the SNS platform applications. */
+/**
+ * What the notifier may read of the bucket: the prefixes an e-mail's attachments live under, and
+ * nothing else. The stage grants GetObject on exactly these (infra/constructs/notifier.ts), and the
+ * local notifier runs with them (infra/local/local-resources.ts).
+ */
+export const notifierBucketGrants: BucketGrants & { read: readonly FilePrefix[] } = {
+  read: attachmentPrefixes,
+};
+
+/** The notifier's environment: the table, the bucket (attachments), the SES sender and the SNS platform applications. */
 export const notifierEnvironment = (
-  resources: Pick<StageResources, 'tableName'>,
+  resources: Pick<StageResources, 'tableName' | 'bucketName'>,
   settings: { mailFrom: string; pushApplications: Partial<Record<PushPlatform, string>> },
 ): Record<string, string> => ({
   TABLE_NAME: resources.tableName,
+  BUCKET_NAME: resources.bucketName,
   MAIL_FROM: settings.mailFrom,
   PUSH_APPLICATIONS: JSON.stringify(settings.pushApplications),
 });

@@ -7,6 +7,7 @@ import * as bookingOffers from './messages/booking-offers';
 import * as bookings from './messages/bookings';
 import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
+import * as disbursements from './messages/disbursements';
 import * as discounts from './messages/discounts';
 import * as errors from './messages/errors';
 import * as home from './messages/home';
@@ -14,7 +15,9 @@ import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as purchaseOrders from './messages/purchase-orders';
 import * as purchaseRequests from './messages/purchase-requests';
+import * as purchasingDocuments from './messages/purchasing-documents';
 import * as responses from './messages/responses';
 import * as saleContract from './messages/sale-contract';
 import * as saleOperations from './messages/sale-operations';
@@ -24,6 +27,7 @@ import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
+import * as warehouse from './messages/warehouse';
 
 export type Locale = 'en' | 'ar';
 
@@ -55,6 +59,10 @@ const en = {
   ...saleRepricing.en,
   ...saleContract.en,
   ...bookingOffers.en,
+  ...purchaseOrders.en,
+  ...warehouse.en,
+  ...disbursements.en,
+  ...purchasingDocuments.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -86,6 +94,10 @@ const ar: Record<MessageKey, string> = {
   ...saleRepricing.ar,
   ...saleContract.ar,
   ...bookingOffers.ar,
+  ...purchaseOrders.ar,
+  ...warehouse.ar,
+  ...disbursements.ar,
+  ...purchasingDocuments.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -21,7 +21,13 @@ function messageOf(item: QueuedMessage): OutboxMessage {
     case 'sms':
       return { channel: 'sms', to: item.to, body: item.body };
     case 'email':
-      return { channel: 'email', to: item.to, subject: item.subject, body: item.body };
+      return {
+        channel: 'email',
+        to: item.to,
+        subject: item.subject,
+        body: item.body,
+        ...(item.attachments?.length ? { attachments: item.attachments } : {}),
+      };
     case 'push':
       return {
         channel: 'push',

@@ -4,7 +4,7 @@ import { defineOperation } from '../../../shared/http/operation';
 
 /**
  * GET {system_user_url}/purchasing/materials/create-update-data: the form's categories, units and
- * VAT rates, and the suppliers (an empty list until supplier profiles exist).
+ * VAT rates, and the suppliers not blocked.
  */
 export const staffMaterialFormData = defineOperation(
   {
@@ -14,5 +14,5 @@ export const staffMaterialFormData = defineOperation(
     summary: 'Materials: create-update-data',
     response: { kind: 'single', record: 'MaterialFormData' },
   },
-  async ({ request }) => single(materialFormData(request.locale)),
+  async ({ request }) => single(await materialFormData(request.locale)),
 );

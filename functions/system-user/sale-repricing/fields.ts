@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
-import { dateText, numberText, optionalIntegerText } from '../../../shared/http/fields';
+import { dateText, listOf, numberText, optionalIntegerText } from '../../../shared/http/fields';
 
 export { saleParams, salePath } from '../sale-settings/fields';
-
-/** A list sent as `name[]` (one value sent without `[]` counts as a list of one). */
-const listOf = <S extends z.ZodMiniType>(item: S, max: number) =>
-  z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
-    z.array(item).check(z.maxLength(max)),
-  );
 
 /** The most lines a reschedule may ask for (five years of monthly installments). */
 export const MAX_RESCHEDULE_LINES = 60;

@@ -6,6 +6,7 @@ import { seedDefaultBanks } from '../../../shared/domain/sales-support/solvency-
 import { allScopes, demoCredentials } from '../demo-credentials';
 import { seedAcceptances } from './acceptances';
 import { seedBackOffice } from './back-office';
+import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
@@ -13,12 +14,16 @@ import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
 import { seedPurchaseRequests } from './purchase-requests';
+import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
 import { seedVisits } from './visits';
+import { seedWarehouses } from './warehouses';
 
 /**
+ * v9: purchasing re-seeded (issue 32, STAFF-DOMAIN-2 1.8): three offers, an approved comparison, the
+ *     order issued with VAT and partially paid, an over-budget order waiting for its raise budget;
  * v8: purchasing (issue 32): project items, supplier profiles, a supply agreement, orders and
  *     requests with their new fields and money in halalas;
  * v7: the materials catalogue (101, 205 and six more), 101 and 205 referenced by the seeded request;
@@ -27,8 +32,8 @@ import { seedVisits } from './visits';
  * v4: places in both languages with their lists, and the company record (v3 data lacks them);
  * v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items.
  */
-const SEED_MARKER = { pk: 'SEED', sk: 'demo-v8' };
-const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4', 'demo-v5', 'demo-v6', 'demo-v7'];
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v9' };
+const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4', 'demo-v5', 'demo-v6', 'demo-v7', 'demo-v8'];
 
 /**
  * Writes the demo data set through the same data layer the handlers use (so counters, links and
@@ -69,6 +74,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   const property = await seedProperty(people);
   log('seeding discounts, purchasing, rentals and client activity...');
   await seedOperations(people, property);
+  const warehouses = await seedWarehouses(people, property);
   log('seeding lands, marketing, subscriptions and back-office enquiries...');
   await seedBackOffice(people, property);
   await seedEventFixtures();
@@ -77,11 +83,13 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   log('seeding raise-budget requests...');
   await seedRaiseBudgets(people);
   await seedAcceptances(people, property);
+  await seedOverBudgetOrder(people);
   // After the acceptances seed: its role index gives the request's procurement step its reviewer.
   await seedPurchaseRequests(people);
   await seedLeads(people);
   await seedVisits(people);
   await seedInitSaleHold(people, property);
+  await seedDisbursements(warehouses.main.id);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

@@ -12,25 +12,13 @@ import {
   valueTypeIconKey,
 } from '../../../shared/domain/discounts/discounts';
 import { MAINTENANCE_REQUEST } from '../../../shared/domain/maintenance/maintenance-requests';
-import { referenceMaterial } from '../../../shared/domain/materials/material-references';
-import { PROJECT } from '../../../shared/domain/projects/projects';
-import {
-  PAYMENT,
-  PURCHASE_ORDER,
-  PURCHASE_ORDER_DETAIL,
-  PURCHASE_REQUEST,
-  PURCHASE_REQUEST_DETAIL,
-  PURCHASE_REQUEST_OFFER,
-  PURCHASE_REQUEST_OFFER_DETAIL,
-} from '../../../shared/domain/purchasing/purchase-orders';
 import { RENTAL, UNIT_RENTAL } from '../../../shared/domain/rentals/rentals';
 import { UNIT, UNIT_CLIENT } from '../../../shared/domain/units/units';
 import { USER } from '../../../shared/domain/users/users';
 import { putFile } from '../../../shared/files/files';
-import { seedMaterials } from './materials';
-import { seedPurchasingReference } from './purchasing-reference';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';
+import { seedPurchasing } from './purchasing';
 import { daysFromNow } from './time';
 
 const icon = (label: string) =>
@@ -78,94 +66,6 @@ async function seedDiscounts(people: SeededPeople, property: SeededProperty) {
         project_ids: i % 6 === 0 ? property.projects.map((p) => p.id) : project ? [project.id] : [],
       },
       { search: [name] },
-    );
-  }
-}
-
-/** The materials catalogue, then a purchase request with an accepted offer, its purchase order, two lines and two payments. */
-async function seedPurchasing(people: SeededPeople, property: SeededProperty) {
-  await seedMaterials();
-  await seedPurchasingReference(people, property);
-  const project = property.projects[0] as { id: number };
-  const request = await createEntity(
-    PURCHASE_REQUEST,
-    {
-      from_user_id: people.users.projectManager.id,
-      project_id: project.id,
-      title: 'Concrete and rebar for Building C',
-      status: 'approved',
-    },
-    { links: [{ type: PROJECT, id: project.id }] },
-  );
-  const lines = [
-    { material_id: 101, amount: 850, spec: 'Ready-mix concrete C40, m3', price: 410, qty: 850 },
-    { material_id: 205, amount: 120, spec: 'Rebar grade 60, 16 mm, tonnes', price: 1791.25, qty: 120 },
-  ];
-  const total = lines.reduce((sum, line) => sum + Math.round(line.qty * line.price * 100) / 100, 0);
-  const offer = await createEntity(
-    PURCHASE_REQUEST_OFFER,
-    {
-      purchase_request_id: request.id,
-      supplier_id: people.users.supplier.id,
-      status: 'accepted',
-      description: 'Ready-mix C40 concrete and grade-60 rebar, delivered to site',
-      offer_number: 240_117,
-      total,
-    },
-    { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
-  );
-  const order = await createEntity(PURCHASE_ORDER, {
-    title: 'PO-2026-0117 Concrete and rebar',
-    payment_terms: '30% advance, 70% on delivery',
-    supplying_duration: '21 days',
-    note: 'Deliveries between 6 and 10 am only.',
-    status: 'partially_paid',
-    total,
-    purchase_request_offer_id: offer.id,
-    purchase_request_id: request.id,
-    supplier_id: people.users.supplier.id,
-    project_id: project.id,
-  });
-  for (const line of lines) {
-    const requestDetail = await createEntity(
-      PURCHASE_REQUEST_DETAIL,
-      {
-        material_id: line.material_id,
-        purchase_request_id: request.id,
-        amount: line.amount,
-        technical_specifications: line.spec,
-      },
-      { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
-    );
-    // The request line names its material: the material counts the reference (unit now frozen).
-    await referenceMaterial(line.material_id);
-    const offerDetail = await createEntity(PURCHASE_REQUEST_OFFER_DETAIL, {
-      request_details_id: requestDetail.id,
-      request_offer_id: offer.id,
-      qty: line.qty,
-      one_piece_price: line.price,
-      expected_delivery_date: daysFromNow(14),
-      total: Math.round(line.qty * line.price * 100) / 100,
-    });
-    await createEntity(
-      PURCHASE_ORDER_DETAIL,
-      { purchase_request_offer_details_id: offerDetail.id, purchase_order_id: order.id },
-      { links: [{ type: PURCHASE_ORDER, id: order.id }] },
-    );
-  }
-  for (const [p, amount] of [Math.round(total * 0.3 * 100) / 100, 120_000].entries()) {
-    await createEntity(
-      PAYMENT,
-      {
-        paid_by_id: people.users.projectManager.id,
-        modelable_id: order.id,
-        modelable_type: 'PurchaseOrder',
-        amount,
-        paid_at: daysFromNow(-10 + p * 6, 11),
-        status: 'paid',
-        receipt: `RCPT-2026-${4410 + p}`,
-      },
-      { links: [{ type: PURCHASE_ORDER, id: order.id }] },
     );
   }
 }

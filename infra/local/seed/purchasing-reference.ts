@@ -1,7 +1,8 @@
 import { createEntity } from '../../../shared/db/entity-store';
 import { halalasOfSar } from '../../../shared/domain/money';
-import { PROJECT } from '../../../shared/domain/projects/projects';
 import { PROJECT_ITEM, type ProjectItem } from '../../../shared/domain/projects/project-items';
+import { PROJECT } from '../../../shared/domain/projects/projects';
+import { SUPPLIER_CR_KIND } from '../../../shared/domain/purchasing/add-supplier';
 import { SUPPLIER_PROFILE, SUPPLY_AGREEMENT } from '../../../shared/domain/purchasing/suppliers';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';
@@ -105,7 +106,10 @@ export async function seedPurchasingReference(people: SeededPeople, property: Se
         material_category_ids: profile.material_category_ids,
         is_blocked: false,
       },
-      { id: profile.user.id },
+      {
+        id: profile.user.id,
+        uniques: [{ kind: SUPPLIER_CR_KIND, field: 'cr_number', value: profile.cr_number }],
+      },
     );
   const agreement = await createEntity(SUPPLY_AGREEMENT, {
     number: `SA-${riyadhDate(0).slice(0, 4)}-000001`,

@@ -1,6 +1,12 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
+import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
 import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
+import {
+  offersComparisonApprovable,
+  purchasePaymentApprovable,
+  raiseBudgetApprovable,
+} from '../purchasing/purchasing-approvables';
 import { contractApprovable } from '../sale-contract/contract-acceptance';
 import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
 import { refundApprovable } from '../sale-refunds/refund-acceptance';
@@ -25,5 +31,9 @@ export const approvableTypes = approvableTypesOf([
   contractApprovable,
   forceEmptyingApprovable,
   refundApprovable,
+  offersComparisonApprovable,
+  raiseBudgetApprovable,
+  purchasePaymentApprovable,
+  disbursementApprovable,
   purchaseRequestApprovable,
 ]);

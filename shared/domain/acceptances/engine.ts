@@ -4,6 +4,7 @@ import { dynamo } from '../../db/client';
 import { nextId } from '../../db/counters';
 import { findEntity, getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { keys } from '../../db/keys';
+import type { TxItem } from '../../db/transaction-builder';
 import { type TransactItem, transact } from '../../db/transactions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { accountsOfPerson } from '../auth/staff-account';
@@ -210,6 +211,12 @@ export async function submitForAcceptance(
   id: number,
   options: {
     also?: (acceptanceId: number) => Promise<TransactItem[]>;
+    /**
+     * Conditioned items of the record's own invariants (a quantity still orderable, stock still
+     * available), each answered by its own `refusal` (a 422 naming the limit) when it cancels the
+     * submission; written in the same transaction, never merged.
+     */
+    guards?: readonly TxItem[];
     /** The record as `describe` would give it, for a record `also` creates with its submission. */
     subject?: ApprovableSubject;
   } = {},
@@ -287,17 +294,20 @@ export async function submitForAcceptance(
     draft.acceptance.status === 'pending'
       ? openGuardPut(draft.acceptance, acceptanceId)
       : unlockedCheck(typeName, id);
+  const guards = options.guards ?? [];
   const items = [
     guard,
+    ...guards.map((item) => item.item),
     ...mergedWrites([
       ...created.items,
       ...draft.items,
       ...(options.also ? await options.also(acceptanceId) : []),
     ]),
   ];
-  await transact(items, (index) =>
-    index === 0 ? new ConflictError('acceptances.already_open') : new ConflictError(),
-  );
+  await transact(items, (index) => {
+    if (index === 0) return new ConflictError('acceptances.already_open');
+    return guards[index - 1]?.refusal?.() ?? new ConflictError();
+  });
   return created.entity;
 }
 

@@ -1,7 +1,9 @@
-import { getEntity, listPage, listSearch } from '../../db/entity-store';
+import { getEntity, listPage, listSearch, loadEntities } from '../../db/entity-store';
 import type { ListQuery } from '../../db/lists';
 import type { Locale } from '../../i18n';
 import type { PageRequest } from '../lists';
+import { roundQty, stockBalancesOf } from '../warehouse/stock';
+import { WAREHOUSE, warehouseName } from '../warehouse/warehouses';
 import { MATERIAL, materialName, materialRecord, unitLabel } from './materials';
 
 /** The index's filters, each optional and combinable. */
@@ -38,8 +40,8 @@ export async function listMaterials(options: PageRequest & { filters: MaterialFi
 /**
  * The search box of the request and order forms: up to 20 active materials whose code or names
  * start with the term's words (one range of the search index, then the matches), newest first.
- * `available` is the quantity on hand across warehouses: 0 until the warehouses and their stock
- * balances exist (null for a material not kept in stock).
+ * `available` is the quantity available (on hand less reserved) across warehouses, one query of its
+ * stock balances per stock item found (at most 20, in parallel); null for a material not kept in stock.
  */
 export async function searchMaterials(term: string, locale: Locale) {
   const { items } = await listSearch(
@@ -49,33 +51,48 @@ export async function searchMaterials(term: string, locale: Locale) {
     MATERIAL_SEARCH_LIMIT,
     (material) => material.is_active,
   );
-  const materials = items.map((material) => ({
+  const available = await Promise.all(
+    items.map(async (material) =>
+      material.is_stock_item
+        ? roundQty(
+            (await stockBalancesOf(material.id)).reduce((sum, balance) => sum + balance.qty_available, 0),
+          )
+        : null,
+    ),
+  );
+  const materials = items.map((material, index) => ({
     id: material.id,
     code: material.code,
     name: materialName(material, locale),
     unit: material.unit,
     unit_label: unitLabel(locale, material.unit),
-    available: material.is_stock_item ? 0 : null,
+    available: available[index] ?? null,
   }));
   return { materials };
 }
 
 /**
- * One material with what purchasing knows of it. Stock per warehouse, the last prices paid and the
- * quantities on open requests and orders are empty lists and zeros until the warehouses, their
- * stock balances and the purchasing records that reference materials exist (issue 32's later
- * parts): nothing is made up meanwhile.
+ * One material with what purchasing knows of it: its stock in each warehouse that holds or held it
+ * (one query of its balances, one batch read of the warehouses). The last prices paid and the
+ * quantities on open requests and orders are an empty list and zeros until the records keep them
+ * per material (left for the warehouse issue): nothing is made up meanwhile.
  */
 export async function showMaterial(id: number, locale: Locale) {
-  const material = await getEntity(MATERIAL, id, 'material');
+  const [material, balances] = await Promise.all([getEntity(MATERIAL, id, 'material'), stockBalancesOf(id)]);
+  const warehouses = await loadEntities(
+    balances.map((balance) => ({ type: WAREHOUSE, id: balance.warehouse_id })),
+  );
   return {
     ...materialRecord(material, locale),
-    stock: [] as Array<{
-      warehouse_id: number;
-      warehouse: string;
-      qty_on_hand: number;
-      qty_available: number;
-    }>,
+    stock: balances.map((balance) => {
+      const warehouse = warehouses.get(WAREHOUSE, balance.warehouse_id);
+      return {
+        warehouse_id: balance.warehouse_id,
+        warehouse: warehouse ? warehouseName(warehouse, locale) : '',
+        qty_on_hand: balance.qty_on_hand,
+        qty_available: balance.qty_available,
+      };
+    }),
     last_prices: [] as Array<{
       purchase_order_id: number;
       supplier_id: number;

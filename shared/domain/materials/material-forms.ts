@@ -1,4 +1,6 @@
+import { listPage } from '../../db/entity-store';
 import { type Locale, type MessageKey, translate } from '../../i18n';
+import { SUPPLIER_PROFILE } from '../purchasing/suppliers';
 import {
   categoryLabel,
   MATERIAL_CATEGORIES,
@@ -21,17 +23,20 @@ const yesNo = (locale: Locale) => [
   { value: '0', label: translate(locale, 'materials.filter.no') },
 ];
 
+/** Suppliers a form offers: not blocked, newest first (the first 100: operators add suppliers rarely). */
+const FORM_SUPPLIERS = 100;
+
 /**
  * The store and update form's choices: categories, units, VAT rates, and the suppliers a material
- * may name as default. Suppliers come with the supplier profiles (issue 32's later part): until
- * they exist the list is empty.
+ * may name as default (the supplier profiles not blocked: one list read).
  */
-export function materialFormData(locale: Locale) {
+export async function materialFormData(locale: Locale) {
+  const suppliers = await listPage(SUPPLIER_PROFILE, 1, FORM_SUPPLIERS, { filters: { is_blocked: false } });
   return {
     categories: categories(locale),
     units: units(locale),
     vat_rates: MATERIAL_VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
-    suppliers: [] as Array<{ id: number; name: string }>,
+    suppliers: suppliers.items.map((supplier) => ({ id: supplier.id, name: supplier.name })),
   };
 }
 

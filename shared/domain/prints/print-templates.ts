@@ -1,4 +1,5 @@
 import type { PrintDocumentType } from './print-variables';
+import { purchasingPrintTemplates } from './purchasing-print-templates';
 import { salePrintTemplates } from './sale-print-templates';
 
 /** The languages a template is written in: Arabic prints right to left. */
@@ -70,4 +71,5 @@ export const defaultPrintTemplates: readonly PrintTemplate[] = [
   bookingOfferAr,
   bookingOfferEn,
   ...salePrintTemplates,
+  ...purchasingPrintTemplates,
 ];

@@ -1,4 +1,5 @@
 import { companyHeaderVariables, type PrintVariable, variable } from './print-variable';
+import { purchasingPrintVariables } from './purchasing-print-variables';
 import { salePrintVariables } from './sale-print-variables';
 
 /** The kinds of document the print engine renders (STAFF-DOMAIN.md section 11); each has its variables. */
@@ -9,6 +10,9 @@ export const printDocumentTypes = [
   'sale_contract',
   'sale_receipt',
   'sale_refund_statement',
+  'purchase_request',
+  'purchase_request_rfq',
+  'purchase_order',
 ] as const;
 export type PrintDocumentType = (typeof printDocumentTypes)[number];
 
@@ -37,6 +41,7 @@ const bookingOffer: readonly PrintVariable[] = [
 export const printVariables: Readonly<Record<PrintDocumentType, readonly PrintVariable[]>> = {
   booking_offer: bookingOffer,
   ...salePrintVariables,
+  ...purchasingPrintVariables,
 };
 
 /** The sample values of a document type, keyed as the template reads them (previews, tests). */

@@ -28,6 +28,16 @@ export interface RenderedDocument {
   key: string;
 }
 
+/** A document type's default template in a language, with its layout. */
+export function templateOf(type: PrintDocumentType, language: PrintLanguage) {
+  const template = defaultPrintTemplates.find(
+    (each) => each.document_type === type && each.language === language,
+  );
+  const layout = printLayouts.find((each) => each.key === template?.layout_key);
+  if (!template || !layout) throw new Error(`No ${language} template or layout for ${type}`);
+  return { template, layout };
+}
+
 /**
  * Renders a document to PDF: checks the variables against the document type's registry, fills the
  * type's default template in its layout with the current watermark (and a stamp), has the print
@@ -40,11 +50,7 @@ export async function renderDocument(
 ): Promise<RenderedDocument> {
   const language = options.language ?? 'ar';
   const printed = formatPrintVariables(type, variables);
-  const template = defaultPrintTemplates.find(
-    (each) => each.document_type === type && each.language === language,
-  );
-  const layout = printLayouts.find((each) => each.key === template?.layout_key);
-  if (!template || !layout) throw new Error(`No ${language} template or layout for ${type}`);
+  const { template, layout } = templateOf(type, language);
   const logo =
     layout.letterhead === 'company_logo' ? (await findEntity(COMPANY, COMPANY_ID))?.logo : undefined;
   const watermark = watermarkSettings;

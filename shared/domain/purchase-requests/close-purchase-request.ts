@@ -26,13 +26,13 @@ import {
   PURCHASE_REQUEST_DETAIL,
   PURCHASE_REQUEST_OFFER,
 } from '../purchasing/purchase-orders';
+import { requestDetailIds } from '../purchasing/record-lines';
 import { retryLostRace } from '../retry';
 import { USER } from '../users/users';
 import { purchaseRequestApprovable } from './purchase-request-acceptance';
 import {
   PURCHASE_REQUEST_COMMENT,
   PURCHASE_REQUEST_RECORD_NAME,
-  requestDetailIds,
   scopedPurchaseRequest,
 } from './purchase-request-scope';
 import { commentRecord } from './show-purchase-request';

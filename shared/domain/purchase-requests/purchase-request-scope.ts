@@ -1,9 +1,9 @@
-import { findEntity, linkedIds } from '../../db/entity-store';
+import { findEntity } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { NotFoundError } from '../../errors';
 import type { StoredFile } from '../../files/files';
 import type { StaffCaller } from '../callers/callers';
-import { PURCHASE_REQUEST, PURCHASE_REQUEST_DETAIL } from '../purchasing/purchase-orders';
+import { PURCHASE_REQUEST } from '../purchasing/purchase-orders';
 import { inScope, type ScopedFields } from '../users/row-scope';
 
 export const PURCHASE_REQUEST_RECORD_NAME = 'purchase request';
@@ -26,17 +26,6 @@ export async function scopedPurchaseRequest(caller: StaffCaller, id: number): Pr
   if (!request || !inScope(caller, 'purchasing', request, PURCHASE_REQUEST_SCOPE))
     throw new NotFoundError(PURCHASE_REQUEST_RECORD_NAME);
   return request;
-}
-
-/**
- * The ids of a request's lines in the order asked. A request stored by the staff surface keeps them
- * on itself (`detail_ids`: its lines are not linked, so 25 lines fit the store's one transaction
- * beside their material references and the approval); an older request (the seed's) links them.
- */
-export async function requestDetailIds(request: PurchaseRequestEntity): Promise<number[]> {
-  const kept = (request as { detail_ids?: number[] }).detail_ids;
-  if (kept) return kept;
-  return (await linkedIds({ type: PURCHASE_REQUEST, id: request.id }, PURCHASE_REQUEST_DETAIL)).reverse();
 }
 
 /** A comment on a purchase request: anyone who may see the request writes one (files in S3). */

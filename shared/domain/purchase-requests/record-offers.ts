@@ -14,13 +14,10 @@ import {
   PURCHASE_REQUEST_OFFER,
   PURCHASE_REQUEST_OFFER_DETAIL,
 } from '../purchasing/purchase-orders';
+import { requestDetailIds } from '../purchasing/record-lines';
 import { SUPPLIER_PROFILE } from '../purchasing/suppliers';
 import { retryLostRace } from '../retry';
-import {
-  PURCHASE_REQUEST_RECORD_NAME,
-  type PurchaseRequestEntity,
-  requestDetailIds,
-} from './purchase-request-scope';
+import { PURCHASE_REQUEST_RECORD_NAME, type PurchaseRequestEntity } from './purchase-request-scope';
 
 /** An offer line as the domain takes it: the price in halalas, without VAT. */
 export interface OfferLineInput {

@@ -14,13 +14,13 @@ import {
   PURCHASE_REQUEST_OFFER,
   PURCHASE_REQUEST_OFFER_DETAIL,
 } from '../purchasing/purchase-orders';
+import { offerDetailIds, requestDetailIds } from '../purchasing/record-lines';
 import { USER, type UserEntity, userSimple } from '../users/users';
 import { staffPurchaseRequestRecords } from './purchase-request-records';
 import {
   PURCHASE_REQUEST_COMMENT,
   type PurchaseRequestCommentEntity,
   type PurchaseRequestEntity,
-  requestDetailIds,
   scopedPurchaseRequest,
 } from './purchase-request-scope';
 
@@ -34,13 +34,12 @@ export async function requestOffers(request: PurchaseRequestEntity) {
   ).reverse();
   const loaded = await loadEntities(offerIds.map((id) => ({ type: PURCHASE_REQUEST_OFFER, id })));
   const offers = loaded.list(PURCHASE_REQUEST_OFFER, offerIds);
+  const lineIds = await Promise.all(offers.map(offerDetailIds));
   const related = await loadEntities([
     ...offers.map((offer) => ({ type: USER, id: offer.supplier_id })),
-    ...offers.flatMap((offer) =>
-      (offer.detail_ids ?? []).map((id) => ({ type: PURCHASE_REQUEST_OFFER_DETAIL, id })),
-    ),
+    ...lineIds.flat().map((id) => ({ type: PURCHASE_REQUEST_OFFER_DETAIL, id })),
   ]);
-  return offers.map((offer) => ({
+  return offers.map((offer, index) => ({
     id: offer.id,
     purchase_request_id: offer.purchase_request_id,
     supplier_id: offer.supplier_id,
@@ -57,7 +56,7 @@ export async function requestOffers(request: PurchaseRequestEntity) {
     replaces_offer_id: offer.replaces_offer_id ?? null,
     created_at: offer.created_at,
     supplier: userSimple(related.get(USER, offer.supplier_id)),
-    lines: related.list(PURCHASE_REQUEST_OFFER_DETAIL, offer.detail_ids ?? []).map((line) => ({
+    lines: related.list(PURCHASE_REQUEST_OFFER_DETAIL, lineIds[index] ?? []).map((line) => ({
       id: line.id,
       request_details_id: line.request_details_id,
       qty: line.qty,

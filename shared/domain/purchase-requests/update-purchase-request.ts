@@ -10,12 +10,12 @@ import type { StaffCaller } from '../callers/callers';
 import { materialReference } from '../materials/material-references';
 import { MATERIAL, type MaterialEntity } from '../materials/materials';
 import { PURCHASE_REQUEST, PURCHASE_REQUEST_DETAIL } from '../purchasing/purchase-orders';
+import { requestDetailIds } from '../purchasing/record-lines';
 import { retryLostRace } from '../retry';
 import { purchaseRequestApprovable, purchaseRequestSubject } from './purchase-request-acceptance';
 import {
   PURCHASE_REQUEST_RECORD_NAME,
   type PurchaseRequestEntity,
-  requestDetailIds,
   scopedPurchaseRequest,
 } from './purchase-request-scope';
 import { type OfferInput, recordOffers } from './record-offers';

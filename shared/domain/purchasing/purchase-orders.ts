@@ -1,5 +1,6 @@
 import { linkedIds, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
+import { sarOrNull } from '../money';
 import { pickFields, summaryOf, timeText } from '../records';
 import { USER, userSimple } from '../users/users';
 
@@ -209,7 +210,14 @@ export interface Payment {
  * project (the row scope), supplier, payment progress and request.
  */
 export const PURCHASE_ORDER = entityType<PurchaseOrder>('PURCHASE_ORDER', {
-  lists: [['status'], ['project_id'], ['supplier_id'], ['payment_status'], ['purchase_request_id']],
+  lists: [
+    ['status'],
+    ['project_id'],
+    ['supplier_id'],
+    ['payment_status'],
+    ['purchase_request_id'],
+    ['created_by_id'],
+  ],
 });
 export const PURCHASE_ORDER_DETAIL = entityType<PurchaseOrderDetail>('PURCHASE_ORDER_DETAIL');
 /**
@@ -285,6 +293,23 @@ export const PAYMENT_FIELDS = [
 ] as const;
 
 export type PurchaseOrderEntity = EntityOf<typeof PURCHASE_ORDER>;
+export type PaymentEntity = EntityOf<typeof PAYMENT>;
+export type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
+
+/** Picks `fields` of a record and answers its money fields (`money`, halalas inside) in SAR. */
+export function withSar<F extends string>(
+  source: object,
+  fields: readonly F[],
+  money: readonly F[],
+): Record<F, unknown> {
+  const picked = pickFields(source, fields);
+  for (const field of money) picked[field] = sarOrNull(picked[field] as number | null);
+  return picked;
+}
+
+/** An offer's summary as the system answers nest it (its total in SAR, with VAT), or null. */
+export const offerSummary = (offer: object | undefined) =>
+  offer ? withSar(offer, PURCHASE_REQUEST_OFFER_FIELDS, ['total']) : null;
 
 /**
  * PurchaseOrder records, each with its offer, request, supplier, details (each with the request
@@ -323,11 +348,8 @@ export async function purchaseOrderRecords(orders: PurchaseOrderEntity[]) {
     })),
   );
   return orders.map((order, index) => ({
-    ...pickFields(order, PURCHASE_ORDER_FIELDS),
-    purchaseRequestOffer: summaryOf(
-      first.get(PURCHASE_REQUEST_OFFER, order.purchase_request_offer_id),
-      PURCHASE_REQUEST_OFFER_FIELDS,
-    ),
+    ...withSar(order, PURCHASE_ORDER_FIELDS, ['total']),
+    purchaseRequestOffer: offerSummary(first.get(PURCHASE_REQUEST_OFFER, order.purchase_request_offer_id)),
     purchaseRequest: summaryOf(
       first.get(PURCHASE_REQUEST, order.purchase_request_id),
       PURCHASE_REQUEST_FIELDS,
@@ -342,12 +364,12 @@ export async function purchaseOrderRecords(orders: PurchaseOrderEntity[]) {
           ? [pickFields(requestDetail, PURCHASE_REQUEST_DETAIL_FIELDS)]
           : [],
         purchaseRequestOfferDetails: offerDetail
-          ? [pickFields(offerDetail, PURCHASE_REQUEST_OFFER_DETAIL_FIELDS)]
+          ? [withSar(offerDetail, PURCHASE_REQUEST_OFFER_DETAIL_FIELDS, ['one_piece_price', 'total'])]
           : [],
       };
     }),
     payments: first.list(PAYMENT, paymentIds[index] ?? []).map((payment) => ({
-      ...pickFields(payment, PAYMENT_FIELDS),
+      ...withSar(payment, PAYMENT_FIELDS, ['amount']),
       paid_at_text: timeText(payment.paid_at),
     })),
   }));

@@ -2,17 +2,17 @@ import { getEntity, linkedIds, listPage, loadEntities } from '../../db/entity-st
 import type { EntityOf } from '../../db/entity-type';
 import type { PageRequest } from '../lists';
 import { PROJECT, projectSimple } from '../projects/projects';
-import { requestDetailIds } from '../purchase-requests/purchase-request-scope';
 import { pickFields } from '../records';
 import { USER, userSimple } from '../users/users';
 import {
+  offerSummary,
   PURCHASE_REQUEST,
   PURCHASE_REQUEST_DETAIL,
   PURCHASE_REQUEST_DETAIL_FIELDS,
   PURCHASE_REQUEST_FIELDS,
   PURCHASE_REQUEST_OFFER,
-  PURCHASE_REQUEST_OFFER_FIELDS,
 } from './purchase-orders';
+import { requestDetailIds } from './record-lines';
 
 type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
 
@@ -48,7 +48,6 @@ export async function listPurchaseRequests(
 export async function showPurchaseRequest(id: number) {
   const request = await getEntity(PURCHASE_REQUEST, id, 'purchase request');
   const ref = { type: PURCHASE_REQUEST, id };
-  // A request stored by the staff surface keeps its lines' ids on itself; the seed's links them.
   const [detailIds, offerIds] = await Promise.all([
     requestDetailIds(request),
     linkedIds(ref, PURCHASE_REQUEST_OFFER).then((ids) => ids.reverse()),
@@ -68,7 +67,7 @@ export async function showPurchaseRequest(id: number) {
       .list(PURCHASE_REQUEST_DETAIL, detailIds)
       .map((detail) => pickFields(detail, PURCHASE_REQUEST_DETAIL_FIELDS)),
     purchaseRequestOffers: offers.map((offer) => ({
-      ...pickFields(offer, PURCHASE_REQUEST_OFFER_FIELDS),
+      ...offerSummary(offer),
       purchase_request_id: offer.purchase_request_id ?? null,
       supplier: userSimple(suppliers.get(USER, offer.supplier_id)),
     })),

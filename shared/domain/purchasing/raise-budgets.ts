@@ -2,9 +2,8 @@ import { getEntity, listPage, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import type { PageRequest } from '../lists';
 import { PROJECT, projectSimple } from '../projects/projects';
-import { pickFields, summaryOf } from '../records';
 import { USER, userSimple } from '../users/users';
-import { PURCHASE_ORDER } from './purchase-orders';
+import { PURCHASE_ORDER, withSar } from './purchase-orders';
 
 /**
  * A request to raise a project's allocated budget to cover a purchase order; listed under its
@@ -15,10 +14,14 @@ export interface RaiseBudget {
   purchase_order_id: number;
   requested_by_user_id: number;
   approved_by_user_id: number | null;
+  /** Halalas (SAR on the wire): the shortfall it raises the budget line by. */
   amount: number;
   reason: string | null;
   status: string;
   decided_at: string | null;
+  /** The budget line it raises (issue 32: a raise budget is the approval of an over-budget order). */
+  project_item_id?: number | null;
+  acceptance_id?: number | null;
 }
 
 /** Raise-budget requests are listed by every combination of status, project and purchase order. */
@@ -34,7 +37,10 @@ export const RAISE_BUDGET = entityType<RaiseBudget>('RAISE_BUDGET', {
   ],
 });
 
-/** pending -> approved or rejected (decided_at and approved_by_user_id set on the decision). */
+/**
+ * pending -> approved or rejected (decided_at and approved_by_user_id set on the decision); an
+ * approval withdrawn (its order cancelled) leaves it rejected.
+ */
 export const RAISE_BUDGET_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** What a raise-budget request holds (created_at is the entity's own). */
@@ -53,6 +59,10 @@ export const RAISE_BUDGET_FIELDS = [
 
 /** The purchase order summary nested in a RaiseBudget. */
 export const RAISE_BUDGET_ORDER_FIELDS = ['id', 'title', 'total', 'status'] as const;
+
+/** The order nested in a raise budget (its total in SAR), or null. */
+const orderSummary = (order: object | undefined) =>
+  order ? withSar(order, RAISE_BUDGET_ORDER_FIELDS, ['total']) : null;
 
 export type RaiseBudgetEntity = EntityOf<typeof RAISE_BUDGET>;
 
@@ -74,12 +84,9 @@ export async function raiseBudgetRecords(requests: RaiseBudgetEntity[]) {
   );
   return Promise.all(
     requests.map(async (request) => ({
-      ...pickFields(request, RAISE_BUDGET_FIELDS),
+      ...withSar(request, RAISE_BUDGET_FIELDS, ['amount']),
       project: await projectSimple(loaded.get(PROJECT, request.project_id)),
-      purchaseOrder: summaryOf(
-        loaded.get(PURCHASE_ORDER, request.purchase_order_id),
-        RAISE_BUDGET_ORDER_FIELDS,
-      ),
+      purchaseOrder: orderSummary(loaded.get(PURCHASE_ORDER, request.purchase_order_id)),
       requestedBy: userSimple(loaded.get(USER, request.requested_by_user_id)),
       approvedBy: userSimple(loaded.get(USER, request.approved_by_user_id)),
     })),

@@ -22,6 +22,22 @@ export const operationsAttributes = {
   parent_id: 'المجلد الرئيسي',
   // Purchasing.
   purchase_order_id: 'أمر الشراء',
+  // Purchase orders and their payments (issue 32).
+  payment_status: 'حالة الدفع',
+  supplier_id: 'المورد',
+  payment_date: 'تاريخ الدفعة',
+  bank_reference: 'المرجع البنكي',
+  receipt: 'الإيصال',
+  awards: 'الترسيات',
+  justification: 'المبررات',
+  sole_source_reason: 'سبب المصدر الوحيد',
+  agreement_lines: 'بنود اتفاقيات التوريد',
+  advance_pct: 'نسبة الدفعة المقدمة',
+  pay_against: 'الدفع مقابل',
+  warehouse_id: 'المستودع',
+  // Disbursement orders.
+  request_details_ids: 'بنود الطلب',
+  quantities: 'الكميات',
   // Materials.
   code: 'الرمز',
   name_ar: 'الاسم بالعربية',
@@ -47,7 +63,6 @@ export const operationsAttributes = {
   sourcing_status: 'حالة التوريد',
   order_status: 'حالة الطلب',
   offers: 'العروض',
-  supplier_id: 'المورد',
   offer_number: 'رقم العرض',
   valid_until: 'صالح حتى',
   delivery_days: 'مدة التوريد بالأيام',
@@ -58,4 +73,7 @@ export const operationsAttributes = {
   expected_delivery_date: 'تاريخ التسليم المتوقع',
   files: 'الملفات',
   material_ids: 'المواد',
+  // Requests for quotation (send-mail).
+  supplier_ids: 'الموردون',
+  reply_by: 'آخر موعد للرد',
 };

@@ -226,7 +226,16 @@ describe('{system_user_url}/purchasing/materials', () => {
       unit: 't',
       name: 'حديد تسليح درجة 60 قطر 16 مم',
       last_purchase_price: 1791.25,
+      // The demo opening stock: the main store and project 1's site store.
+      stock: [
+        { warehouse_id: 1, warehouse: 'المستودع الرئيسي - الرياض', qty_on_hand: 25, qty_available: 25 },
+        { warehouse_id: 2, warehouse: 'مستودع موقع المشروع', qty_on_hand: 8, qty_available: 8 },
+      ],
     });
+    const found = await call(`${url}/search?q=RBR-G60-16`, { headers: keeper.headers });
+    expect(expectSingle(found.body, MaterialSearchResults).materials).toEqual([
+      expect.objectContaining({ id: 205, available: 33 }),
+    ]);
 
     const form = expectSingle(
       (await call(`${url}/create-update-data`, { headers: keeper.headers })).body,
@@ -235,7 +244,9 @@ describe('{system_user_url}/purchasing/materials', () => {
     expect(form.units.map((unit) => unit.value)).toContain('m3');
     expect(form.vat_rates.map((rate) => rate.value)).toEqual(['0', '15']);
     expect(form.categories).toHaveLength(6);
-    expect(form.suppliers).toEqual([]);
+    expect(form.suppliers.map((supplier) => supplier.name)).toEqual(
+      expect.arrayContaining(['Gulf Building Supplies', 'Najd Steel Trading', 'Al-Bina Ready Mix']),
+    );
     const filters = expectSingle(
       (await call(`${url}/filters`, { headers: { ...keeper.headers, 'Accept-Language': 'ar' } })).body,
       ListFilters,

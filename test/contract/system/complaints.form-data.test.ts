@@ -20,7 +20,7 @@ describe('GET /system/complaints/get-form-data', () => {
       expect(project.landOwner?.id).toBe(project.owner_id);
       expect(project.projectManagerUser?.id).toBe(project.project_manager_user_id);
     }
-    expect(projects.map((project) => project.purchase_requests_count).sort()).toEqual([0, 1]);
+    expect(projects.map((project) => project.purchase_requests_count).sort()).toEqual([0, 2]);
   });
 
   it('pages the projects with per_page', async () => {

@@ -57,7 +57,7 @@ describe('system projects', () => {
       status: 'under_construction',
       units_count: 15,
       buildings_count: 3,
-      purchase_requests_count: 1,
+      purchase_requests_count: 2,
     });
     expect(project.developer?.id).toBe(project.developer_id);
   });

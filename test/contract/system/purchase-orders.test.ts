@@ -19,11 +19,19 @@ describe('purchase orders', () => {
         detail.purchaseRequestOfferDetails[0]?.request_details_id,
       );
     }
+    // The lines are without VAT (563,450.00); the order's total is with 15 % VAT.
     const lineTotal = order.purchaseOrderDetails.reduce(
       (sum, d) => sum + Number(d.purchaseRequestOfferDetails[0]?.total),
       0,
     );
-    expect(lineTotal).toBe(order.total);
+    expect(lineTotal).toBe(563_450);
+    expect(order).toMatchObject({ status: 'issued', total: 647_967.5 });
+    expect(order.purchaseRequestOffer).toMatchObject({ status: 'selected', total: 647_967.5 });
+    expect(order.purchaseOrderDetails[1]?.purchaseRequestOfferDetails[0]).toMatchObject({
+      qty: 120,
+      one_piece_price: 1791.25,
+      total: 214_950,
+    });
     expect(order.payments).toHaveLength(2);
     expect(
       order.payments.every(
@@ -31,6 +39,11 @@ describe('purchase orders', () => {
       ),
     ).toBe(true);
     expect(order.payments[0]?.paid_at_text).toMatch(/\d{4}/);
+    // The 30 % advance of the total with VAT, then 120,000.00 against the value received.
+    expect(order.payments.map((payment) => [payment.amount, payment.status])).toEqual([
+      [194_390.25, 'paid'],
+      [120_000, 'paid'],
+    ]);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
@@ -41,10 +54,19 @@ describe('purchase orders', () => {
   });
 
   it('GET /system/purchase-orders lists them, filterable by status', async () => {
-    const list = await call(url, { headers: keyHeaders() });
-    expect(expectList(list.body, PurchaseOrder, url)).toHaveLength(1);
-    const none = await call(`${url}?status=cancelled`, { headers: keyHeaders() });
-    expect(none.body.response.meta.total).toBe(0);
+    // Newest first; other tests add orders meanwhile, so only the two seeded ones are compared.
+    const list = await call(`${url}?per_page=100`, { headers: keyHeaders() });
+    const seeded = expectList(list.body, PurchaseOrder, url)
+      .filter((order) => order.id <= 2)
+      .map((order) => [order.id, order.status]);
+    expect(seeded).toEqual([
+      [2, 'pending_budget'],
+      [1, 'issued'],
+    ]);
+    const issued = await call(`${url}?status=issued&per_page=100`, { headers: keyHeaders() });
+    const issuedIds = expectList(issued.body, PurchaseOrder, url).map((order) => order.id);
+    expect(issuedIds).toContain(1);
+    expect(issuedIds).not.toContain(2);
   });
 
   it('refuses a call without the key pair, or with a wrong secret', async () => {

@@ -1,6 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { JOB_TIMEOUT, JobScheduler } from '../../../infra/constructs/job-scheduler';
 import { Notifier } from '../../../infra/constructs/notifier';
@@ -52,6 +53,7 @@ describe('scheduler and push infrastructure', () => {
     const { stack, table } = bareStack();
     new Notifier(stack, 'Notifier', {
       table,
+      bucket: new Bucket(stack, 'Files'),
       mailFrom: 'no-reply@mail.aqar-dev.sa',
       pushApplications: { android: FCM, web: FCM },
     });
@@ -80,5 +82,17 @@ describe('scheduler and push infrastructure', () => {
     );
     expect(ses).toContain(':identity/mail.aqar-dev.sa"');
     expect(ses).toContain(':identity/no-reply@mail.aqar-dev.sa"');
+    // Attachments: GetObject under prints/ only, nothing else of the bucket.
+    const s3 = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      policy.Properties.PolicyDocument.Statement.filter((s: { Action: unknown }) =>
+        [s.Action].flat().some((action) => String(action).startsWith('s3:')),
+      ),
+    );
+    expect(s3).toHaveLength(1);
+    expect(s3[0].Action).toBe('s3:GetObject');
+    expect(JSON.stringify(s3[0].Resource)).toContain('/prints/*');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ BUCKET_NAME: Match.anyValue() }) },
+    });
   });
 });

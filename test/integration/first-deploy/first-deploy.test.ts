@@ -6,13 +6,16 @@ import { adminStep } from '../../../infra/first-deploy/admin-step';
 import { runFirstDeploy } from '../../../infra/first-deploy/run-first-deploy';
 import { smokeUserStep } from '../../../infra/first-deploy/smoke-user-step';
 import { type FirstDeployInput, FirstDeployRefusalError } from '../../../infra/first-deploy/step';
+import { suppliersStep } from '../../../infra/first-deploy/suppliers-step';
 import { smokeRoutesOf } from '../../../infra/smoke/smoke-routes';
 import type { SmokeCredentials } from '../../../infra/smoke/smoke-test';
 import { findApiKey } from '../../../shared/auth/api-keys';
 import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
-import { createEntity, findEntity } from '../../../shared/db/entity-store';
+import { createEntity, findEntity, listPage } from '../../../shared/db/entity-store';
 import { COMPANY, COMPANY_ID } from '../../../shared/domain/company/company';
+import type { SupplierInput } from '../../../shared/domain/purchasing/add-supplier';
+import { SUPPLIER_PROFILE } from '../../../shared/domain/purchasing/suppliers';
 import { USER, userUniques } from '../../../shared/domain/users/users';
 import { baseUrl, systemUserUrl } from '../../support/http';
 import { ownGateway } from '../../support/own-gateway';
@@ -28,6 +31,17 @@ const input = (overrides: Partial<FirstDeployInput> = {}): FirstDeployInput => (
   smokeSecret: { name: 'real-estate/test/smoke-user', region: 'me-central-1' },
   companyName: 'Test Company',
   companyNameAr: 'شركة الاختبار',
+  suppliers: [
+    {
+      name: 'Test Steel Trading',
+      email: 'Sales@Test-Steel.example.com',
+      cr_number: '7001112223',
+      vat_number: '310111222300003',
+      iban: 'SA4420000001234567891234',
+      national_address: 'RIYA1234, Industrial City, Riyadh',
+      material_category_ids: [2],
+    },
+  ],
   ...overrides,
 });
 
@@ -91,12 +105,23 @@ describe('npm run first-deploy, on an empty table of its own', () => {
       'company',
       'print templates',
       'roles',
+      'suppliers',
       'apps key',
       'admin',
       'smoke user',
     ]);
     expect(first).toContainEqual(expect.stringMatching(/^\[first-deploy\] places: 2 countries, \d+ regions/));
     expect((await findEntity(COMPANY, COMPANY_ID))?.name).toBe('Test Company');
+    expect(first).toContain('[first-deploy] suppliers: 1 suppliers added, 0 already present');
+    const [supplierId] = (await listPage(SUPPLIER_PROFILE, 1, 1)).items.map((profile) => profile.id);
+    expect(await findEntity(SUPPLIER_PROFILE, supplierId as number)).toMatchObject({
+      name: 'Test Steel Trading',
+      email: 'sales@test-steel.example.com',
+      vat_number: '310111222300003',
+      is_blocked: false,
+    });
+    // A supplier is a user without roles: no staff sign-in.
+    expect(await findEntity(USER, supplierId as number)).toMatchObject({ roles: [], job_title: 'Supplier' });
 
     const before = await tableItems();
     const second: string[] = [];
@@ -166,6 +191,14 @@ describe('npm run first-deploy, next to existing accounts', () => {
     ).rejects.toThrow(
       `taken@example.com is user #${user.id} (Someone Else), who does not hold the smoke role`,
     );
+    const badVat = {
+      ...(input().suppliers?.[0] as SupplierInput),
+      cr_number: '7009990001',
+      vat_number: '123',
+    };
+    await expect(
+      runFirstDeploy(input({ suppliers: [badVat] }), () => undefined, [suppliersStep]),
+    ).rejects.toThrow('supplier 7009990001 (Test Steel Trading) refused: vat_number');
     // A stage the pipeline does not smoke-test (prod) gets no smoke user unless asked for one.
     const [skipped] = await runFirstDeploy(input({ smokeEmail: undefined }), () => undefined, [
       smokeUserStep,

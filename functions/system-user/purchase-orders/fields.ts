@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { idParameter } from '../../../shared/http/fields';
+import type { RequestInfo } from '../../../shared/http/operation';
+
+/** The path of one order. */
+export const orderPath = z.object({ purchase_order_id: idParameter() });
+/** The path of one payment of an order. */
+export const paymentPath = z.object({ purchase_order_id: idParameter(), payment_id: idParameter() });
+
+/** Asking a payment (and editing a pending one) needs this ability. */
+export const requestPayments = { kind: 'staff', ability: 'purchasing.payments.request' } as const;
+
+/** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
+export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>
+  request.event.headers?.['idempotency-key'] ?? undefined;

@@ -1,0 +1,40 @@
+import { nextId } from '../../db/counters';
+import { ConflictError } from '../../errors';
+import { riyadhYear } from '../home/riyadh-day';
+import { nextYearlyNumber } from '../numbering/next-yearly-number';
+
+/** The yearly numbered purchasing documents (STAFF-DOMAIN-2 1.2): `<PREFIX>-YYYY-NNNNNN`. */
+export type PurchasingNumberKind = 'PR' | 'OC' | 'PO';
+
+/**
+ * The next number of a kind (gap-free per Riyadh year) and the counter move its transaction carries
+ * (named `<kind>-number`: refused, another write took the number and the caller takes the next).
+ */
+export const nextPurchasingNumber = (kind: PurchasingNumberKind, now: Date = new Date()) =>
+  nextYearlyNumber(
+    now,
+    `${kind.toLowerCase()}-number`,
+    (year) => `PURCHASING_NUMBER#${kind}#${year}`,
+    (year, sequence) => `${kind}-${year}-${String(sequence).padStart(6, '0')}`,
+  );
+
+/**
+ * Whether a write lost a race to another (a number's counter taken, a version read moved): nothing
+ * was written, so it is taken again on fresh reads, which answer on the state that won.
+ */
+export const lostRace = (error: unknown): boolean =>
+  (error instanceof ConflictError && error.messageKey === 'errors.conflict') ||
+  (error instanceof Error && (error.name === 'GuardFailed' || error.name === 'TransactionCanceledException'));
+
+/**
+ * A voucher number (`PV-YYYY-NNNNNN` a payment, `DO-YYYY-NNNNNN` a disbursement) from an atomic
+ * counter of the Riyadh year: unique but not gap-free (a payment refused by M1 or M2, a
+ * disbursement refused by the stock, leaves its number unused). Vouchers race on their guards; a
+ * gap-free counter in the same transaction would make every racer lose to the number as well,
+ * serialising them past the gateway's 29 seconds.
+ */
+export async function takeVoucherNumber(kind: 'PV' | 'DO', now: Date = new Date()): Promise<string> {
+  const year = riyadhYear(now);
+  const sequence = await nextId(`${kind}_NUMBER#${year}`);
+  return `${kind}-${year}-${String(sequence).padStart(6, '0')}`;
+}
