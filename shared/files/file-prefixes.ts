@@ -14,6 +14,8 @@ export const filePrefixes = {
   icons: 'icons/',
   /** Maintenance request attachments, comment attachments and invoices. */
   maintenance: 'maintenance-requests/',
+  /** Purchasing files: payment receipts `purchasing/payments/<order>/<uuid>-<name>`. */
+  purchasing: 'purchasing/',
   /** Purchase request comment attachments: `purchase-requests/<request>/comments/<n>-<name>`. */
   purchaseRequests: 'purchase-requests/',
   /** Rendered PDFs: `prints/<type>/<uuid>.pdf` (written by the print renderer). */

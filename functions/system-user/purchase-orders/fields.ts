@@ -13,3 +13,6 @@ export const requestPayments = { kind: 'staff', ability: 'purchasing.payments.re
 /** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
 export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>
   request.event.headers?.['idempotency-key'] ?? undefined;
+
+/** The largest payment receipt file (a scanned bank slip). */
+export const RECEIPT_MAX_BYTES = 4 * 1024 * 1024;

@@ -12,8 +12,12 @@ export const staffPurchaseOrders = declareModule({
   surface: 'system-user',
   resource: 'purchase-orders',
   area: 'purchasing',
-  // The raise budget nested in a show names its project (a short-lived URL of its cover image).
-  grants: { table: 'readwrite', bucket: { read: [filePrefixes.projects] } },
+  // The raise budget nested in a show names its project (a short-lived URL of its cover image);
+  // payment receipts are stored under purchasing/.
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.projects, filePrefixes.purchasing], write: [filePrefixes.purchasing] },
+  },
   access: { kind: 'staff', ability: 'purchasing.orders.view' },
   abilities: {
     'purchasing.orders.view':

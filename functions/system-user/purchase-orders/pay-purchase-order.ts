@@ -4,10 +4,10 @@ import { halalasOfSar } from '../../../shared/domain/money';
 import { PURCHASE_PAYMENT_METHODS, payOrder } from '../../../shared/domain/purchasing/order-payments';
 import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
-import { blankAsAbsent, dateText, numberText, text } from '../../../shared/http/fields';
+import { blankAsAbsent, dateText, numberText, text, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, orderPath, requestPayments } from './fields';
+import { idempotencyKey, orderPath, RECEIPT_MAX_BYTES, requestPayments } from './fields';
 
 /**
  * POST {system_user_url}/purchasing/purchase-orders/{purchase_order_id}/payments: asks a payment
@@ -30,7 +30,9 @@ export const staffPayPurchaseOrder = defineOperation(
       method: z.enum(PURCHASE_PAYMENT_METHODS),
       payment_date: dateText(),
       bank_reference: blankAsAbsent(text(100)),
+      receipt_file: z.optional(uploadedFile(RECEIPT_MAX_BYTES)),
     }),
+    limits: { maxFileBytes: RECEIPT_MAX_BYTES, maxFiles: 1 },
   },
   async ({ params, body, request }) => {
     const viewer = staffCaller(request);
@@ -50,6 +52,7 @@ export const staffPayPurchaseOrder = defineOperation(
           method: body.method,
           payment_date: body.payment_date,
           bank_reference: body.bank_reference,
+          receipt_file: body.receipt_file,
         },
         key,
       ),

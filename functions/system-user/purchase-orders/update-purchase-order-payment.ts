@@ -5,17 +5,17 @@ import {
   updateOrderPayment,
 } from '../../../shared/domain/purchasing/order-payments';
 import { single } from '../../../shared/http/envelopes';
-import { blankAsAbsent, numberText, optionalDateText, text } from '../../../shared/http/fields';
+import { blankAsAbsent, numberText, optionalDateText, text, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { paymentPath } from './fields';
+import { paymentPath, RECEIPT_MAX_BYTES } from './fields';
 
 /**
  * POST {system_user_url}/purchasing/purchase-orders/{purchase_order_id}/payments/{payment_id}/update:
  * a `pending` payment's fields (`purchasing.payments.request`; a new amount within M1 and M2 with
  * the old one given back, and within the approval chain it was submitted with), or an `approved`
  * payment executed by finance (`purchasing.payments.execute`): `paid_at` (default now),
- * `bank_reference`, `receipt` → `paid`, the order's paid total and payment status moved. Another
+ * `bank_reference`, `receipt` (a reference) or `receipt_file` (the slip, stored) → `paid`, the order's paid total and payment status moved. Another
  * status: 409.
  */
 export const staffUpdatePurchaseOrderPayment = defineOperation(
@@ -34,7 +34,9 @@ export const staffUpdatePurchaseOrderPayment = defineOperation(
       bank_reference: blankAsAbsent(text(100)),
       paid_at: optionalDateText(),
       receipt: blankAsAbsent(text(255)),
+      receipt_file: z.optional(uploadedFile(RECEIPT_MAX_BYTES)),
     }),
+    limits: { maxFileBytes: RECEIPT_MAX_BYTES, maxFiles: 1 },
   },
   async ({ params, body, request }) =>
     single(

@@ -215,11 +215,13 @@ export async function seedPeople() {
       [],
     ),
   );
-  const projectManager = await createUser(
-    staffUser('Hind Al-Rashid', 'hind.pm@example.com', 966500000004, 'Project Manager', 1090000004, [
+  // The demo projects' manager (their approvals' project-manager steps): signs in with the demo password.
+  const projectManager = await createUser({
+    ...staffUser('Hind Al-Rashid', 'hind.pm@example.com', 966500000004, 'Project Manager', 1090000004, [
       'project_manager',
     ]),
-  );
+    password_hash: passwordHash,
+  });
   const salesOnMap = await createUser(
     staffUser('Bandar Al-Saleh', 'bandar.map@example.com', 966500000005, 'Off-plan Sales Lead', 1090000005, [
       'sales_agent',

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { nextId } from '../../db/counters';
 import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { when } from '../../db/expressions';
 import { transact } from '../../db/transactions';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { filePrefixes } from '../../files/file-prefixes';
+import { putFile, safeFileName } from '../../files/files';
+import type { UploadedFile } from '../../files/uploaded-file';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import { loadAcceptance, submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
@@ -34,6 +38,14 @@ export type PurchasePaymentMethod = (typeof PURCHASE_PAYMENT_METHODS)[number];
 const PAYABLE_STATUSES = ['issued', 'on_hold', 'partially_received', 'received'];
 const RACE_ATTEMPTS = 80;
 
+/** Stores a payment's receipt file under its order; answers its key (kept as the payment's `receipt`). */
+async function storeReceipt(orderId: number, file: UploadedFile | undefined): Promise<string | undefined> {
+  if (!file) return undefined;
+  const key = `${filePrefixes.purchasing}payments/${orderId}/${randomUUID()}-${safeFileName(file.filename)}`;
+  await putFile(key, file.content, file.mimetype);
+  return key;
+}
+
 export interface PayInput {
   /** Halalas, with VAT. */
   amount: number;
@@ -41,6 +53,8 @@ export interface PayInput {
   /** Riyadh date. */
   payment_date: string;
   bank_reference?: string | undefined;
+  /** The transfer's receipt (a bank slip), stored before the payment is written. */
+  receipt_file?: UploadedFile | undefined;
 }
 
 /** 422 on `amount` naming the limit when it is over what M1 or M2 leave (`room`: halalas). */
@@ -99,6 +113,7 @@ async function payOnce(
   if (!PAYABLE_STATUSES.includes(order.status))
     throw new ConflictError('purchasing.order_not_payable', { status: order.status });
   checkRooms(order, input.amount);
+  const receipt = await storeReceipt(order.id, input.receipt_file);
   const now = new Date();
   const paymentId = await nextId(PAYMENT);
   const number = await takeVoucherNumber('PV', now);
@@ -109,7 +124,7 @@ async function payOnce(
     amount: input.amount,
     paid_at: null,
     status: 'pending',
-    receipt: null,
+    receipt: receipt ?? null,
     purchase_order_id: order.id,
     number,
     method: input.method,
@@ -148,6 +163,7 @@ export interface PaymentChanges {
   bank_reference?: string | undefined;
   paid_at?: string | undefined;
   receipt?: string | undefined;
+  receipt_file?: UploadedFile | undefined;
 }
 
 /**
@@ -227,6 +243,7 @@ async function execute(
   changes: PaymentChanges,
 ) {
   if (!holds(caller, 'purchasing.payments.execute')) throw new ForbiddenError();
+  const stored = await storeReceipt(order.id, changes.receipt_file);
   const paid = (order.payments_paid ?? 0) + payment.amount;
   const orderMove = await prepareUpdate(
     PURCHASE_ORDER,
@@ -243,7 +260,7 @@ async function execute(
       paid_by_id: caller.id,
       executed_by_id: caller.id,
       bank_reference: changes.bank_reference ?? payment.bank_reference ?? null,
-      receipt: changes.receipt ?? payment.receipt ?? null,
+      receipt: stored ?? changes.receipt ?? payment.receipt ?? null,
     },
     {
       recordName: 'payment',

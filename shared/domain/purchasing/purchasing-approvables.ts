@@ -192,24 +192,54 @@ export function raiseBudgetSubject(
 /** The request lines an order took (Q1) given back: the order cancelled before it was issued. */
 export async function orderLinesReturned(order: PurchaseOrderEntity): Promise<TransactItem[]> {
   const detailIds = await linkedIds({ type: PURCHASE_ORDER, id: order.id }, PURCHASE_ORDER_DETAIL);
-  const loaded = await loadEntities(detailIds.map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })));
-  return loaded
-    .list(PURCHASE_ORDER_DETAIL, detailIds)
-    .filter((detail) => typeof detail.request_details_id === 'number' && (detail.ordered_qty ?? 0) > 0)
-    .map(
-      (detail) =>
-        txUpdate(
-          `request-line-${detail.request_details_id}`,
-          keys.entity(PURCHASE_REQUEST_DETAIL, detail.request_details_id as number),
-          {
-            add: {
-              orderable_qty: detail.ordered_qty ?? 0,
-              ordered_qty: -(detail.ordered_qty ?? 0),
-              ...bumped,
+  const lineIds = await linkedIds(
+    { type: PURCHASE_REQUEST, id: order.purchase_request_id },
+    PURCHASE_REQUEST_DETAIL,
+  );
+  const loaded = await loadEntities([
+    ...detailIds.map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })),
+    ...lineIds.map((id) => ({ type: PURCHASE_REQUEST_DETAIL, id })),
+  ]);
+  const details = loaded.list(PURCHASE_ORDER_DETAIL, detailIds);
+  // The request's order status once the lines are given back (as send-order derives it).
+  const after = loaded.list(PURCHASE_REQUEST_DETAIL, lineIds).map((line) => ({
+    amount: line.amount,
+    orderable_qty:
+      (line.orderable_qty ?? line.amount ?? 0) +
+      details
+        .filter((detail) => detail.request_details_id === line.id)
+        .reduce((sum, detail) => sum + (detail.ordered_qty ?? 0), 0),
+  }));
+  const asked = after.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+  const open = after.reduce((sum, line) => sum + line.orderable_qty, 0);
+  const status = open <= 0 ? 'ordered' : open >= asked ? 'not_ordered' : 'partially_ordered';
+  const requestStatus = txUpdate(
+    'request-order-status',
+    keys.entity(PURCHASE_REQUEST, order.purchase_request_id),
+    {
+      set: { order_status: status },
+      add: bumped,
+    },
+  ).item;
+  return [
+    requestStatus,
+    ...details
+      .filter((detail) => typeof detail.request_details_id === 'number' && (detail.ordered_qty ?? 0) > 0)
+      .map(
+        (detail) =>
+          txUpdate(
+            `request-line-${detail.request_details_id}`,
+            keys.entity(PURCHASE_REQUEST_DETAIL, detail.request_details_id as number),
+            {
+              add: {
+                orderable_qty: detail.ordered_qty ?? 0,
+                ordered_qty: -(detail.ordered_qty ?? 0),
+                ...bumped,
+              },
             },
-          },
-        ).item,
-    );
+          ).item,
+      ),
+  ];
 }
 
 async function raiseBudgetClosing(

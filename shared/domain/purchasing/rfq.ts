@@ -2,7 +2,7 @@ import { findEntity, linkedIds, loadEntities, prepareCreate, prepareUpdate } fro
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
-import { transaction, txUpdate } from '../../db/transaction-builder';
+import { transaction } from '../../db/transaction-builder';
 import { ConflictError, type FieldMessages, ValidationError } from '../../errors';
 import { outboxPut } from '../../notifications/outbox';
 import type { StaffCaller } from '../callers/callers';

@@ -31,6 +31,7 @@ import { SUPPLY_AGREEMENT, type SupplyAgreementEntity } from './suppliers';
 /** The most lines one order takes (its transaction, with a raise budget's approval, stays within 100 items). */
 export const MAX_ORDER_LINES = 8;
 const RACE_ATTEMPTS = 80;
+const MAX_ORDERS_PER_SEND = 20;
 
 export interface SendOrderInput {
   /** Order from supply agreement prices instead of a comparison. */
@@ -83,7 +84,15 @@ async function plan(request: PurchaseRequestEntity, input: SendOrderInput): Prom
       const agreement = await findEntity(SUPPLY_AGREEMENT, wanted.supply_agreement_id);
       const today = new Date().toISOString().slice(0, 10);
       const price = agreement?.lines.find((candidate) => candidate.material_id === line?.material_id);
-      const qty = wanted.qty ?? orderable(wanted.request_details_id);
+      const open = orderable(wanted.request_details_id);
+      // Ordered already (a retry, or the request's earlier order): nothing more from this line.
+      if (line && open <= 0) continue;
+      const qty = wanted.qty ?? open;
+      if (qty > open)
+        throw ValidationError.forField(`agreement_lines.${index}`, 'purchasing.over_ordered', {
+          line: index + 1,
+          max_allowed: open,
+        });
       if (
         !line ||
         !agreement ||
@@ -214,7 +223,8 @@ async function sendOnce(
         throw new ConflictError('purchasing.request_not_approved', { status: request.status });
       const orders = await plan(request, input);
       const [next] = orders;
-      if (!next) {
+      // Each order takes its lines' open quantity: a request makes at most one order per supplier.
+      if (!next || made.length >= MAX_ORDERS_PER_SEND) {
         if (made.length > 0) return made;
         throw new ConflictError('purchasing.nothing_to_order');
       }

@@ -47,14 +47,15 @@ export function payable(order: PurchaseOrderEntity) {
 export function staffPaymentRecord(payment: PaymentEntity) {
   return {
     id: payment.id,
-    paid_by_id: payment.paid_by_id,
+    paid_by_id: payment.paid_by_id ?? null,
     modelable_id: payment.modelable_id,
     modelable_type: payment.modelable_type,
     amount: sarOfHalalas(payment.amount),
-    paid_at: payment.paid_at,
+    paid_at: payment.paid_at ?? null,
     status: payment.status,
-    receipt: payment.receipt,
-    paid_at_text: timeText(payment.paid_at),
+    // A null written by an update removes the attribute: absent reads as null.
+    receipt: payment.receipt ?? null,
+    paid_at_text: timeText(payment.paid_at ?? null),
     number: payment.number ?? null,
     purchase_order_id: payment.purchase_order_id ?? payment.modelable_id,
     method: payment.method ?? null,

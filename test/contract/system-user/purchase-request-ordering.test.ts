@@ -10,6 +10,7 @@ import {
   PURCHASE_REQUEST_OFFER,
 } from '../../../shared/domain/purchasing/purchase-orders';
 import { RAISE_BUDGET } from '../../../shared/domain/purchasing/raise-budgets';
+import { SUPPLY_AGREEMENT } from '../../../shared/domain/purchasing/suppliers';
 import {
   OffersComparisonRecord,
   PurchaseOrdersSent,
@@ -18,7 +19,8 @@ import {
 } from '../../../shared/schemas/records';
 import { crmStaff } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
-import { call, keyHeaders, systemUserUrl } from '../../support/http';
+import { keyHeaders, systemUserUrl } from '../../support/http';
+import { useOwnStack } from '../../support/own-stack';
 import {
   approvedComparison,
   officer,
@@ -27,6 +29,8 @@ import {
   roleReviewer,
 } from '../../support/purchasing-fixtures';
 
+// Orders, requests and raise budgets of their own would change what the system tests count.
+const { call } = useOwnStack();
 const url = (requestId: number) => `${systemUserUrl}/purchasing/purchase-requests/${requestId}`;
 const key = () => ({ 'Idempotency-Key': randomUUID() });
 
@@ -128,6 +132,34 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests/{id}: compar
     expect((await sendOrder(asker.headers, quoted.request.id)).status).toBe(409);
   });
 
+  it('gives the offers back when the comparison is rejected, so another may follow', async () => {
+    const asker = await officer();
+    const manager = await roleReviewer('procurement_manager');
+    const quoted = await quotedRequest(asker.id);
+    const awards = { 'awards[]': (quoted.offers[1]?.details ?? []).map((detail) => String(detail.id)) };
+    const first = expectSingle(
+      (await compare(asker.headers, quoted.request.id, awards)).body,
+      OffersComparisonRecord,
+    );
+    // One comparison at a time.
+    const twice = await compare(asker.headers, quoted.request.id, awards);
+    expect(twice.status).toBe(409);
+    const rejected = await call(`${systemUserUrl}/acceptances/${first.acceptance_id}/reject`, {
+      headers: manager.headers,
+      form: { reason: 'Justify not taking the cheapest offer' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const offers = await Promise.all(
+      quoted.offers.map(({ offer }) => getEntity(PURCHASE_REQUEST_OFFER, offer.id, 'offer')),
+    );
+    expect(offers.map((offer) => offer.status)).toEqual(['received', 'received', 'received']);
+    expect((await getEntity(PURCHASE_REQUEST, quoted.request.id, 'request')).sourcing_status).toBe(
+      'offers_received',
+    );
+    expect((await getEntity(OFFERS_COMPARISON, first.id, 'comparison')).status).toBe('rejected');
+    expect((await compare(asker.headers, quoted.request.id, awards)).status).toBe(201);
+  });
+
   it('asks for enough valid offers and a justification (422, English and Arabic)', async () => {
     const asker = await officer();
     const two = await quotedRequest(asker.id, { offers: 2 });
@@ -210,6 +242,63 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests/{id}: compar
       [10, 0],
       [2, 0],
     ]);
+  });
+
+  it('orders from a supply agreement without a comparison, at its price', async () => {
+    const asker = await officer();
+    const quoted = await quotedRequest(asker.id, {
+      offers: 0,
+      lines: [{ material_id: 205, qty: 3, estimate: 1800, prices: [] }],
+    });
+    const before = await getEntity(SUPPLY_AGREEMENT, 1, 'agreement');
+    const line = quoted.requestLines[0]?.id;
+    const wrong = await call(`${url(quoted.request.id)}/send-order`, {
+      headers: { ...asker.headers, ...key() },
+      form: { 'agreement_lines[]': `${line}:999` },
+    });
+    expect(wrong.status).toBe(422);
+    const sent = await call(`${url(quoted.request.id)}/send-order`, {
+      headers: { ...asker.headers, ...key() },
+      form: { 'agreement_lines[]': `${line}:1` },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [order] = await ordersOf(quoted.request.id);
+    expect(order).toMatchObject({ status: 'issued', supply_agreement_id: 1, subtotal: 525_000 });
+    const after = await getEntity(SUPPLY_AGREEMENT, 1, 'agreement');
+    const rebar = (agreement: typeof after) => agreement.lines.find((entry) => entry.material_id === 205);
+    expect(rebar(after)?.ordered_qty).toBe((rebar(before)?.ordered_qty ?? 0) + 3);
+  });
+
+  it('cancels the waiting order and gives its lines back when the raise budget is rejected', async () => {
+    const asker = await officer();
+    const finance = await roleReviewer('finance_manager');
+    const quoted = await quotedRequest(asker.id, { budget: 1000 });
+    await approvedComparison(quoted);
+    const sent = expectSingle((await sendOrder(asker.headers, quoted.request.id)).body, PurchaseOrdersSent);
+    expect(sent.orders[0]).toMatchObject({ status: 'pending_budget' });
+    const raise = await getEntity(RAISE_BUDGET, sent.orders[0]?.raise_budget_id as number, 'raise budget');
+    expect(raise.amount).toBe(768_000 - 100_000);
+    const rejected = await call(`${systemUserUrl}/acceptances/${raise.acceptance_id}/reject`, {
+      headers: finance.headers,
+      form: { reason: 'Re-scope the order' },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect((await getEntity(PURCHASE_ORDER, sent.orders[0]?.id as number, 'order')).status).toBe('cancelled');
+    expect((await getEntity(RAISE_BUDGET, raise.id, 'raise budget')).status).toBe('rejected');
+    const lines = await Promise.all(
+      quoted.requestLines.map((line) => getEntity(PURCHASE_REQUEST_DETAIL, line.id, 'line')),
+    );
+    expect(lines.map((line) => [line.ordered_qty, line.orderable_qty])).toEqual([
+      [0, 10],
+      [0, 2],
+    ]);
+    expect((await getEntity(PURCHASE_REQUEST, quoted.request.id, 'request')).order_status).toBe(
+      'not_ordered',
+    );
+    expect(await getEntity(PROJECT_ITEM, quoted.item.id, 'item')).toMatchObject({
+      committed: 0,
+      remaining: 100_000,
+    });
   });
 
   it('keeps the budget line under parallel orders of two requests (B1): the one short waits for its raise budget', async () => {

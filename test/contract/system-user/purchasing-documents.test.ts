@@ -11,6 +11,7 @@ import {
   PURCHASE_ORDER_DETAIL,
   PURCHASE_REQUEST,
   PURCHASE_REQUEST_DETAIL,
+  PURCHASE_REQUEST_OFFER,
   type PurchaseRequest,
 } from '../../../shared/domain/purchasing/purchase-orders';
 import { RFQ_INVITATION } from '../../../shared/domain/purchasing/rfq';
@@ -253,6 +254,7 @@ async function attachedPdf(to: string, since: number, number: string) {
   return { message, pdf: part?.content as Buffer };
 }
 
+// One test at a time: the prints share one Chromium, and run slower side by side (27 s against 16 s).
 describe('{system_user_url}/purchasing: the purchasing documents', () => {
   it('prints a purchase request in Arabic with its lines, estimates and approval steps, DRAFT until approved', async () => {
     const { headers, id } = await officer();
@@ -392,6 +394,36 @@ describe('{system_user_url}/purchasing: the purchasing documents', () => {
       [second.id, 1, 'invited', null],
     ]);
     expect(listed.suppliers[0]?.supplier.cr_number).toMatch(/^700/);
+    // An offer recorded from the first supplier: its invitation reads responded, with the offer.
+    const offer = await createEntity(
+      PURCHASE_REQUEST_OFFER,
+      {
+        purchase_request_id: request.id,
+        supplier_id: first.id,
+        status: 'received',
+        description: null,
+        offer_number: 77,
+        total: 3_726_000,
+        valid_until: '2099-02-01',
+      },
+      { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
+    );
+    const answered = expectSingle(
+      (await call(`${requestsUrl}/${request.id}/suppliers`, { headers })).body,
+      RfqInvitedSuppliers,
+    ).suppliers;
+    expect(answered[0]).toMatchObject({
+      status: 'responded',
+      offer_status: 'received',
+      offer: {
+        id: offer.id,
+        status: 'received',
+        offer_number: '77',
+        total: 37260,
+        valid_until: '2099-02-01',
+      },
+    });
+    expect(answered[1]).toMatchObject({ status: 'invited', offer: null });
     expect(await linkedIds({ type: PURCHASE_REQUEST, id: request.id }, RFQ_INVITATION)).toHaveLength(2);
     expect(id).toBeGreaterThan(0);
   });
