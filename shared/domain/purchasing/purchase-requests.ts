@@ -48,7 +48,6 @@ export async function listPurchaseRequests(
 export async function showPurchaseRequest(id: number) {
   const request = await getEntity(PURCHASE_REQUEST, id, 'purchase request');
   const ref = { type: PURCHASE_REQUEST, id };
-  // A request stored by the staff surface keeps its lines' ids on itself; the seed's links them.
   const [detailIds, offerIds] = await Promise.all([
     requestDetailIds(request),
     linkedIds(ref, PURCHASE_REQUEST_OFFER).then((ids) => ids.reverse()),
