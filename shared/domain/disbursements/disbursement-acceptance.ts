@@ -117,15 +117,16 @@ export const disbursementApprovable: ApprovableType = {
       steps: [{ name: 'Project manager', reviewer: { kind: 'relation', relation: 'project_manager' } }],
     },
   ],
-  // Read by the warehouse's keepers and the project's people (family warehouse); its show is the
-  // records area's (issue 35): until then the approval's summary stands for it.
+  // Read by the warehouse's keepers and the project's people (family warehouse); shown by the
+  // request it fills until the records area gives it a show of its own (issue 35).
   subject: approvableSubject({
     kind: 'disbursement_order',
     family: 'warehouse',
     viewAbility: 'purchasing.requests.view',
     scope: { owner: 'requested_by_id', project: 'project_id', warehouse: 'warehouse_id' },
     load: (id) => findEntity(DISBURSEMENT_ORDER, id),
-    showPath: () => null,
+    showPath: (order) =>
+      order.source === 'purchase_request' ? `/purchasing/purchase-requests/${order.source_id}` : null,
     summary: (order, acceptance) => ({
       title: { en: acceptance.title_en, ar: acceptance.title_ar },
       amount: null,
