@@ -78,6 +78,22 @@ export function jsonValue(schema: Schema | undefined, value: string | string[]):
   return value;
 }
 
+/** A list of objects given as JSON text (a form sends `lines` so): the list it stands for. */
+const isJsonList = (schema: Schema | undefined, value: string | string[]): value is string =>
+  typeof value === 'string' && schema?.type === 'array' && schema.items?.type === 'object';
+
+/** Each value of an object as the schema reads it: numbers where it takes them, nested lists too. */
+function objectValue(schema: Schema | undefined, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => objectValue(schema?.items, item));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, objectValue(schema?.properties?.[key], item)]),
+    );
+  return typeof value === 'string' || typeof value === 'number' ? jsonValue(schema, String(value)) : value;
+}
+
+const parsedList = (schema: Schema | undefined, value: string) => objectValue(schema, JSON.parse(value));
+
 /** The example as the document publishes it, for a body of the given JSON Schema (if any). */
 export function publishedExample(example: RequestExample, body?: Schema): PublishedExample {
   const path = Object.fromEntries(
@@ -96,7 +112,9 @@ export function publishedExample(example: RequestExample, body?: Schema): Publis
     Object.entries(example.body ?? {}).map(([key, value]) => [key, concrete(value)]),
   );
   for (const [name, value] of folded(fields)) {
-    json[name] = jsonValue(properties[name], isList(name) ? asList(value) : value);
+    json[name] = isJsonList(properties[name], value)
+      ? parsedList(properties[name], value)
+      : jsonValue(properties[name], isList(name) ? asList(value) : value);
     form[isList(name) ? `${name}[]` : name] = json[name];
   }
   const files = Object.fromEntries(

@@ -145,7 +145,10 @@ async function recordOffer(caller: StaffCaller, requestId: number, offer: OfferI
           request_offer_id: offerId,
           qty: line.qty,
           one_piece_price: line.one_piece_price,
-          expected_delivery_date: line.expected_delivery_date ?? null,
+          // A timestamp, as the spec's offer detail has it: the date sent at midnight UTC, as discounts keep theirs.
+          expected_delivery_date: line.expected_delivery_date
+            ? `${line.expected_delivery_date}T00:00:00.000Z`
+            : null,
           total: line.total,
           vat_rate: line.vat_rate,
         },

@@ -74,7 +74,7 @@ export const StaffPurchaseRequestOffer = z.strictObject({
       qty: num(),
       one_piece_price: num(),
       vat_rate: z.number(),
-      expected_delivery_date: date(),
+      expected_delivery_date: timestamp(),
       total: num(),
     }),
   ),
