@@ -46,9 +46,10 @@ describe('the Postman collection', () => {
       // (a unit and a lead, a held unit with its solvency) for the lead hold and the send to approval,
       // a contracted sale to force to emptying, a sale holding no money for delete and force delete,
       // a sale with a deleted payment for the restore examples, a pending online payment for the
-      // gateway's webhook to report, and a sale each with a staged upload (upload-file completes it)
-      // and with a filed document (delete-file).
-      const freshRecords = 19;
+      // gateway's webhook to report, a sale each with a staged upload (upload-file completes it)
+      // and with a filed document (delete-file), and purchase requests to compare, to order from and
+      // to fill from stock.
+      const freshRecords = 22;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );

@@ -1,3 +1,4 @@
+import { fromLocalFixture } from '../../../infra/openapi/postman-scripts';
 import type { LocalFixtures, ModuleExamples } from '../../../infra/openapi/request-examples';
 
 /**
@@ -21,11 +22,25 @@ export const examples: ModuleExamples = {
       'awards[]': '{fixture:award}',
       justification: 'Lowest price and the shortest delivery; all three offers are valid.',
     },
+    // A request is compared once: the Postman run quotes one of its own each time.
+    postman: {
+      path: { purchase_request_id: '{{quoted_request_id}}' },
+      body: { 'awards[]': '{{quoted_award}}' },
+      prerequest: fromLocalFixture('purchase-request-ordering/quoted', {
+        quoted_request_id: 'id',
+        quoted_award: 'award',
+      }),
+    },
   },
   staffSendOrder: {
     localFixture: 'purchase-request-ordering/compared',
     path: { purchase_request_id: '{fixture}' },
     headers: { 'Idempotency-Key': 'example-send-order' },
     body: { advance_pct: '30', note: 'Deliver to the Building C site gate.' },
+    // A request is ordered once: the Postman run compares one of its own each time.
+    postman: {
+      path: { purchase_request_id: '{{compared_request_id}}' },
+      prerequest: fromLocalFixture('purchase-request-ordering/compared', { compared_request_id: 'id' }),
+    },
   },
 };
