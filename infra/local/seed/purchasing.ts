@@ -1,4 +1,5 @@
 import { createEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';
+import { keys } from '../../../shared/db/keys';
 import { transaction } from '../../../shared/db/transaction-builder';
 import { submitForAcceptance } from '../../../shared/domain/acceptances/engine';
 import { referenceMaterial } from '../../../shared/domain/materials/material-references';
@@ -42,6 +43,17 @@ async function takeNumber(kind: PurchasingNumberKind): Promise<string> {
 }
 
 const riyadhDate = (offsetDays: number) => daysFromNow(offsetDays).slice(0, 10);
+
+/** The marker of a supplier's one live offer on a request (Q2), as recording an offer writes it. */
+async function markLiveOffer(offer: { id: number; purchase_request_id: number; supplier_id: number | null }) {
+  if (offer.supplier_id === null) return;
+  await transaction('seed-offer-supplier', { budget: 1 })
+    .put('offer-supplier', {
+      ...keys.offerSupplier(offer.purchase_request_id, offer.supplier_id),
+      offer_id: offer.id,
+    })
+    .commit();
+}
 
 interface Line {
   material_id: number;
@@ -147,6 +159,7 @@ async function quotedRequest(
       },
       { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
     );
+    await markLiveOffer(offer);
     const details = [];
     for (const [index, line] of priced.entries())
       details.push(
@@ -482,6 +495,7 @@ export async function createDemoQuotedRequest(compared: boolean): Promise<{ id: 
       },
       { links: [{ type: PURCHASE_REQUEST, id: request.id }] },
     );
+    await markLiveOffer(offer);
     const detail = await createEntity(
       PURCHASE_REQUEST_OFFER_DETAIL,
       {

@@ -152,6 +152,18 @@ describe.concurrent('{system_user_url}/purchasing/purchase-requests changes', ()
     expect(shown.offers.filter((offer) => offer.status === 'replaced')).toHaveLength(shown.offers.length - 1);
   });
 
+  it("counts the seeded request's selected offer as its supplier's live one (no second offer)", async () => {
+    const { headers } = await officer();
+    const seeded = expectSingle((await call(`${url}/1`, { headers })).body, StaffPurchaseRequestDetails);
+    const selected = seeded.offers.find((offer) => offer.status === 'selected');
+    const again = await post('/1/update', headers, {
+      offers: [offerOf(selected?.supplier_id as number, seeded.lines, '1650')],
+    });
+    expect(again.status).toBe(409);
+    const after = expectSingle((await call(`${url}/1`, { headers })).body, StaffPurchaseRequestDetails);
+    expect(after.offers).toHaveLength(seeded.offers.length);
+  });
+
   it('resubmits a rejected request with new lines, then deletes it once cancelled', async () => {
     const { headers } = await officer();
     const request = await decidedRequest(headers, 'reject');
