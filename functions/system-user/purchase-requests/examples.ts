@@ -28,12 +28,13 @@ export const examples: ModuleExamples = {
     body: { reason: 'The slab was poured from stock.' },
     after: ['staffShowPurchaseRequest', 'staffStorePurchaseRequestComment'],
   },
-  // Offers are recorded on an approved request: the seeded request 1 (its first line: 850 m3 of C40).
+  // Offers are recorded on an approved request with no offer of the supplier: the seeded masonry
+  // request 4 (its cement line 7), by Gulf Building Supplies (user 8); a rerun replaces that offer.
   staffUpdatePurchaseRequest: {
-    path: { purchase_request_id: '1' },
+    path: { purchase_request_id: '4' },
     body: {
       offers:
-        '[{"supplier_id":26,"offer_number":5521,"valid_until":"2026-12-31","payment_terms":"30% advance, 70% on delivery","delivery_days":"10","lines":[{"request_details_id":1,"qty":"850","one_piece_price":"405.00","vat_rate":"15","expected_delivery_date":"2026-12-15"}]}]',
+        '[{"supplier_id":8,"offer_number":5521,"valid_until":"2030-12-31","payment_terms":"30% advance, 70% on delivery","delivery_days":"10","lines":[{"request_details_id":7,"qty":"300","one_piece_price":"16.40","vat_rate":"15","expected_delivery_date":"2030-12-15"}]}]',
     },
   },
   staffDeletePurchaseRequest: {

@@ -2,6 +2,7 @@ import { linkedIds, loadEntities } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 import { sarOrNull } from '../money';
 import { pickFields, summaryOf, timeText } from '../records';
+import type { ScopedFields } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 
 /*
@@ -293,6 +294,9 @@ export const PAYMENT_FIELDS = [
 ] as const;
 
 export type PurchaseOrderEntity = EntityOf<typeof PURCHASE_ORDER>;
+
+/** Purchase orders and what they own are scoped by their project, else by who made them (family purchasing). */
+export const ORDER_SCOPE: ScopedFields = { owner: 'created_by_id', project: 'project_id' };
 export type PaymentEntity = EntityOf<typeof PAYMENT>;
 export type PurchaseRequestEntity = EntityOf<typeof PURCHASE_REQUEST>;
 

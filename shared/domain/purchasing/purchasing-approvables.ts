@@ -27,8 +27,6 @@ import {
 } from './purchase-orders';
 import { RAISE_BUDGET, type RaiseBudgetEntity } from './raise-budgets';
 
-/** Purchase orders and what they own are scoped by their project, else by who made them. */
-export const ORDER_SCOPE: ScopedFields = { owner: 'created_by_id', project: 'project_id' };
 /** Comparisons: their project, else who asked. */
 const COMPARISON_SCOPE: ScopedFields = { owner: 'requested_by_id', project: 'project_id' };
 const PAYMENT_SCOPE: ScopedFields = { owner: 'requested_by_id', project: 'project_id' };

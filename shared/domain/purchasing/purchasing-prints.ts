@@ -13,11 +13,12 @@ import { type RenderDocumentOptions, type RenderedDocument, renderDocument } fro
 import { PROJECT_ITEM } from '../projects/project-items';
 import { PROJECT } from '../projects/projects';
 import type { PurchaseRequestEntity } from '../purchase-requests/purchase-request-scope';
-import { inScope, type ScopedFields } from '../users/row-scope';
+import { inScope } from '../users/row-scope';
 import { USER } from '../users/users';
 import { OFFERS_COMPARISON } from './offers-comparisons';
 import { lineSubtotal, lineVat } from './order-money';
 import {
+  ORDER_SCOPE,
   PURCHASE_ORDER,
   PURCHASE_ORDER_DETAIL,
   PURCHASE_REQUEST,
@@ -380,12 +381,6 @@ export async function purchaseOrderPrintContent(order: PurchaseOrderEntity, lang
     stamp: stamp.stamp ?? null,
   };
 }
-
-/**
- * Orders are scoped by their project, else by who made them: purchasing-approvables.ts's
- * ORDER_SCOPE, restated so the prints do not load the approval types (a third of their bundle).
- */
-const ORDER_SCOPE: ScopedFields = { owner: 'created_by_id', project: 'project_id' };
 
 /** The print content of an order in the caller's `purchasing` row scope, or 404 (out of scope reads as missing). */
 export async function scopedOrderPrintContent(caller: StaffCaller, orderId: number, language: PrintLanguage) {

@@ -12,6 +12,7 @@ import { inScope, scopeFilters } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
 import { lineSubtotal, lineVat } from './order-money';
 import {
+  ORDER_SCOPE,
   PAYMENT,
   PAYMENT_PROGRESS,
   type PaymentEntity,
@@ -21,7 +22,6 @@ import {
   type PurchaseOrderEntity,
   purchaseOrderRecords,
 } from './purchase-orders';
-import { ORDER_SCOPE } from './purchasing-approvables';
 import { RAISE_BUDGET, raiseBudgetRecords } from './raise-budgets';
 import { SUPPLIER_PROFILE } from './suppliers';
 
