@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
 import { addClientComment } from '../../../shared/domain/maintenance/comments';
-import {
-  COMMENT_MAX_FILE_BYTES,
-  COMMENT_MAX_FILES,
-} from '../../../shared/domain/maintenance/maintenance-requests';
+import { COMMENT_MAX_FILE_BYTES } from '../../../shared/domain/maintenance/maintenance-requests';
 import { single } from '../../../shared/http/envelopes';
-import { idParameter, requiredText, uploadedFile } from '../../../shared/http/fields';
+import { idParameter, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { clientCaller } from '../../../shared/http/request-caller';
+import { attachmentsField } from './fields';
 
 /**
  * POST /client/maintenance-request/{maintenance_request_id}/add-comment: multipart `comment` and up to
@@ -24,13 +22,7 @@ export const clientAddMaintenanceComment = defineOperation(
     params: z.object({ maintenance_request_id: idParameter() }),
     body: z.object({
       comment: requiredText(5000),
-      // One file sent without `[]` still counts as a list of one.
-      attachments: z.optional(
-        z.pipe(
-          z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
-          z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).check(z.maxLength(COMMENT_MAX_FILES)),
-        ),
-      ),
+      attachments: attachmentsField,
     }),
     limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 50 },
   },

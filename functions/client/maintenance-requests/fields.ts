@@ -4,7 +4,13 @@ import {
   COMMENT_MAX_FILE_BYTES,
   COMMENT_MAX_FILES,
 } from '../../../shared/domain/maintenance/maintenance-requests';
-import { idParameter, optionalIntegerText, requiredText, uploadedFile } from '../../../shared/http/fields';
+import {
+  idParameter,
+  listOf,
+  optionalIntegerText,
+  requiredText,
+  uploadedFile,
+} from '../../../shared/http/fields';
 
 /** The fields of a maintenance request, shared by store and update. */
 export const requestFields = {
@@ -14,11 +20,6 @@ export const requestFields = {
 };
 
 /** Up to five files of at most 4 MB; one file sent without `[]` counts as a list of one. */
-export const attachmentsField = z.optional(
-  z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
-    z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).check(z.maxLength(COMMENT_MAX_FILES)),
-  ),
-);
+export const attachmentsField = z.optional(listOf(uploadedFile(COMMENT_MAX_FILE_BYTES), COMMENT_MAX_FILES));
 
 export const requestPath = z.object({ maintenance_request_id: idParameter() });

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { compareOffers } from '../../../shared/domain/purchasing/compare-offers';
 import { comparisonRecord } from '../../../shared/domain/purchasing/offer-records';
 import { single } from '../../../shared/http/envelopes';
-import { optionalText, requiredText } from '../../../shared/http/fields';
+import { listOf, optionalText, requiredText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { listedId, listOf, requestPath } from './fields';
+import { listedId, requestPath } from './fields';
 
 /** The most request lines one comparison awards. */
 const MAX_AWARDS = 50;

@@ -3,10 +3,10 @@ import { idempotentRequest } from '../../../shared/domain/idempotency/idempotenc
 import { sendOrder } from '../../../shared/domain/purchasing/send-order';
 import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
-import { blankAsAbsent, optionalIntegerText, optionalText, text } from '../../../shared/http/fields';
+import { blankAsAbsent, listOf, optionalIntegerText, optionalText, text } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, listOf, requestPath } from './fields';
+import { idempotencyKey, requestPath } from './fields';
 
 /** `<request line id>:<supply agreement id>[:<qty>]`. */
 const agreementLine = () =>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { storePurchaseRequestComment } from '../../../shared/domain/purchase-requests/close-purchase-request';
 import { single } from '../../../shared/http/envelopes';
-import { requiredText, uploadedFile } from '../../../shared/http/fields';
+import { listOf, requiredText, uploadedFile } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
 import { manage, requestPath } from './fields';
@@ -26,12 +26,7 @@ export const staffStorePurchaseRequestComment = defineOperation(
     params: requestPath,
     body: z.object({
       body: requiredText(2000),
-      files: z.optional(
-        z.pipe(
-          z.transform((value: unknown) => (Array.isArray(value) ? value : [value])),
-          z.array(uploadedFile(COMMENT_MAX_FILE_BYTES)).check(z.maxLength(COMMENT_MAX_FILES)),
-        ),
-      ),
+      files: z.optional(listOf(uploadedFile(COMMENT_MAX_FILE_BYTES), COMMENT_MAX_FILES)),
     }),
     limits: { maxFileBytes: COMMENT_MAX_FILE_BYTES, maxFiles: 50 },
   },
