@@ -265,6 +265,9 @@ async function seedOrder(
         returned_qty: 0,
         billed_qty: 0,
         supply_requested_qty: 0,
+        net_received_qty: 0,
+        billable_qty: 0,
+        supply_open_qty: detail.qty ?? 0,
       },
       { links: [{ type: PURCHASE_ORDER, id: order.id }] },
     );

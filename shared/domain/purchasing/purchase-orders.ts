@@ -78,10 +78,17 @@ export interface PurchaseOrderDetail {
   /** Halalas, without VAT. */
   unit_price?: number;
   vat_rate?: number;
+  /** Σ accepted of the posted receipts (gross of returns). */
   received_qty?: number;
   returned_qty?: number;
   billed_qty?: number;
   supply_requested_qty?: number;
+  /** Stored guards (warehouse README, "The receipt chain's counters"): received − returned (Q4). */
+  net_received_qty?: number;
+  /** received − returned − billed by live invoices (Q9; Q7's "not billed"). */
+  billable_qty?: number;
+  /** ordered − requested by live supply requests − received outside them (Q3). */
+  supply_open_qty?: number;
 }
 
 /** What a purchase request's approval may be in (sourcing and ordering progress are apart). */

@@ -26,14 +26,18 @@ export const lostRace = (error: unknown): boolean =>
   (error instanceof ConflictError && error.messageKey === 'errors.conflict') ||
   (error instanceof Error && (error.name === 'GuardFailed' || error.name === 'TransactionCanceledException'));
 
+/** The vouchers numbered from an atomic counter: payment, disbursement, receipt, supply request, return, purchase invoice. */
+export type VoucherKind = 'PV' | 'DO' | 'GRN' | 'SR' | 'RR' | 'PI';
+
 /**
- * A voucher number (`PV-YYYY-NNNNNN` a payment, `DO-YYYY-NNNNNN` a disbursement) from an atomic
+ * A voucher number (`PV-YYYY-NNNNNN` a payment, `DO-YYYY-NNNNNN` a disbursement, `GRN-`, `SR-`,
+ * `RR-`, `PI-` the receipts, supply requests, returns and purchase invoices) from an atomic
  * counter of the Riyadh year: unique but not gap-free (a payment refused by M1 or M2, a
  * disbursement refused by the stock, leaves its number unused). Vouchers race on their guards; a
  * gap-free counter in the same transaction would make every racer lose to the number as well,
  * serialising them past the gateway's 29 seconds.
  */
-export async function takeVoucherNumber(kind: 'PV' | 'DO', now: Date = new Date()): Promise<string> {
+export async function takeVoucherNumber(kind: VoucherKind, now: Date = new Date()): Promise<string> {
   const year = riyadhYear(now);
   const sequence = await nextId(`${kind}_NUMBER#${year}`);
   return `${kind}-${year}-${String(sequence).padStart(6, '0')}`;

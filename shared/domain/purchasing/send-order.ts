@@ -310,6 +310,9 @@ async function makeOrder(
         returned_qty: 0,
         billed_qty: 0,
         supply_requested_qty: 0,
+        net_received_qty: 0,
+        billable_qty: 0,
+        supply_open_qty: line.qty,
       },
       { links: [{ type: PURCHASE_ORDER, id: orderId }] },
     );
