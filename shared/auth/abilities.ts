@@ -87,6 +87,9 @@ const ORDERING: readonly Ability[] = [
   'purchasing.orders.manage',
   'purchasing.payments.request',
 ];
+/** The warehouse: keepers and procurement receive goods and ask disbursements; project managers read. */
+const WAREHOUSE_VIEW: readonly Ability[] = ['purchasing.warehouse.view'];
+const WAREHOUSE: readonly Ability[] = [...WAREHOUSE_VIEW, 'purchasing.warehouse.manage'];
 const ORDER_PAYMENTS: readonly Ability[] = [
   ...ORDERS_VIEW,
   'purchasing.payments.request',
@@ -120,8 +123,15 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...ORDER_PAYMENTS,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS, ...ORDERING],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING, ...WAREHOUSE],
+  procurement_manager: [
+    ...REVIEWER,
+    ...MATERIALS,
+    ...REQUESTS,
+    ...ORDERING,
+    ...WAREHOUSE,
+    'purchasing.warehouse.over-receive',
+  ],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
@@ -130,8 +140,9 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...MATERIALS_VIEW,
     ...REQUESTS,
     ...ORDERS_VIEW,
+    ...WAREHOUSE_VIEW,
   ],
-  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
+  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],
