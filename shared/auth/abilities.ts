@@ -87,6 +87,8 @@ const ORDERING: readonly Ability[] = [
   'purchasing.orders.manage',
   'purchasing.payments.request',
 ];
+/** Supply requests (call-offs against an order): procurement and the project's manager. */
+const SUPPLY_REQUESTS: readonly Ability[] = ['purchasing.supply-requests.manage'];
 const ORDER_PAYMENTS: readonly Ability[] = [
   ...ORDERS_VIEW,
   'purchasing.payments.request',
@@ -120,8 +122,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...ORDER_PAYMENTS,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS, ...ORDERING],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING, ...SUPPLY_REQUESTS],
+  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS, ...ORDERING, ...SUPPLY_REQUESTS],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
@@ -130,6 +132,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...MATERIALS_VIEW,
     ...REQUESTS,
     ...ORDERS_VIEW,
+    ...SUPPLY_REQUESTS,
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
   technician: [...EMPLOYEE, ...MAINTENANCE],

@@ -87,6 +87,10 @@ export const abilities = [
   'purchasing.requests.view',
   /** Purchase requests: store, update (offers), delete, cancel, comments, form data. Declared in functions/system-user/purchase-requests/module.ts. */
   'purchasing.requests.manage',
+  /** Supply requests against an order: store, update, delete, send to acceptance (row scope purchasing). Declared in functions/system-user/supply-requests/module.ts. */
+  'purchasing.supply-requests.manage',
+  /** The warehouse: goods receipts, disbursements from them and return requests (row scope warehouse). Declared in functions/system-user/return-requests/module.ts. */
+  'purchasing.warehouse.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

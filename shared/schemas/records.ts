@@ -46,5 +46,6 @@ export * from './records/sales-support-browse';
 export * from './records/simple';
 export * from './records/staff-auth';
 export * from './records/subscriptions';
+export * from './records/supply-requests';
 export * from './records/units';
 export * from './records/visits';

@@ -13,6 +13,7 @@ import { refundApprovable } from '../sale-refunds/refund-acceptance';
 import { discountChangeApprovable } from '../sale-repricing/discount-acceptance';
 import { rescheduleApprovable } from '../sale-repricing/reschedule-acceptance';
 import { strivingChangeApprovable } from '../sale-repricing/striving-acceptance';
+import { supplyRequestApprovable } from '../supply-requests/supply-request-acceptance';
 import { approvableTypesOf } from './approvable-types';
 
 /**
@@ -36,4 +37,5 @@ export const approvableTypes = approvableTypesOf([
   purchasePaymentApprovable,
   disbursementApprovable,
   purchaseRequestApprovable,
+  supplyRequestApprovable,
 ]);
