@@ -35,7 +35,12 @@ async function fixture(createdBy: number, advance = 100) {
     ],
   });
   const warehouse = await testWarehouse();
-  return { order, concrete: details[0]!.id, rebar: details[1]!.id, warehouse: warehouse.id };
+  return {
+    order,
+    concrete: details[0]?.id as number,
+    rebar: details[1]?.id as number,
+    warehouse: warehouse.id,
+  };
 }
 
 const store = (
@@ -225,7 +230,8 @@ describe.concurrent('{system_user_url}/purchasing/supply-requests', () => {
       lines: [{ material_id: CONCRETE, qty: 5, price: 1 }],
     });
     expect(
-      (await store(headers, held.order.id, { warehouse, lines: [[held.details[0]!.id, 1]] })).status,
+      (await store(headers, held.order.id, { warehouse, lines: [[held.details[0]?.id as number, 1]] }))
+        .status,
     ).toBe(409);
   });
 
