@@ -35,6 +35,7 @@ export * from './records/purchasing';
 export * from './records/purchasing-documents';
 export * from './records/qualifications';
 export * from './records/rentals';
+export * from './records/return-requests';
 export * from './records/sale-contract';
 export * from './records/sale-files';
 export * from './records/sale-operations';

@@ -7,6 +7,7 @@ import {
   purchasePaymentApprovable,
   raiseBudgetApprovable,
 } from '../purchasing/purchasing-approvables';
+import { returnRequestApprovable } from '../return-requests/return-acceptance';
 import { contractApprovable } from '../sale-contract/contract-acceptance';
 import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
 import { refundApprovable } from '../sale-refunds/refund-acceptance';
@@ -38,4 +39,5 @@ export const approvableTypes = approvableTypesOf([
   disbursementApprovable,
   purchaseRequestApprovable,
   supplyRequestApprovable,
+  returnRequestApprovable,
 ]);
