@@ -134,7 +134,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...ORDERS_VIEW,
     ...SUPPLY_REQUESTS,
   ],
-  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
+  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, 'purchasing.warehouse.manage'],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],

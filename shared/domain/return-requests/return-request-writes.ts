@@ -20,7 +20,7 @@ import {
 } from '../warehouse/goods-receipts';
 import { reserveStock, roundQty, stockBalance } from '../warehouse/stock';
 import { WAREHOUSE, warehouseName } from '../warehouse/warehouses';
-import { RETURN_SCOPE, returnRequestApprovable, returnTitle } from './return-acceptance';
+import { returnRequestApprovable, returnTitle } from './return-acceptance';
 import {
   RETURN_REASONS,
   RETURN_REQUEST,
