@@ -18,6 +18,7 @@ import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
+import { seedSupplyRequests } from './supply-requests';
 import { seedVisits } from './visits';
 import { seedWarehouses } from './warehouses';
 
@@ -90,6 +91,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedVisits(people);
   await seedInitSaleHold(people, property);
   await seedDisbursements(warehouses.main.id);
+  await seedSupplyRequests();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );
