@@ -89,6 +89,9 @@ const ORDERING: readonly Ability[] = [
 ];
 /** Supply requests (call-offs against an order): procurement and the project's manager. */
 const SUPPLY_REQUESTS: readonly Ability[] = ['purchasing.supply-requests.manage'];
+/** The warehouse: keepers and procurement receive goods and ask disbursements; project managers read. */
+const WAREHOUSE_VIEW: readonly Ability[] = ['purchasing.warehouse.view'];
+const WAREHOUSE: readonly Ability[] = [...WAREHOUSE_VIEW, 'purchasing.warehouse.manage'];
 const ORDER_PAYMENTS: readonly Ability[] = [
   ...ORDERS_VIEW,
   'purchasing.payments.request',
@@ -122,8 +125,23 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...ORDER_PAYMENTS,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING, ...SUPPLY_REQUESTS],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS, ...ORDERING, ...SUPPLY_REQUESTS],
+  procurement_officer: [
+    ...EMPLOYEE,
+    ...MATERIALS,
+    ...REQUESTS,
+    ...ORDERING,
+    ...WAREHOUSE,
+    ...SUPPLY_REQUESTS,
+  ],
+  procurement_manager: [
+    ...REVIEWER,
+    ...MATERIALS,
+    ...REQUESTS,
+    ...ORDERING,
+    ...WAREHOUSE,
+    'purchasing.warehouse.over-receive',
+    ...SUPPLY_REQUESTS,
+  ],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
@@ -132,9 +150,10 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...MATERIALS_VIEW,
     ...REQUESTS,
     ...ORDERS_VIEW,
+    ...WAREHOUSE_VIEW,
     ...SUPPLY_REQUESTS,
   ],
-  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, 'purchasing.warehouse.manage'],
+  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],
@@ -148,6 +167,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'crm.leads.view',
     'purchasing.materials.view',
     'purchasing.requests.view',
+    'purchasing.warehouse.view',
     'sales.print-templates.view',
     'sales.sales.view',
   ],
