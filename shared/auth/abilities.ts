@@ -87,11 +87,11 @@ const ORDERING: readonly Ability[] = [
   'purchasing.orders.manage',
   'purchasing.payments.request',
 ];
+/** Supply requests (call-offs against an order): procurement and the project's manager. */
+const SUPPLY_REQUESTS: readonly Ability[] = ['purchasing.supply-requests.manage'];
 /** The warehouse: keepers and procurement receive goods and ask disbursements; project managers read. */
 const WAREHOUSE_VIEW: readonly Ability[] = ['purchasing.warehouse.view'];
 const WAREHOUSE: readonly Ability[] = [...WAREHOUSE_VIEW, 'purchasing.warehouse.manage'];
-/** Supply requests (call-offs against an order): procurement and the project's manager. */
-const SUPPLY_REQUESTS: readonly Ability[] = ['purchasing.supply-requests.manage'];
 const ORDER_PAYMENTS: readonly Ability[] = [
   ...ORDERS_VIEW,
   'purchasing.payments.request',
@@ -139,8 +139,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...REQUESTS,
     ...ORDERING,
     ...WAREHOUSE,
-    ...SUPPLY_REQUESTS,
     'purchasing.warehouse.over-receive',
+    ...SUPPLY_REQUESTS,
   ],
   project_manager: [
     ...REVIEWER,

@@ -3,33 +3,38 @@ import type { LocalFixtures, ModuleExamples } from '../../../infra/openapi/reque
 
 /**
  * A working request for each operation of system-user/return-requests, on the demo data of
- * `npm start`: the local stack makes an issued order of its own and posts a receipt of 60 m3 of
- * concrete and 10 t of rebar into the site store (warehouse 2), written as the receipt chain's
- * counter table says (until the receipts' own store serves the examples); 5 m3 go back.
+ * `npm start`: the local stack makes an issued order of its own (the receipts' receivable order)
+ * and posts a receipt of 12 t of rebar and 500 bags of cement into the site store (warehouse 2)
+ * through the receipts' store (as the demo procurement manager); 2 t of the rebar go back.
  */
 export const fixtures: LocalFixtures = {
   'goods-receipts/returnable': async () => {
-    const { orderWithLines } = await import('../../../test/support/supply-fixtures');
-    const { postedReceipt } = await import('../../../test/support/receipt-fixtures');
+    const { receivableOrder } = await import('../../../infra/local/seed/goods-receipts');
+    const { storeReceipt } = await import('../../../shared/domain/goods-receipts/store-receipt');
+    const { readStaffCaller } = await import('../../../shared/domain/callers/staff-caller');
+    const { abilitiesFor } = await import('../../../shared/auth/abilities');
     const { findByUnique, USER } = await import('../../../shared/domain/users/users');
     const { demoRoleEmail } = await import('../../../infra/local/seed/people');
-    const officer = await findByUnique(USER, 'EMAIL', demoRoleEmail('procurement_officer'));
-    const by = officer?.id ?? 1;
-    const { order, details } = await orderWithLines(by, {
-      advance: 30,
-      lines: [
-        { material_id: 101, qty: 100, price: 410 },
-        { material_id: 205, qty: 10, price: 1791.25 },
-      ],
+    const manager = await findByUnique(USER, 'EMAIL', demoRoleEmail('procurement_manager'));
+    const caller = await readStaffCaller(manager?.id ?? 1, {
+      abilities: abilitiesFor(['procurement_manager']),
     });
-    const [concrete, rebar] = details;
-    const { grn, lineIds } = await postedReceipt(
-      order,
-      2,
-      [...(concrete ? [{ detail: concrete, qty: 60 }] : []), ...(rebar ? [{ detail: rebar, qty: 10 }] : [])],
-      by,
+    const order = await receivableOrder();
+    const grn = await storeReceipt(
+      caller,
+      {
+        purchase_order_id: order.id,
+        warehouse_id: 2,
+        delivery_note_number: 'DN-5530',
+        lines: [
+          { po_detail_id: order.rebar_line_id, received_qty: 12 },
+          { po_detail_id: order.cement_line_id, received_qty: 500 },
+        ],
+      },
+      undefined,
     );
-    return { id: grn.id, concrete_line_id: lineIds[0] ?? 0 };
+    const lineIds = grn.line_ids;
+    return { id: grn.id, rebar_line_id: lineIds[0] ?? 0 };
   },
 };
 
@@ -37,7 +42,7 @@ const receiptPostman = (query: boolean) => ({
   ...(query ? { query: { grn_id: '{{returnable_grn_id}}' } } : { body: { grn_id: '{{returnable_grn_id}}' } }),
   prerequest: fromLocalFixture('goods-receipts/returnable', {
     returnable_grn_id: 'id',
-    returnable_line_id: 'concrete_line_id',
+    returnable_line_id: 'rebar_line_id',
   }),
 });
 
@@ -50,10 +55,10 @@ export const examples: ModuleExamples = {
   staffStoreReturnRequest: {
     body: {
       grn_id: '{fixture}',
-      note: 'Cubes failed the 7-day test',
-      'grn_line_ids[]': '{fixture:concrete_line_id}',
-      'quantities[]': '5',
-      'reasons[]': 'quality',
+      note: 'Bars bent in unloading',
+      'grn_line_ids[]': '{fixture:rebar_line_id}',
+      'quantities[]': '2',
+      'reasons[]': 'damaged',
     },
     localFixture: 'goods-receipts/returnable',
     postman: {

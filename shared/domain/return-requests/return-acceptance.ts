@@ -120,7 +120,7 @@ async function returnedItems(context: DecisionContext): Promise<TransactItem[]> 
   const { request, items } = await decided(context, 'approve');
   const out: TransactItem[] = [...items];
   for (const line of request.lines) {
-    out.push(...(await stockReturned(request, line, context.at)));
+    if (line.is_stock_item) out.push(...(await stockReturned(request, line, context.at)));
     out.push(
       txUpdate(
         `receipt-line-${line.grn_line_id}-returned`,
@@ -162,7 +162,7 @@ async function releasedItems(context: DecisionContext, action: 'reject' | 'cance
       txUpdate(`receipt-line-${line.grn_line_id}-free`, keys.entity(GOODS_RECEIPT_LINE, line.grn_line_id), {
         add: { free_qty: line.qty, ...bumped },
       }).item,
-      releaseStock(line.material_id, request.warehouse_id, line.qty),
+      ...(line.is_stock_item ? [releaseStock(line.material_id, request.warehouse_id, line.qty)] : []),
     ]),
   ];
 }

@@ -95,7 +95,13 @@ export async function returnFormData(caller: StaffCaller, grnId: number, locale:
         accepted_qty: line.accepted_qty,
         issued_qty: line.issued_qty,
         returned_qty: line.returned_qty,
-        returnable_qty: Math.max(Math.min(line.free_qty, balances[index]?.qty_available ?? 0), 0),
+        // A stock item returns no more than its warehouse has available (Q6) either.
+        returnable_qty: Math.max(
+          material?.is_stock_item
+            ? Math.min(line.free_qty, balances[index]?.qty_available ?? 0)
+            : line.free_qty,
+          0,
+        ),
         unit_price: sarOfHalalas(line.unit_price),
         vat_rate: line.vat_rate,
       };
@@ -120,6 +126,12 @@ async function checkedLines(receipt: GoodsReceiptNoteEntity, input: ReturnInput)
   const loaded = await loadEntities(
     input.lines.map((line) => ({ type: GOODS_RECEIPT_LINE, id: line.grn_line_id })),
   );
+  const materials = await loadEntities(
+    input.lines.map((line) => ({
+      type: MATERIAL,
+      id: loaded.get(GOODS_RECEIPT_LINE, line.grn_line_id)?.material_id,
+    })),
+  );
   const errors: FieldMessages = {};
   const seen = new Set<number>();
   const lines: CheckedLine[] = [];
@@ -131,10 +143,13 @@ async function checkedLines(receipt: GoodsReceiptNoteEntity, input: ReturnInput)
     }
     seen.add(stored.id);
     const qty = roundQty(line.qty);
-    const { qty_available: available } = await stockBalance(stored.material_id, receipt.warehouse_id);
+    const isStockItem = materials.get(MATERIAL, stored.material_id)?.is_stock_item === true;
+    const available = isStockItem
+      ? (await stockBalance(stored.material_id, receipt.warehouse_id)).qty_available
+      : qty;
     if (qty > stored.free_qty)
       errors[`quantities.${index}`] = [{ key: 'returns.over_free', params: { returnable: stored.free_qty } }];
-    else if (qty > available)
+    else if (isStockItem && qty > available)
       errors[`quantities.${index}`] = [{ key: 'warehouse.not_available', params: { available } }];
     lines.push({
       grn_line_id: stored.id,
@@ -144,6 +159,7 @@ async function checkedLines(receipt: GoodsReceiptNoteEntity, input: ReturnInput)
       unit_price: stored.unit_price,
       vat_rate: stored.vat_rate,
       reason: line.reason,
+      is_stock_item: isStockItem,
       free: stored.free_qty,
       available,
     });
@@ -218,16 +234,21 @@ export async function storeReturnRequest(
         refusal: () => new ConflictError('returns.receipt_not_posted', { status: 'cancelled' }),
       },
       ...lines.map(receiptLineHeld),
-      ...lines.map((line, index) =>
-        reserveStock(
-          {
-            material_id: line.material_id,
-            warehouse_id: receipt.warehouse_id,
-            qty_available: line.available,
-          },
-          line.qty,
-          `quantities.${index}`,
-        ),
+      // A material kept out of stock was received without a stock move: none to reserve.
+      ...lines.flatMap((line, index) =>
+        !line.is_stock_item
+          ? []
+          : [
+              reserveStock(
+                {
+                  material_id: line.material_id,
+                  warehouse_id: receipt.warehouse_id,
+                  qty_available: line.available,
+                },
+                line.qty,
+                `quantities.${index}`,
+              ),
+            ],
       ),
     ],
     also: async (acceptanceId) => {

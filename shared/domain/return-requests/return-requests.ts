@@ -19,6 +19,11 @@ export interface ReturnLine {
   unit_price: number;
   vat_rate: number;
   reason: ReturnReason;
+  /**
+   * Whether the material is kept in stock (as the receipt treated it): a material that is not
+   * (ready-mix concrete) was received without a stock move, so its return moves none either.
+   */
+  is_stock_item: boolean;
 }
 
 /**
