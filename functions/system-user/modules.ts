@@ -8,6 +8,9 @@ import { staffBookings } from './bookings/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
+import { staffGoodsReceiptDisbursements } from './goods-receipt-disbursements/module';
+import { staffGoodsReceiptForms } from './goods-receipt-forms/module';
+import { staffGoodsReceiptPosting } from './goods-receipt-posting/module';
 import { staffGoodsReceipts } from './goods-receipts/module';
 import { staffHome } from './home/module';
 import { staffInitSaleModule } from './init-sale/module';
@@ -60,6 +63,9 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseRequestDocuments,
   staffPurchaseOrderDocuments,
   staffGoodsReceipts,
+  staffGoodsReceiptPosting,
+  staffGoodsReceiptForms,
+  staffGoodsReceiptDisbursements,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

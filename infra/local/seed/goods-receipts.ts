@@ -1,5 +1,8 @@
+import { abilitiesFor } from '../../../shared/auth/abilities';
 import { createEntity, getEntity } from '../../../shared/db/entity-store';
 import { transaction } from '../../../shared/db/transaction-builder';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
+import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receipt';
 import { halalasOfSar } from '../../../shared/domain/money';
 import { orderTotals } from '../../../shared/domain/purchasing/order-money';
 import {
@@ -8,6 +11,8 @@ import {
   type PurchaseOrderEntity,
 } from '../../../shared/domain/purchasing/purchase-orders';
 import { nextPurchasingNumber } from '../../../shared/domain/purchasing/purchasing-numbers';
+import { findByUnique, USER } from '../../../shared/domain/users/users';
+import { demoRoleEmail } from './people';
 
 /** Rebar 16 mm (t, a stock item) and OPC cement (bags, a stock item). */
 const LINES = [
@@ -97,5 +102,36 @@ export async function receivableOrder(
       { po_detail_id: ids[0], received_qty: 12, rejected_qty: 2, rejection_reason: 'Bent bars' },
       { po_detail_id: ids[1], received_qty: lines[1]?.qty ?? 0 },
     ]),
+  };
+}
+
+/** The demo warehouse keeper as a staff caller with their role's abilities (the seed acts as them). */
+export async function demoKeeper() {
+  const keeper = await findByUnique(USER, 'EMAIL', demoRoleEmail('warehouse_keeper'));
+  if (!keeper) throw new Error('the demo warehouse keeper is not seeded');
+  return readStaffCaller(keeper.id, { abilities: abilitiesFor(['warehouse_keeper']) });
+}
+
+/**
+ * A receipt posted by the demo keeper into the site store against a fresh receivable order (12 t
+ * of rebar, 2 rejected; 500 bags of cement): the fixture `goods-receipts/posted` of the examples that
+ * change or disburse from a receipt. Answers its id and its lines' ids.
+ */
+export async function postedReceipt() {
+  const order = await receivableOrder();
+  const receipt = await storeReceipt(
+    await demoKeeper(),
+    {
+      purchase_order_id: order.id,
+      warehouse_id: 2,
+      delivery_note_number: 'DN-5530',
+      lines: JSON.parse(order.receipt_lines),
+    },
+    undefined,
+  );
+  return {
+    id: receipt.id,
+    rebar_grn_line_id: receipt.line_ids[0] as number,
+    cement_grn_line_id: receipt.line_ids[1] as number,
   };
 }
