@@ -156,6 +156,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'crm.leads.view',
     'purchasing.materials.view',
     'purchasing.requests.view',
+    'purchasing.warehouse.view',
     'sales.print-templates.view',
     'sales.sales.view',
   ],
