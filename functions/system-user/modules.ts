@@ -36,6 +36,7 @@ import { staffSaleRepricing } from './sale-repricing/module';
 import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
+import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
 export const staffModules: readonly ModuleDeclaration[] = [
@@ -66,6 +67,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffGoodsReceiptPosting,
   staffGoodsReceiptForms,
   staffGoodsReceiptDisbursements,
+  staffSupplyRequestReceipts,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

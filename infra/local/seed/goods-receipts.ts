@@ -1,5 +1,6 @@
 import { abilitiesFor } from '../../../shared/auth/abilities';
-import { createEntity, getEntity } from '../../../shared/db/entity-store';
+import { nextId } from '../../../shared/db/counters';
+import { createEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';
 import { transaction } from '../../../shared/db/transaction-builder';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receipt';
@@ -10,7 +11,12 @@ import {
   PURCHASE_ORDER_DETAIL,
   type PurchaseOrderEntity,
 } from '../../../shared/domain/purchasing/purchase-orders';
-import { lostRace, nextPurchasingNumber } from '../../../shared/domain/purchasing/purchasing-numbers';
+import {
+  lostRace,
+  nextPurchasingNumber,
+  takeVoucherNumber,
+} from '../../../shared/domain/purchasing/purchasing-numbers';
+import { SUPPLY_REQUEST, SUPPLY_REQUEST_LINE } from '../../../shared/domain/supply-requests/supply-requests';
 import { findByUnique, USER } from '../../../shared/domain/users/users';
 import { demoRoleEmail } from './people';
 
@@ -147,4 +153,75 @@ export async function postedReceipt() {
     rebar_grn_line_id: receipt.line_ids[0] as number,
     cement_grn_line_id: receipt.line_ids[1] as number,
   };
+}
+
+/**
+ * An approved supply request against a fresh receivable order (8 t of its 20 t of rebar and 200 of
+ * its 500 bags of cement, to the site store), its order lines' supply quantities held (Q3): the
+ * fixture `supply-requests/approved-for-receipt` of create-grn's example and tests. Answers its id
+ * and its order's.
+ */
+export async function approvedSupplyRequest() {
+  const order = await receivableOrder();
+  const called = [
+    { po_detail_id: order.rebar_line_id, material_id: 205, qty: 8, price: 1800 },
+    { po_detail_id: order.cement_line_id, material_id: 103, qty: 200, price: 17 },
+  ];
+  const priced = called.map((line) => ({
+    qty: line.qty,
+    unit_price: halalasOfSar(line.price),
+    vat_rate: 15,
+  }));
+  const totals = orderTotals(priced);
+  const id = await nextId(SUPPLY_REQUEST);
+  const lineIds = await Promise.all(called.map(() => nextId(SUPPLY_REQUEST_LINE)));
+  const request = await createEntity(
+    SUPPLY_REQUEST,
+    {
+      number: await takeVoucherNumber('SR'),
+      purchase_order_id: order.id,
+      project_id: order.order.project_id,
+      supplier_id: order.order.supplier_id,
+      warehouse_id: 2,
+      requested_delivery_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      note: null,
+      status: 'approved',
+      line_ids: lineIds,
+      subtotal: totals.subtotal,
+      vat: totals.vat,
+      value: totals.total,
+      payments_committed: 0,
+      payment_room: totals.total,
+      paid: 0,
+      acceptance_id: null,
+      created_by_id: order.order.created_by_id ?? 0,
+      submitted_at: null,
+      decided_at: null,
+      cancel_reason: null,
+    },
+    { id, links: [{ type: PURCHASE_ORDER, id: order.id }] },
+  );
+  for (const [index, line] of called.entries()) {
+    await createEntity(
+      SUPPLY_REQUEST_LINE,
+      {
+        supply_request_id: request.id,
+        purchase_order_id: order.id,
+        po_detail_id: line.po_detail_id,
+        material_id: line.material_id,
+        qty: line.qty,
+        received_qty: 0,
+        unit_price: priced[index]?.unit_price ?? 0,
+        vat_rate: 15,
+      },
+      { id: lineIds[index] },
+    );
+    await updateEntity(
+      PURCHASE_ORDER_DETAIL,
+      line.po_detail_id,
+      { supply_requested_qty: line.qty, supply_open_qty: (LINES[index]?.qty ?? 0) - line.qty },
+      { recordName: 'purchase order line' },
+    );
+  }
+  return { id: request.id, purchase_order_id: order.id, rebar_line_id: order.rebar_line_id };
 }

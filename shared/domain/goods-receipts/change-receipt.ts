@@ -105,6 +105,8 @@ async function revisionItems(
     purchasingSettings(),
   ]);
   if (!order) throw new ConflictError();
+  const supply =
+    receipt.supply_request_id === null ? undefined : await supplyRequestForReceipt(receipt.supply_request_id);
   const bypass = holds(caller, 'purchasing.warehouse.over-receive');
   const moves: LineMove[] = [];
   let valueChange = 0;
@@ -123,6 +125,9 @@ async function revisionItems(
       field: `lines.${inputIndex(entry.line.po_detail_id)}.accepted_qty`,
     };
     checkOverReceipt(move, settings, bypass);
+    const open = supply?.lines.find((line) => line.po_detail_id === entry.line.po_detail_id)?.open_qty ?? 0;
+    if (supply && delta > open)
+      throw ValidationError.forField(move.field, 'goods_receipts.over_supply_request', { open });
     moves.push(move);
     const before = acceptedValue(found.detail, entry.line.accepted_qty);
     const worth = acceptedValue(found.detail, entry.accepted_qty);
@@ -176,16 +181,13 @@ async function revisionItems(
     throw new ConflictError('goods_receipts.paid_against', {
       room: sarOfHalalas(order.delivery_room ?? 0).toFixed(2),
     });
-  if (receipt.supply_request_id !== null) {
-    const supply = await supplyRequestForReceipt(receipt.supply_request_id);
-    if (supply)
-      items.push(
-        ...supplyRequestReceivedItems(
-          supply,
-          moves.map((move) => ({ po_detail_id: move.detail.id, delta: move.delta })),
-        ),
-      );
-  }
+  if (supply)
+    items.push(
+      ...(await supplyRequestReceivedItems(
+        supply,
+        moves.map((move) => ({ po_detail_id: move.detail.id, delta: move.delta })),
+      )),
+    );
   const progress = receiptProgress(lines, moves);
   const orderUpdate = await prepareUpdate(
     PURCHASE_ORDER,
