@@ -8,6 +8,9 @@ import { staffBookings } from './bookings/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
+import { staffGoodsReceiptDisbursements } from './goods-receipt-disbursements/module';
+import { staffGoodsReceiptForms } from './goods-receipt-forms/module';
+import { staffGoodsReceiptPosting } from './goods-receipt-posting/module';
 import { staffGoodsReceipts } from './goods-receipts/module';
 import { staffHome } from './home/module';
 import { staffInitSaleModule } from './init-sale/module';
@@ -34,6 +37,7 @@ import { staffSaleRepricing } from './sale-repricing/module';
 import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
+import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
 import { staffSupplyRequests } from './supply-requests/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
@@ -64,6 +68,10 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffSupplyRequests,
   staffReturnRequests,
   staffGoodsReceipts,
+  staffGoodsReceiptPosting,
+  staffGoodsReceiptForms,
+  staffGoodsReceiptDisbursements,
+  staffSupplyRequestReceipts,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,
