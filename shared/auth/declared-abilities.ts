@@ -87,6 +87,12 @@ export const abilities = [
   'purchasing.requests.view',
   /** Purchase requests: store, update (offers), delete, cancel, comments, form data. Declared in functions/system-user/purchase-requests/module.ts. */
   'purchasing.requests.manage',
+  /** Purchase invoices: index, form data, milestones, invoice data, show, edit form data, preview entry, print (row scope purchasing). Declared in functions/system-user/purchase-invoices/module.ts. */
+  'purchasing.invoices.view',
+  /** Purchase invoices: store, update, delete, match, cancel a draft or rejected one. Declared in functions/system-user/purchase-invoices/module.ts. */
+  'purchasing.invoices.manage',
+  /** Approve a purchase invoice with a match exception (with a reason); cancel an approved one. Declared in functions/system-user/purchase-invoices/module.ts. */
+  'purchasing.invoices.approve-exception',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -15,6 +15,7 @@ import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as purchaseInvoices from './messages/purchase-invoices';
 import * as purchaseOrders from './messages/purchase-orders';
 import * as purchaseRequests from './messages/purchase-requests';
 import * as purchasingDocuments from './messages/purchasing-documents';
@@ -63,6 +64,7 @@ const en = {
   ...warehouse.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
+  ...purchaseInvoices.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -98,6 +100,7 @@ const ar: Record<MessageKey, string> = {
   ...warehouse.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
+  ...purchaseInvoices.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

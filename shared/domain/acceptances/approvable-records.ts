@@ -1,6 +1,7 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { purchaseInvoiceApprovable } from '../purchase-invoices/invoice-acceptance';
 import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
   offersComparisonApprovable,
@@ -36,4 +37,5 @@ export const approvableTypes = approvableTypesOf([
   purchasePaymentApprovable,
   disbursementApprovable,
   purchaseRequestApprovable,
+  purchaseInvoiceApprovable,
 ]);
