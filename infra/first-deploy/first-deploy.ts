@@ -2,13 +2,14 @@ import '../quiet-sdk-notice';
 import { parseArgs } from 'node:util';
 import { pipelineConfig, stages } from '../config/stages';
 import { useOperatorRegion } from '../operator-region';
+import { tolerancesFile, warehousesFile } from './purchasing-files';
 import type { FirstDeployInput } from './step';
 import { suppliersFile } from './suppliers-file';
 
 const USAGE = `usage: npm run first-deploy -- --stage <stage> --table <TableName output> --admin-email <e-mail>
   [--admin-name <name>] [--send-password] [--region <region>] [--apps-key-value <value>]
   [--smoke-key-value <value>] [--smoke-email <e-mail>] [--company-name <name>] [--company-name-ar <name>]
-  [--suppliers <file.json>]
+  [--suppliers <file.json>] [--warehouses <file.json>] [--tolerances <file.json>]
 The table is the stack's TableName output:
   aws cloudformation describe-stacks --stack-name RealEstateApi-<stage> --query "Stacks[0].Outputs[?OutputKey=='TableName'].OutputValue" --output text`;
 
@@ -36,6 +37,8 @@ async function main() {
       'company-name': { type: 'string' },
       'company-name-ar': { type: 'string' },
       suppliers: { type: 'string' },
+      warehouses: { type: 'string' },
+      tolerances: { type: 'string' },
     },
   });
   const stage = values.stage;
@@ -67,6 +70,8 @@ async function main() {
     companyName: values['company-name'] ?? 'Company name (to be filled in)',
     companyNameAr: values['company-name-ar'] ?? 'اسم الشركة (يستكمل لاحقا)',
     suppliers: values.suppliers ? suppliersFile(values.suppliers) : undefined,
+    warehouses: values.warehouses ? warehousesFile(values.warehouses) : undefined,
+    tolerances: values.tolerances ? tolerancesFile(values.tolerances) : undefined,
   };
   // The data layer reads the region and the table when it is loaded: only now.
   const { runFirstDeploy } = await import('./run-first-deploy');

@@ -1,4 +1,6 @@
 import type { SupplierInput } from '../../shared/domain/purchasing/add-supplier';
+import type { PurchasingSettings } from '../../shared/domain/purchasing/purchasing-settings';
+import type { WarehouseInput } from '../../shared/domain/warehouse/add-warehouse';
 
 /** What the operator asked for: the stage, who the first admin is, and the key values to pair. */
 export interface FirstDeployInput {
@@ -24,6 +26,10 @@ export interface FirstDeployInput {
   companyNameAr: string;
   /** Purchasing's suppliers (`--suppliers <file.json>`: an array of SupplierInput); absent: none. */
   suppliers?: SupplierInput[] | undefined;
+  /** Purchasing's warehouses (`--warehouses <file.json>`); absent: none. */
+  warehouses?: WarehouseInput[] | undefined;
+  /** Purchasing's tolerances (`--tolerances <file.json>`); absent or missing ones: 0. */
+  tolerances?: Partial<PurchasingSettings> | undefined;
 }
 
 /** What a step did: how many records it wrote and the line that says so. */

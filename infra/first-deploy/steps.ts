@@ -3,13 +3,14 @@ import { appsKeyStep } from './apps-key-step';
 import { printTemplatesStep, rolesStep } from './built-in-steps';
 import { companyStep } from './company-step';
 import { placesStep } from './places-step';
+import { tolerancesStep, warehousesStep } from './purchasing-steps';
 import { smokeUserStep } from './smoke-user-step';
 import type { FirstDeployStep } from './step';
 import { suppliersStep } from './suppliers-step';
 
 /**
  * What a new stage needs before anyone signs in, in order: reference data, then the keys and the
- * users. A later area adds its reference data (suppliers, warehouses, tolerances, shifts, holidays,
+ * users. A later area adds its reference data (shifts, work sites, holidays,
  * leave types) as one step file and one entry here, before `appsKeyStep`.
  */
 export const firstDeploySteps: readonly FirstDeployStep[] = [
@@ -18,6 +19,8 @@ export const firstDeploySteps: readonly FirstDeployStep[] = [
   printTemplatesStep,
   rolesStep,
   suppliersStep,
+  warehousesStep,
+  tolerancesStep,
   appsKeyStep,
   adminStep,
   smokeUserStep,

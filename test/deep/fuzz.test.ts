@@ -5,7 +5,7 @@ import { demoAccounts, type FuzzAccounts, fuzzRoute, fuzzTokens } from '../suppo
 
 /**
  * The deep fuzz (`npm run test:deep`): fifteen generated requests a route. The route sweep
- * (test/integration/routes/sweep.test.ts) sends the first few of them in `npm test`.
+ * (test/integration/routes/sweep.test.ts) sends the first of them in `npm test`.
  */
 const RUNS = 15;
 

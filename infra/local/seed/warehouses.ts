@@ -1,10 +1,9 @@
-import { createEntity, updateEntity } from '../../../shared/db/entity-store';
+import { updateEntity } from '../../../shared/db/entity-store';
 import { transact } from '../../../shared/db/transactions';
 import { halalasOfSar } from '../../../shared/domain/money';
-import { PROJECT } from '../../../shared/domain/projects/projects';
 import { USER } from '../../../shared/domain/users/users';
+import { addWarehouse } from '../../../shared/domain/warehouse/add-warehouse';
 import { receiveStock } from '../../../shared/domain/warehouse/stock';
-import { WAREHOUSE } from '../../../shared/domain/warehouse/warehouses';
 import { ConflictError } from '../../../shared/errors';
 import type { SeededPeople } from './people';
 import type { SeededProperty } from './property';
@@ -27,26 +26,19 @@ const OPENING_STOCK: Array<{ warehouse: 'main' | 'site'; material: number; qty: 
 export async function seedWarehouses(people: SeededPeople, property: SeededProperty) {
   const keeper = people.roleUsers.warehouse_keeper;
   const project = property.projects[0] as { id: number };
-  const main = await createEntity(WAREHOUSE, {
+  const main = await addWarehouse({
     name_ar: 'المستودع الرئيسي - الرياض',
     name_en: 'Main store, Riyadh',
     kind: 'main',
-    project_id: null,
     keeper_user_id: keeper?.id ?? null,
-    is_active: true,
   });
-  const site = await createEntity(
-    WAREHOUSE,
-    {
-      name_ar: 'مستودع موقع المشروع',
-      name_en: 'Project site store',
-      kind: 'site',
-      project_id: project.id,
-      keeper_user_id: keeper?.id ?? null,
-      is_active: true,
-    },
-    { links: [{ type: PROJECT, id: project.id }] },
-  );
+  const site = await addWarehouse({
+    name_ar: 'مستودع موقع المشروع',
+    name_en: 'Project site store',
+    kind: 'site',
+    project_id: project.id,
+    keeper_user_id: keeper?.id ?? null,
+  });
   if (keeper)
     await updateEntity(USER, keeper.id, { warehouse_ids: [main.id, site.id] }, { recordName: 'user' });
   const at = daysFromNow(-30);

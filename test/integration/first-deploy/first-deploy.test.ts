@@ -3,6 +3,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceModules } from '../../../functions/route-table';
 import { adminStep } from '../../../infra/first-deploy/admin-step';
+import { warehousesStep } from '../../../infra/first-deploy/purchasing-steps';
 import { runFirstDeploy } from '../../../infra/first-deploy/run-first-deploy';
 import { smokeUserStep } from '../../../infra/first-deploy/smoke-user-step';
 import { type FirstDeployInput, FirstDeployRefusalError } from '../../../infra/first-deploy/step';
@@ -15,8 +16,10 @@ import { dynamo } from '../../../shared/db/client';
 import { createEntity, findEntity, listPage } from '../../../shared/db/entity-store';
 import { COMPANY, COMPANY_ID } from '../../../shared/domain/company/company';
 import type { SupplierInput } from '../../../shared/domain/purchasing/add-supplier';
+import { purchasingSettings } from '../../../shared/domain/purchasing/purchasing-settings';
 import { SUPPLIER_PROFILE } from '../../../shared/domain/purchasing/suppliers';
 import { USER, userUniques } from '../../../shared/domain/users/users';
+import { warehouseNamed } from '../../../shared/domain/warehouse/add-warehouse';
 import { baseUrl, systemUserUrl } from '../../support/http';
 import { ownGateway } from '../../support/own-gateway';
 import { ownTable } from '../../support/own-table';
@@ -42,6 +45,8 @@ const input = (overrides: Partial<FirstDeployInput> = {}): FirstDeployInput => (
       material_category_ids: [2],
     },
   ],
+  warehouses: [{ name_ar: 'المستودع الرئيسي', name_en: 'Main store', kind: 'main' }],
+  tolerances: { over_receipt_allowance_pct: 5 },
   ...overrides,
 });
 
@@ -106,6 +111,8 @@ describe('npm run first-deploy, on an empty table of its own', () => {
       'print templates',
       'roles',
       'suppliers',
+      'warehouses',
+      'tolerances',
       'apps key',
       'admin',
       'smoke user',
@@ -122,6 +129,14 @@ describe('npm run first-deploy, on an empty table of its own', () => {
     });
     // A supplier is a user without roles: no staff sign-in.
     expect(await findEntity(USER, supplierId as number)).toMatchObject({ roles: [], job_title: 'Supplier' });
+    expect(first).toContain('[first-deploy] warehouses: 1 warehouses added, 0 already present');
+    expect(await warehouseNamed('المستودع الرئيسي')).toMatchObject({ kind: 'main', name_en: 'Main store' });
+    // The tolerances given, each one not given strict (0).
+    expect(await purchasingSettings()).toEqual({
+      over_receipt_allowance_pct: 5,
+      over_billing_allowance_pct: 0,
+      price_tolerance_pct: 0,
+    });
 
     const before = await tableItems();
     const second: string[] = [];
@@ -199,6 +214,12 @@ describe('npm run first-deploy, next to existing accounts', () => {
     await expect(
       runFirstDeploy(input({ suppliers: [badVat] }), () => undefined, [suppliersStep]),
     ).rejects.toThrow('supplier 7009990001 (Test Steel Trading) refused: vat_number');
+    // A site store names its project.
+    await expect(
+      runFirstDeploy(input({ warehouses: [{ name_ar: 'مستودع موقع', kind: 'site' }] }), () => undefined, [
+        warehousesStep,
+      ]),
+    ).rejects.toThrow('warehouse مستودع موقع refused: project_id');
     // A stage the pipeline does not smoke-test (prod) gets no smoke user unless asked for one.
     const [skipped] = await runFirstDeploy(input({ smokeEmail: undefined }), () => undefined, [
       smokeUserStep,
