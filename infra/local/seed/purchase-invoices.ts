@@ -209,3 +209,64 @@ export async function seedPurchaseInvoices(people: SeededPeople) {
   await invoice('INV-2026-4502', 205, 30, 1800);
   await seedContract(people.users.supplier3.id, order.project_item_id ?? null);
 }
+
+/**
+ * An invoice of its own for the examples (`POST {base_url}/local/purchase-invoices/...`): a fresh
+ * order of the demo supplier with 10 m³ of ready-mix received, billed in full by the demo
+ * accountant; `draft` as stored, or matched (pending the finance manager) with the demo staff user
+ * among the first step's reviewers, so the approve and reject examples decide as that user.
+ */
+export async function exampleInvoice(state: 'draft' | 'matched') {
+  const { ACCEPTANCE } = await import('../../../shared/domain/acceptances/acceptances');
+  const { updateEntity } = await import('../../../shared/db/entity-store');
+  const { demoCredentials } = await import('../demo-credentials');
+  const accountant = await findByUnique(USER, 'EMAIL', demoRoleEmail('accountant'));
+  const demoStaff = await findByUnique(USER, 'EMAIL', demoCredentials().staffEmail);
+  if (!accountant || !demoStaff) throw new Error('the demo accountant and staff user are not seeded');
+  const template = await getEntity(PURCHASE_ORDER, 1, 'purchase order');
+  const [line] = await orderLines(template.id);
+  const order = await createEntity(
+    PURCHASE_ORDER,
+    { ...template, number: `PO-EX-${Date.now()}`, billing_status: 'not_billed' },
+    { links: [{ type: PROJECT, id: template.project_id }] },
+  );
+  const detail = await createEntity(
+    PURCHASE_ORDER_DETAIL,
+    {
+      ...(line as OrderLine),
+      purchase_order_id: order.id,
+      ordered_qty: 10,
+      received_qty: 0,
+      net_received_qty: 0,
+      billable_qty: 0,
+      billed_qty: 0,
+      supply_open_qty: 10,
+    },
+    { links: [{ type: PURCHASE_ORDER, id: order.id }] },
+  );
+  await postReceiptRecords(order, [{ detail, qty: 10 }], { warehouse_id: 2, received_by_id: accountant.id });
+  const caller = await readStaffCaller(accountant.id, { abilities: abilitiesFor(['accountant']) });
+  const stored = await storeInvoice(caller, {
+    supplier_id: order.supplier_id,
+    supplier_invoice_number: `INV-EX-${Date.now()}-${Math.floor(Math.random() * 1000)}`,
+    invoice_date: daysFromNow(0).slice(0, 10),
+    purchase_order_id: order.id,
+    lines: [{ po_detail_id: detail.id, qty: 10, unit_price: detail.unit_price ?? 0, vat_rate: 15 }],
+  });
+  if (state === 'draft') return stored.id;
+  const matched = await matchInvoice(caller, stored.id);
+  const acceptance = await getEntity(ACCEPTANCE, matched.acceptance_id as number, 'acceptance');
+  await updateEntity(
+    ACCEPTANCE,
+    acceptance.id,
+    {
+      steps: acceptance.steps.map((step) =>
+        step.sequence === acceptance.current_sequence
+          ? { ...step, reviewer_ids: [...new Set([...step.reviewer_ids, demoStaff.id])] }
+          : step,
+      ),
+    },
+    { recordName: 'acceptance', current: acceptance },
+  );
+  return matched.id;
+}
