@@ -1,5 +1,5 @@
 import { abilitiesFor } from '../../../shared/auth/abilities';
-import { createEntity, getEntity, linkedIds, loadEntities } from '../../../shared/db/entity-store';
+import { createEntity, getEntity, linkedIds, listPage, loadEntities } from '../../../shared/db/entity-store';
 import { keys } from '../../../shared/db/keys';
 import { transaction } from '../../../shared/db/transaction-builder';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
@@ -164,7 +164,11 @@ export async function seedPurchaseInvoices(people: SeededPeople) {
   const lines = await orderLines(order.id);
   const accountant = await findByUnique(USER, 'EMAIL', demoRoleEmail('accountant'));
   if (!accountant) throw new Error('the demo accountant is not seeded');
-  let receipts = await linkedIds({ type: PURCHASE_ORDER, id: order.id }, GOODS_RECEIPT_NOTE);
+  let receipts = (
+    await listPage(GOODS_RECEIPT_NOTE, 1, 10, { filters: { purchase_order_id: order.id, status: 'posted' } })
+  ).items
+    .map((grn) => grn.id)
+    .sort((a, b) => a - b);
   if (receipts.length === 0) {
     const [concrete, rebar] = lines;
     if (!concrete || !rebar) throw new Error('PO 1 has not its two lines');

@@ -325,10 +325,13 @@ export async function invoiceData(caller: StaffCaller, orderId: number, grnIds: 
   const detailIds = (
     await linkedIds({ type: PURCHASE_ORDER, id: order.id }, PURCHASE_ORDER_DETAIL)
   ).reverse();
+  // The order's receipts from their list by order (the receipts' store writes it), oldest first.
   const receiptIds =
     grnIds.length > 0
       ? [...grnIds]
-      : await linkedIds({ type: PURCHASE_ORDER, id: order.id }, GOODS_RECEIPT_NOTE);
+      : (await listPage(GOODS_RECEIPT_NOTE, 1, 100, { filters: { purchase_order_id: order.id } })).items
+          .map((grn) => grn.id)
+          .sort((a, b) => a - b);
   const loaded = await loadEntities([
     ...detailIds.map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })),
     ...receiptIds.map((id) => ({ type: GOODS_RECEIPT_NOTE, id })),
