@@ -8,6 +8,7 @@ import { staffBookings } from './bookings/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
+import { staffGoodsReceipts } from './goods-receipts/module';
 import { staffHome } from './home/module';
 import { staffInitSaleModule } from './init-sale/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
@@ -62,6 +63,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseOrderDocuments,
   staffPurchaseInvoices,
   staffPurchaseInvoiceDocuments,
+  staffGoodsReceipts,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

@@ -87,6 +87,9 @@ const ORDERING: readonly Ability[] = [
   'purchasing.orders.manage',
   'purchasing.payments.request',
 ];
+/** The warehouse: keepers and procurement receive goods and ask disbursements; project managers read. */
+const WAREHOUSE_VIEW: readonly Ability[] = ['purchasing.warehouse.view'];
+const WAREHOUSE: readonly Ability[] = [...WAREHOUSE_VIEW, 'purchasing.warehouse.manage'];
 const ORDER_PAYMENTS: readonly Ability[] = [
   ...ORDERS_VIEW,
   'purchasing.payments.request',
@@ -127,8 +130,16 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...INVOICES_ALL,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING, ...INVOICES_VIEW],
-  procurement_manager: [...REVIEWER, ...MATERIALS, ...REQUESTS, ...ORDERING, ...INVOICES_VIEW],
+  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING, ...WAREHOUSE, ...INVOICES_VIEW],
+  procurement_manager: [
+    ...REVIEWER,
+    ...MATERIALS,
+    ...REQUESTS,
+    ...ORDERING,
+    ...WAREHOUSE,
+    'purchasing.warehouse.over-receive',
+    ...INVOICES_VIEW,
+  ],
   project_manager: [
     ...REVIEWER,
     ...MAINTENANCE,
@@ -137,8 +148,9 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...MATERIALS_VIEW,
     ...REQUESTS,
     ...ORDERS_VIEW,
+    ...WAREHOUSE_VIEW,
   ],
-  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW],
+  warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view'],
   hr_manager: [...REVIEWER, 'core.roles.view'],
@@ -152,6 +164,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'crm.leads.view',
     'purchasing.materials.view',
     'purchasing.requests.view',
+    'purchasing.warehouse.view',
     'sales.print-templates.view',
     'sales.sales.view',
   ],

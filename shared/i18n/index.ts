@@ -10,6 +10,7 @@ import * as complaints from './messages/complaints';
 import * as disbursements from './messages/disbursements';
 import * as discounts from './messages/discounts';
 import * as errors from './messages/errors';
+import * as goodsReceipts from './messages/goods-receipts';
 import * as home from './messages/home';
 import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
@@ -61,6 +62,7 @@ const en = {
   ...saleContract.en,
   ...bookingOffers.en,
   ...purchaseOrders.en,
+  ...goodsReceipts.en,
   ...warehouse.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
@@ -97,6 +99,7 @@ const ar: Record<MessageKey, string> = {
   ...saleContract.ar,
   ...bookingOffers.ar,
   ...purchaseOrders.ar,
+  ...goodsReceipts.ar,
   ...warehouse.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,

@@ -14,7 +14,7 @@ import { holds, type StaffCaller } from '../callers/callers';
 import { CONTRACT } from '../contracts/contracts';
 import { prepareTransition } from '../lifecycle/apply-transition';
 import { actorRef, statusChangePut } from '../lifecycle/status-history';
-import { PURCHASE_ORDER } from '../purchasing/purchase-orders';
+import { ORDER_SCOPE, PURCHASE_ORDER } from '../purchasing/purchase-orders';
 import { lostRace, takeVoucherNumber } from '../purchasing/purchasing-numbers';
 import { purchasingSettings } from '../purchasing/purchasing-settings';
 import { inScope } from '../users/row-scope';
@@ -106,10 +106,7 @@ export async function storeInvoice(caller: StaffCaller, input: StoreInvoiceInput
   const file = await storeFile(input.supplier_id, input.file);
   return withRetries(async () => {
     const checked = await checkInvoice(input, undefined);
-    if (
-      checked.order &&
-      !inScope(caller, 'purchasing', checked.order, { owner: 'created_by_id', project: 'project_id' })
-    )
+    if (checked.order && !inScope(caller, 'purchasing', checked.order, ORDER_SCOPE))
       throw ValidationError.forField('purchase_order_id', 'validation.exists');
     const id = await nextId(PURCHASE_INVOICE);
     const number = await takeVoucherNumber('PI');

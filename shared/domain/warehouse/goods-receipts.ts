@@ -64,9 +64,20 @@ export interface GoodsReceiptLine {
   free_qty: number;
 }
 
-/** Receipts, listed by warehouse (the keeper's row scope), order, supplier, supply request and status. */
+/**
+ * Receipts, listed by the row scope's fields (warehouse for keepers, project, who received them) and
+ * by order, supplier, supply request and status.
+ */
 export const GOODS_RECEIPT_NOTE = entityType<GoodsReceiptNote>('GOODS_RECEIPT_NOTE', {
-  lists: [['warehouse_id'], ['purchase_order_id'], ['supplier_id'], ['supply_request_id'], ['status']],
+  lists: [
+    ['warehouse_id'],
+    ['project_id'],
+    ['received_by_id'],
+    ['purchase_order_id'],
+    ['supplier_id'],
+    ['supply_request_id'],
+    ['status'],
+  ],
 });
 export const GOODS_RECEIPT_LINE = entityType<GoodsReceiptLine>('GOODS_RECEIPT_LINE');
 

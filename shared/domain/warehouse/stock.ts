@@ -133,7 +133,7 @@ export async function issueReservedStock(
 }
 
 /** The create of a ledger entry, listed under its material and its warehouse. */
-async function ledgerEntry(
+export async function ledgerEntry(
   line: { material_id: number; warehouse_id: number; qty: number; unit_cost: number },
   voucher: { type: string; id: number },
   at: string,

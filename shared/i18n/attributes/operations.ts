@@ -78,4 +78,14 @@ export const operationsAttributes = {
   // Requests for quotation (send-mail).
   supplier_ids: 'الموردون',
   reply_by: 'آخر موعد للرد',
+  // Goods receipt notes (issue 33).
+  supply_request_id: 'طلب التوريد',
+  delivery_note_number: 'رقم إشعار التسليم',
+  received_on: 'تاريخ الاستلام',
+  po_detail_id: 'بند أمر الشراء',
+  received_qty: 'الكمية المستلمة',
+  accepted_qty: 'الكمية المقبولة',
+  rejected_qty: 'الكمية المرفوضة',
+  rejection_reason: 'سبب الرفض',
+  grn_line_ids: 'بنود سند الاستلام',
 };

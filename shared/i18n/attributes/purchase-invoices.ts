@@ -13,7 +13,6 @@ export const purchaseInvoiceAttributes: Readonly<Record<string, string>> = {
   due_to: 'الاستحقاق إلى',
   stakeholder_id: 'المقاول',
   grn_ids: 'سندات الاستلام',
-  po_detail_id: 'بند أمر الشراء',
   grn_line_id: 'بند سند الاستلام',
   milestone_id: 'المرحلة',
   unit_price: 'سعر الوحدة',
