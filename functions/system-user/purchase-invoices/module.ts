@@ -13,8 +13,11 @@ export const staffPurchaseInvoices = declareModule({
   surface: 'system-user',
   resource: 'purchase-invoices',
   area: 'purchasing/purchase-invoices',
-  // The supplier's invoice file (PDF/A-3 or XML) is stored under purchasing/.
-  grants: { table: 'readwrite', bucket: { write: [filePrefixes.purchasing] } },
+  // The supplier's invoice file (PDF/A-3 or XML) is stored under purchasing/ and signed for download.
+  grants: {
+    table: 'readwrite',
+    bucket: { read: [filePrefixes.purchasing], write: [filePrefixes.purchasing] },
+  },
   access: { kind: 'staff', ability: 'purchasing.invoices.view' },
   abilities: {
     'purchasing.invoices.view':

@@ -19,7 +19,7 @@ import type { Actor } from '../lifecycle/lifecycle';
 import { sarOfHalalas } from '../money';
 import { PURCHASE_ORDER, PURCHASE_ORDER_DETAIL } from '../purchasing/purchase-orders';
 import { USER } from '../users/users';
-import { billingMoves, freshContract, holdingsOf } from './invoice-lines';
+import { billingGivenBack } from './invoice-lines';
 import {
   INVOICE_RECORD_NAME,
   INVOICE_SCOPE,
@@ -157,19 +157,10 @@ async function decided(context: DecisionContext, action: 'approve' | 'reject' | 
         ),
       );
   } else {
-    // Rejected or withdrawn: the billing given back (warehouse README); the supplier's number stays taken.
+    // Rejected: the billing given back (warehouse README), the supplier's number kept taken. Withdrawn
+    // (the engine cancelled its approval): back to draft, still holding its billing.
     changes = action === 'reject' ? { reject_reason: context.reason } : { acceptance_id: null };
-    if (action === 'reject') {
-      const contract = await freshContract(invoice.contract_id);
-      items.push(
-        ...billingMoves(holdingsOf(invoice.lines), holdingsOf([]), {
-          settings: { over_receipt_allowance_pct: 0, over_billing_allowance_pct: 0, price_tolerance_pct: 0 },
-          details: new Map(),
-          contract,
-          refusal: () => () => new Error('a give-back has no condition'),
-        }).map((item) => item.item),
-      );
-    }
+    if (action === 'reject') items.push(...(await billingGivenBack(invoice)).map((item) => item.item));
   }
   const prepared = await prepareTransition(PURCHASE_INVOICE, invoice, step, {
     actor,

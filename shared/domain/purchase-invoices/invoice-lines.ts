@@ -2,7 +2,7 @@ import { findEntity, loadEntities } from '../../db/entity-store';
 import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
 import { type TxItem, txUpdate } from '../../db/transaction-builder';
-import { type FieldMessages, ValidationError } from '../../errors';
+import { ConflictError, type FieldMessages, ValidationError } from '../../errors';
 import { COMPANY, COMPANY_ID } from '../company/company';
 import { isVatNumber } from '../company/saudi-formats';
 import {
@@ -19,7 +19,11 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderEntity,
 } from '../purchasing/purchase-orders';
-import { type PurchasingSettings, purchasingSettings } from '../purchasing/purchasing-settings';
+import {
+  DEFAULT_PURCHASING_SETTINGS,
+  type PurchasingSettings,
+  purchasingSettings,
+} from '../purchasing/purchasing-settings';
 import { SUPPLIER_PROFILE } from '../purchasing/suppliers';
 import { USER } from '../users/users';
 import { GOODS_RECEIPT_LINE, GOODS_RECEIPT_NOTE } from '../warehouse/goods-receipts';
@@ -341,3 +345,18 @@ export function billingMoves(
 
 /** The contract's milestones as read now (an invoice's contract moves under its version). */
 export const freshContract = (id: number | null) => (id === null ? undefined : findEntity(CONTRACT, id));
+
+/**
+ * The counters an invoice holds given back (reject, cancel, delete: the warehouse README's last
+ * row), unconditioned but for the contract's version read now; none for an invoice holding none.
+ */
+export async function billingGivenBack(invoice: PurchaseInvoiceEntity): Promise<TxItem[]> {
+  if (!holdsBilling(invoice.status)) return [];
+  return billingMoves(holdingsOf(invoice.lines), holdingsOf([]), {
+    settings: DEFAULT_PURCHASING_SETTINGS,
+    details: new Map(),
+    contract: await freshContract(invoice.contract_id),
+    // A give-back takes no room: nothing to refuse but a lost race (the contract's version).
+    refusal: () => () => new ConflictError(),
+  });
+}

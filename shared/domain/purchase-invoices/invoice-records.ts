@@ -1,5 +1,6 @@
 import { findEntity, linkedIds, listPage, loadEntities } from '../../db/entity-store';
 import { ValidationError } from '../../errors';
+import { presignedDownloadUrl } from '../../files/files';
 import type { Locale } from '../../i18n';
 import { ACCEPTANCE } from '../acceptances/acceptances';
 import type { StaffCaller } from '../callers/callers';
@@ -200,6 +201,8 @@ export async function invoiceRecord(invoice: PurchaseInvoiceEntity, locale: Loca
     // Payments against invoices come with the payables of a later issue: none is allocated yet.
     allocations: [] as Array<{ payment_id: number; amount: number }>,
     has_file: Boolean(invoice.file),
+    // The supplier's own invoice (its QR is on it): a short-lived link.
+    file_url: invoice.file ? await presignedDownloadUrl(invoice.file) : null,
     note: invoice.note ?? null,
     acceptance_id: invoice.acceptance_id ?? null,
     acceptance: await acceptanceView(invoice.acceptance_id ?? null),

@@ -29,10 +29,10 @@ import {
 } from './invoice-acceptance';
 import {
   billableRoom,
+  billingGivenBack,
   billingMoves,
   type CheckedInvoice,
   checkInvoice,
-  freshContract,
   holdingsOf,
   holdsBilling,
   type InvoiceInput,
@@ -238,17 +238,6 @@ export async function updateInvoice(caller: StaffCaller, id: number, input: Stor
       .add(billingMoves(before, holdingsOf(checked.lines), qtyRefusals(checked)))
       .commit({ 'record-unlocked': () => new ConflictError('acceptances.locked') });
     return prepared.entity;
-  });
-}
-
-/** The counters an invoice holds given back (reject, cancel, delete), with a fresh contract read. */
-async function billingGivenBack(invoice: PurchaseInvoiceEntity) {
-  if (!holdsBilling(invoice.status)) return [];
-  return billingMoves(holdingsOf(invoice.lines), holdingsOf([]), {
-    settings: await purchasingSettings(),
-    details: new Map(),
-    contract: await freshContract(invoice.contract_id),
-    refusal: () => () => new ConflictError(),
   });
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { bool, date, int, num, recordId, str, timestamp } from '../fields';
+import { bool, date, int, num, recordId, str, timestamp, url } from '../fields';
 import { UserSimple } from './simple';
 
 /** Purchase invoices and their three-way match (issue 33): money in SAR, VAT apart. */
@@ -106,6 +106,7 @@ export const PurchaseInvoice = z.strictObject({
   payment_status: z.string(),
   allocations: z.array(z.strictObject({ payment_id: z.number().int(), amount: z.number() })),
   has_file: z.boolean(),
+  file_url: url(),
   note: str(),
   acceptance_id: int(),
   acceptance: PurchaseInvoiceAcceptance.nullable(),
