@@ -16,7 +16,6 @@ import { prepareTransition } from '../lifecycle/apply-transition';
 import { actorRef, statusChangePut } from '../lifecycle/status-history';
 import { ORDER_SCOPE, PURCHASE_ORDER } from '../purchasing/purchase-orders';
 import { lostRace, takeVoucherNumber } from '../purchasing/purchasing-numbers';
-import { purchasingSettings } from '../purchasing/purchasing-settings';
 import { inScope } from '../users/row-scope';
 import {
   EXCEPTION_ABILITY,
