@@ -155,6 +155,8 @@ export const invoiceLifecycle = defineLifecycle({
   ],
   refuse: (refused: LifecycleError): PublicError =>
     refused instanceof TransitionForbiddenError
-      ? new ForbiddenError()
+      ? new ForbiddenError(
+          refused.from === 'approved' ? 'purchase_invoices.cancel_forbidden' : 'errors.forbidden',
+        )
       : new ConflictError('purchase_invoices.not_allowed', { status: refused.from }),
 });

@@ -13,6 +13,8 @@ export const en = {
   'purchase_invoices.buyer_vat_mismatch': "The buyer's VAT number must be the company's (:expected).",
   'purchase_invoices.supplier_fixed': 'The supplier of an invoice cannot be changed.',
   'purchase_invoices.paid': 'A purchase invoice with payments allocated cannot be cancelled.',
+  'purchase_invoices.cancel_forbidden':
+    'Cancelling an approved purchase invoice needs the approve-exception ability.',
   'purchase_invoices.exception_forbidden': 'Approving a match exception needs the approve-exception ability.',
   'purchase_invoices.exception_needs_ability':
     'A match exception is approved only by a holder of the approve-exception ability.',
@@ -33,6 +35,7 @@ export const ar: Record<keyof typeof en, string> = {
   'purchase_invoices.buyer_vat_mismatch': 'يجب أن يكون الرقم الضريبي للمشتري هو رقم الشركة (:expected).',
   'purchase_invoices.supplier_fixed': 'لا يمكن تغيير مورد الفاتورة.',
   'purchase_invoices.paid': 'لا يمكن إلغاء فاتورة مشتريات خصصت لها دفعات.',
+  'purchase_invoices.cancel_forbidden': 'إلغاء فاتورة مشتريات معتمدة يتطلب صلاحية اعتماد الاستثناءات.',
   'purchase_invoices.exception_forbidden': 'اعتماد استثناء المطابقة يتطلب صلاحية اعتماد الاستثناءات.',
   'purchase_invoices.exception_needs_ability':
     'لا يعتمد استثناء المطابقة إلا من يملك صلاحية اعتماد الاستثناءات.',
