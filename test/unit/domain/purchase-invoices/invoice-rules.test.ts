@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { matchingPolicy } from '../../../../shared/domain/acceptances/approvable-types';
+import {
+  invoiceSubject,
+  purchaseInvoiceApprovable,
+} from '../../../../shared/domain/purchase-invoices/invoice-acceptance';
 import { invoiceEntry } from '../../../../shared/domain/purchase-invoices/invoice-entry';
 import {
   billableRoom,
@@ -147,5 +152,28 @@ describe('purchase invoice rules', () => {
     expect(() =>
       invoiceLifecycle.step('cancel', { from: 'pending_acceptance', actor: manage, subject: {} }),
     ).toThrow();
+  });
+});
+
+describe('the purchase_invoice approval chains', () => {
+  const chain = (subtotal: number, match: 'matched' | 'exception') =>
+    matchingPolicy(
+      purchaseInvoiceApprovable.policies,
+      invoiceSubject({
+        number: 'PI-2026-000009',
+        supplier_invoice_number: 'INV-9',
+        subtotal,
+        project_id: 1,
+        match_result: match,
+        created_by_id: 3,
+      }),
+    )?.steps.map((step) => step.name);
+
+  it('asks the finance manager, the general manager too above 500,000 SAR without VAT, an exception at its first step', () => {
+    expect(chain(50_000_000, 'matched')).toEqual(['Finance manager']);
+    expect(chain(50_000_001, 'matched')).toEqual(['Finance manager', 'General manager']);
+    expect(chain(1_000, 'exception')).toEqual(['Finance manager (exception)']);
+    expect(chain(60_000_000, 'exception')).toEqual(['Finance manager (exception)', 'General manager']);
+    expect(purchaseInvoiceApprovable.policies.every((policy) => policy.bulk_allowed === false)).toBe(true);
   });
 });
