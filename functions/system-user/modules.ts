@@ -25,6 +25,7 @@ import { staffPurchaseRequestDocuments } from './purchase-request-documents/modu
 import { staffPurchaseRequestForms } from './purchase-request-forms/module';
 import { staffPurchaseRequestOrdering } from './purchase-request-ordering/module';
 import { staffPurchaseRequests } from './purchase-requests/module';
+import { staffReturnRequests } from './return-requests/module';
 import { staffSaleContract } from './sale-contract/module';
 import { staffSaleFiles } from './sale-files/module';
 import { staffSaleOperations } from './sale-operations/module';
@@ -35,6 +36,7 @@ import { staffSaleRepricing } from './sale-repricing/module';
 import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
+import { staffSupplyRequests } from './supply-requests/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
 export const staffModules: readonly ModuleDeclaration[] = [
@@ -64,6 +66,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseInvoices,
   staffPurchaseInvoiceDocuments,
   staffGoodsReceipts,
+  staffSupplyRequests,
+  staffReturnRequests,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

@@ -90,6 +90,8 @@ const ORDERING: readonly Ability[] = [
 /** The warehouse: keepers and procurement receive goods and ask disbursements; project managers read. */
 const WAREHOUSE_VIEW: readonly Ability[] = ['purchasing.warehouse.view'];
 const WAREHOUSE: readonly Ability[] = [...WAREHOUSE_VIEW, 'purchasing.warehouse.manage'];
+/** Supply requests (call-offs against an order): procurement and the project's manager. */
+const SUPPLY_REQUESTS: readonly Ability[] = ['purchasing.supply-requests.manage'];
 const ORDER_PAYMENTS: readonly Ability[] = [
   ...ORDERS_VIEW,
   'purchasing.payments.request',
@@ -130,13 +132,22 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...INVOICES_ALL,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING, ...WAREHOUSE, ...INVOICES_VIEW],
+  procurement_officer: [
+    ...EMPLOYEE,
+    ...MATERIALS,
+    ...REQUESTS,
+    ...ORDERING,
+    ...WAREHOUSE,
+    ...SUPPLY_REQUESTS,
+    ...INVOICES_VIEW,
+  ],
   procurement_manager: [
     ...REVIEWER,
     ...MATERIALS,
     ...REQUESTS,
     ...ORDERING,
     ...WAREHOUSE,
+    ...SUPPLY_REQUESTS,
     'purchasing.warehouse.over-receive',
     ...INVOICES_VIEW,
   ],
@@ -149,6 +160,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...REQUESTS,
     ...ORDERS_VIEW,
     ...WAREHOUSE_VIEW,
+    ...SUPPLY_REQUESTS,
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],

@@ -27,6 +27,7 @@ import * as saleRefunds from './messages/sale-refunds';
 import * as saleRepricing from './messages/sale-repricing';
 import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
+import * as supplyRequests from './messages/supply-requests';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
 import * as warehouse from './messages/warehouse';
@@ -66,6 +67,7 @@ const en = {
   ...warehouse.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
+  ...supplyRequests.en,
   ...purchaseInvoices.en,
 };
 
@@ -103,6 +105,7 @@ const ar: Record<MessageKey, string> = {
   ...warehouse.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
+  ...supplyRequests.ar,
   ...purchaseInvoices.ar,
 };
 

@@ -19,6 +19,7 @@ import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
+import { seedSupplyRequests } from './supply-requests';
 import { seedVisits } from './visits';
 import { seedWarehouses } from './warehouses';
 
@@ -91,6 +92,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedVisits(people);
   await seedInitSaleHold(people, property);
   await seedDisbursements(warehouses.main.id);
+  await seedSupplyRequests();
   // After the warehouses and the order's receipt (issue 33): the invoices bill PO 1's received quantities.
   await seedPurchaseInvoices(people);
   await dynamo.send(
