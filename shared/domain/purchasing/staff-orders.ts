@@ -6,6 +6,9 @@ import type { PageRequest } from '../lists';
 import { MATERIAL } from '../materials/materials';
 import { sarOfHalalas } from '../money';
 import { PROJECT_ITEM } from '../projects/project-items';
+import { PURCHASE_INVOICE } from '../purchase-invoices/purchase-invoices';
+import { SUPPLY_REQUEST } from '../supply-requests/supply-requests';
+import { GOODS_RECEIPT_NOTE } from '../warehouse/goods-receipts';
 import { PROJECT } from '../projects/projects';
 import { timeText } from '../records';
 import { inScope, scopeFilters } from '../users/row-scope';
@@ -130,20 +133,48 @@ export async function listStaffOrders(
 /**
  * One order as staff read it: the system's PurchaseOrder record, then its numbers, money (SAR),
  * derived statuses, what may still be paid, its lines with received, returned and billed
- * quantities, its payments (issue 32's fields too) and its raise budget.
+ * quantities, its payments (issue 32's fields too), its raise budget, and its supply requests,
+ * receipts and invoices.
  */
 export async function showStaffOrder(caller: StaffCaller, id: number, locale: Locale) {
   const order = await scopedOrder(caller, id);
   return staffOrderRecord(order, locale);
 }
 
+/** How many of an order's supply requests, receipts and invoices its show lists (the newest). */
+const ORDER_DOCUMENTS = 20;
+
+/**
+ * The order's supply requests, receipts and invoices, the newest first (one list page each, read by
+ * the order): where its receipt and billing progress come from, each to open by its id.
+ */
+async function orderDocuments(orderId: number) {
+  const byOrder = { filters: { purchase_order_id: orderId } };
+  const [supplyRequests, receipts, invoices] = await Promise.all([
+    listPage(SUPPLY_REQUEST, 1, ORDER_DOCUMENTS, byOrder),
+    listPage(GOODS_RECEIPT_NOTE, 1, ORDER_DOCUMENTS, byOrder),
+    listPage(PURCHASE_INVOICE, 1, ORDER_DOCUMENTS, byOrder),
+  ]);
+  const row = (document: { id: number; number: string; status: string }) => ({
+    id: document.id,
+    number: document.number,
+    status: document.status,
+  });
+  return {
+    supply_requests: supplyRequests.items.map(row),
+    grns: receipts.items.map(row),
+    invoices: invoices.items.map(row),
+  };
+}
+
 export async function staffOrderRecord(order: PurchaseOrderEntity, locale: Locale) {
   const ref = { type: PURCHASE_ORDER, id: order.id };
-  const [[record], detailIds, paymentIds, raiseIds] = await Promise.all([
+  const [[record], detailIds, paymentIds, raiseIds, documents] = await Promise.all([
     purchaseOrderRecords([order]),
     linkedIds(ref, PURCHASE_ORDER_DETAIL).then((ids) => ids.reverse()),
     linkedIds(ref, PAYMENT).then((ids) => ids.reverse()),
     linkedIds(ref, RAISE_BUDGET),
+    orderDocuments(order.id),
   ]);
   const loaded = await loadEntities([
     ...detailIds.map((detailId) => ({ type: PURCHASE_ORDER_DETAIL, id: detailId })),
@@ -228,6 +259,7 @@ export async function staffOrderRecord(order: PurchaseOrderEntity, locale: Local
     payments: loaded.list(PAYMENT, paymentIds).map(staffPaymentRecord),
     raiseBudget: raise ? ((await raiseBudgetRecords([raise]))[0] ?? null) : null,
     raise_budgets_count: raiseIds.length,
+    ...documents,
   };
 }
 

@@ -51,6 +51,9 @@ export const StaffPurchaseOrderRow = z.strictObject({
   created_at: timestamp(),
 });
 
+/** A document of an order's progress, to open by its id. */
+const OrderDocument = z.strictObject({ id: recordId(), number: z.string(), status: z.string() });
+
 /** One order: the system's PurchaseOrder, then its numbers, money, derived statuses, lines and payments. */
 export const StaffPurchaseOrder = PurchaseOrder.extend({
   number: str(),
@@ -103,6 +106,10 @@ export const StaffPurchaseOrder = PurchaseOrder.extend({
   payments: z.array(StaffPurchasePayment),
   raiseBudget: RaiseBudget.nullable(),
   raise_budgets_count: z.number().int(),
+  /** The newest 20 of each: supply requests, goods receipt notes and purchase invoices of the order. */
+  supply_requests: z.array(OrderDocument),
+  grns: z.array(OrderDocument),
+  invoices: z.array(OrderDocument),
 });
 
 /** The payment form of an order: what may be paid (SAR), the methods and the company's bank accounts. */

@@ -193,6 +193,12 @@ describe('an order from its call-off to its matched invoice, over HTTP, as purch
     });
     const rebarOrdered = shownOrder.lines.find((line: { id: number }) => line.id === order.rebar_line_id);
     expect(rebarOrdered).toMatchObject({ received_qty: 8, returned_qty: 2, billed_qty: 6 });
+    // The call-off waits for the 2 t rejected: only accepted goods count as received.
+    expect(shownOrder).toMatchObject({
+      supply_requests: [{ id: supply.id, status: 'partially_received' }],
+      grns: [{ id: receipt.id, number: receipt.number, status: 'posted' }],
+      invoices: [{ id: invoice.id, status: 'approved' }],
+    });
     await expectRebar(1, 1);
   });
 });
