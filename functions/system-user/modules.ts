@@ -8,6 +8,9 @@ import { staffBookings } from './bookings/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
+import { staffGoodsReceiptDisbursements } from './goods-receipt-disbursements/module';
+import { staffGoodsReceiptForms } from './goods-receipt-forms/module';
+import { staffGoodsReceiptPosting } from './goods-receipt-posting/module';
 import { staffGoodsReceipts } from './goods-receipts/module';
 import { staffHome } from './home/module';
 import { staffInitSaleModule } from './init-sale/module';
@@ -16,6 +19,8 @@ import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffPurchaseInvoiceDocuments } from './purchase-invoice-documents/module';
+import { staffPurchaseInvoices } from './purchase-invoices/module';
 import { staffPurchaseOrderDocuments } from './purchase-order-documents/module';
 import { staffPurchaseOrders } from './purchase-orders/module';
 import { staffPurchaseRequestDisbursements } from './purchase-request-disbursements/module';
@@ -34,6 +39,7 @@ import { staffSaleRepricing } from './sale-repricing/module';
 import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
+import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
 import { staffSupplyRequests } from './supply-requests/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
@@ -61,9 +67,15 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseRequestOrdering,
   staffPurchaseRequestDocuments,
   staffPurchaseOrderDocuments,
+  staffPurchaseInvoices,
+  staffPurchaseInvoiceDocuments,
   staffSupplyRequests,
   staffReturnRequests,
   staffGoodsReceipts,
+  staffGoodsReceiptPosting,
+  staffGoodsReceiptForms,
+  staffGoodsReceiptDisbursements,
+  staffSupplyRequestReceipts,
   staffSaleContract,
   staffSaleRepricing,
   staffSaleFiles,

@@ -1,5 +1,9 @@
-import { createEntity, getEntity } from '../../../shared/db/entity-store';
+import { abilitiesFor } from '../../../shared/auth/abilities';
+import { nextId } from '../../../shared/db/counters';
+import { createEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';
 import { transaction } from '../../../shared/db/transaction-builder';
+import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
+import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receipt';
 import { halalasOfSar } from '../../../shared/domain/money';
 import { orderTotals } from '../../../shared/domain/purchasing/order-money';
 import {
@@ -7,13 +11,34 @@ import {
   PURCHASE_ORDER_DETAIL,
   type PurchaseOrderEntity,
 } from '../../../shared/domain/purchasing/purchase-orders';
-import { nextPurchasingNumber } from '../../../shared/domain/purchasing/purchasing-numbers';
+import {
+  lostRace,
+  nextPurchasingNumber,
+  takeVoucherNumber,
+} from '../../../shared/domain/purchasing/purchasing-numbers';
+import { SUPPLY_REQUEST, SUPPLY_REQUEST_LINE } from '../../../shared/domain/supply-requests/supply-requests';
+import { findByUnique, USER } from '../../../shared/domain/users/users';
+import { demoRoleEmail } from './people';
 
 /** Rebar 16 mm (t, a stock item) and OPC cement (bags, a stock item). */
 const LINES = [
   { material_id: 205, qty: 20, price: 1800 },
   { material_id: 103, qty: 500, price: 17 },
 ];
+
+/** The next gap-free PO number, taken again when a parallel fixture took the one read. */
+async function takePoNumber(): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const { number, guard } = await nextPurchasingNumber('PO');
+    try {
+      await transaction('seed-purchasing-number', { budget: 1 }).add(guard).commit();
+      return number;
+    } catch (error) {
+      if (!lostRace(error) || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+    }
+  }
+}
 
 /**
  * An issued order of demo project 1 to the seeded PO 1's supplier, its lines (20 t of rebar at
@@ -28,8 +53,7 @@ export async function receivableOrder(
   const priced = lines.map((line) => ({ qty: line.qty, unit_price: halalasOfSar(line.price), vat_rate: 15 }));
   const totals = orderTotals(priced);
   const advance = Math.round((totals.total * 30) / 100);
-  const { number, guard } = await nextPurchasingNumber('PO');
-  await transaction('seed-purchasing-number', { budget: 1 }).add(guard).commit();
+  const number = await takePoNumber();
   const order: PurchaseOrderEntity = await createEntity(PURCHASE_ORDER, {
     title: 'Rebar and cement for the site store',
     payment_terms: '30% advance, 70% on delivery',
@@ -98,4 +122,106 @@ export async function receivableOrder(
       { po_detail_id: ids[1], received_qty: lines[1]?.qty ?? 0 },
     ]),
   };
+}
+
+/** The demo warehouse keeper as a staff caller with their role's abilities (the seed acts as them). */
+export async function demoKeeper() {
+  const keeper = await findByUnique(USER, 'EMAIL', demoRoleEmail('warehouse_keeper'));
+  if (!keeper) throw new Error('the demo warehouse keeper is not seeded');
+  return readStaffCaller(keeper.id, { abilities: abilitiesFor(['warehouse_keeper']) });
+}
+
+/**
+ * A receipt posted by the demo keeper into the site store against a fresh receivable order (12 t
+ * of rebar, 2 rejected; 500 bags of cement): the fixture `goods-receipts/posted` of the examples that
+ * change or disburse from a receipt. Answers its id and its lines' ids.
+ */
+export async function postedReceipt() {
+  const order = await receivableOrder();
+  const receipt = await storeReceipt(
+    await demoKeeper(),
+    {
+      purchase_order_id: order.id,
+      warehouse_id: 2,
+      delivery_note_number: 'DN-5530',
+      lines: JSON.parse(order.receipt_lines),
+    },
+    undefined,
+  );
+  return {
+    id: receipt.id,
+    rebar_grn_line_id: receipt.line_ids[0] as number,
+    cement_grn_line_id: receipt.line_ids[1] as number,
+  };
+}
+
+/**
+ * An approved supply request against a fresh receivable order (8 t of its 20 t of rebar and 200 of
+ * its 500 bags of cement, to the site store), its order lines' supply quantities held (Q3): the
+ * fixture `supply-requests/approved-for-receipt` of create-grn's example and tests. Answers its id
+ * and its order's.
+ */
+export async function approvedSupplyRequest() {
+  const order = await receivableOrder();
+  const called = [
+    { po_detail_id: order.rebar_line_id, material_id: 205, qty: 8, price: 1800 },
+    { po_detail_id: order.cement_line_id, material_id: 103, qty: 200, price: 17 },
+  ];
+  const priced = called.map((line) => ({
+    qty: line.qty,
+    unit_price: halalasOfSar(line.price),
+    vat_rate: 15,
+  }));
+  const totals = orderTotals(priced);
+  const id = await nextId(SUPPLY_REQUEST);
+  const lineIds = await Promise.all(called.map(() => nextId(SUPPLY_REQUEST_LINE)));
+  const request = await createEntity(
+    SUPPLY_REQUEST,
+    {
+      number: await takeVoucherNumber('SR'),
+      purchase_order_id: order.id,
+      project_id: order.order.project_id,
+      supplier_id: order.order.supplier_id,
+      warehouse_id: 2,
+      requested_delivery_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      note: null,
+      status: 'approved',
+      line_ids: lineIds,
+      subtotal: totals.subtotal,
+      vat: totals.vat,
+      value: totals.total,
+      payments_committed: 0,
+      payment_room: totals.total,
+      paid: 0,
+      acceptance_id: null,
+      created_by_id: order.order.created_by_id ?? 0,
+      submitted_at: null,
+      decided_at: null,
+      cancel_reason: null,
+    },
+    { id, links: [{ type: PURCHASE_ORDER, id: order.id }] },
+  );
+  for (const [index, line] of called.entries()) {
+    await createEntity(
+      SUPPLY_REQUEST_LINE,
+      {
+        supply_request_id: request.id,
+        purchase_order_id: order.id,
+        po_detail_id: line.po_detail_id,
+        material_id: line.material_id,
+        qty: line.qty,
+        received_qty: 0,
+        unit_price: priced[index]?.unit_price ?? 0,
+        vat_rate: 15,
+      },
+      { id: lineIds[index] },
+    );
+    await updateEntity(
+      PURCHASE_ORDER_DETAIL,
+      line.po_detail_id,
+      { supply_requested_qty: line.qty, supply_open_qty: (LINES[index]?.qty ?? 0) - line.qty },
+      { recordName: 'purchase order line' },
+    );
+  }
+  return { id: request.id, purchase_order_id: order.id, rebar_line_id: order.rebar_line_id };
 }

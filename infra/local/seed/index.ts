@@ -13,6 +13,7 @@ import { seedLeads } from './leads';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedPurchaseInvoices } from './purchase-invoices';
 import { seedPurchaseRequests } from './purchase-requests';
 import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
@@ -92,6 +93,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedInitSaleHold(people, property);
   await seedDisbursements(warehouses.main.id);
   await seedSupplyRequests();
+  // After the warehouses and the order's receipt (issue 33): the invoices bill PO 1's received quantities.
+  await seedPurchaseInvoices(people);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

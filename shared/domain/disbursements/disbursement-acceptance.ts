@@ -11,6 +11,7 @@ import {
 import { prepareTransition } from '../lifecycle/apply-transition';
 import type { Actor } from '../lifecycle/lifecycle';
 import { PURCHASE_REQUEST_DETAIL } from '../purchasing/purchase-orders';
+import { GOODS_RECEIPT_LINE } from '../warehouse/goods-receipts';
 import { issueReservedStock, releaseStock } from '../warehouse/stock';
 import {
   DISBURSEMENT_ORDER,
@@ -45,6 +46,27 @@ const requestLineRestored = (line: DisbursementLine): TransactItem[] =>
           {
             add: { orderable_qty: line.qty, issued_from_stock_qty: -line.qty, version: 1 },
             condition: when.ge('issued_from_stock_qty', line.qty),
+          },
+        ).item,
+      ];
+
+/**
+ * A receipt line's held quantity decided (README of ../warehouse, "The receipt chain's counters"):
+ * approved, it is issued (`issued_qty` + q); rejected or cancelled, it is free again (`free_qty` + q).
+ */
+const receiptLineDecided = (line: DisbursementLine, outcome: 'issued' | 'released'): TransactItem[] =>
+  typeof line.grn_line_id !== 'number'
+    ? []
+    : [
+        txUpdate(
+          `receipt-line-${line.grn_line_id}-${outcome}`,
+          keys.entity(GOODS_RECEIPT_LINE, line.grn_line_id),
+          {
+            add: {
+              ...(outcome === 'issued' ? { issued_qty: line.qty } : { free_qty: line.qty }),
+              version: 1,
+            },
+            condition: when.itemExists(),
           },
         ).item,
       ];
@@ -89,7 +111,11 @@ async function issueItems(context: DecisionContext): Promise<TransactItem[]> {
   );
   const lines = order.lines.map((line, index) => ({ ...line, unit_cost: issued[index]?.unitCost ?? 0 }));
   const { items } = await decided(context, 'approve', { lines, issued_at: context.at });
-  return [...items, ...issued.flatMap((issue) => issue.items)];
+  return [
+    ...items,
+    ...issued.flatMap((issue) => issue.items),
+    ...order.lines.flatMap((line) => receiptLineDecided(line, 'issued')),
+  ];
 }
 
 /** Rejected or cancelled: the reservations and the request lines' quantities are given back. */
@@ -100,6 +126,7 @@ async function closingItems(context: DecisionContext, action: 'reject' | 'cancel
     ...order.lines.flatMap((line) => [
       releaseStock(line.material_id, order.warehouse_id, line.qty),
       ...requestLineRestored(line),
+      ...receiptLineDecided(line, 'released'),
     ]),
   ];
 }
@@ -126,7 +153,11 @@ export const disbursementApprovable: ApprovableType = {
     scope: { owner: 'requested_by_id', project: 'project_id', warehouse: 'warehouse_id' },
     load: (id) => findEntity(DISBURSEMENT_ORDER, id),
     showPath: (order) =>
-      order.source === 'purchase_request' ? `/purchasing/purchase-requests/${order.source_id}` : null,
+      order.source === 'purchase_request'
+        ? `/purchasing/purchase-requests/${order.source_id}`
+        : order.source === 'grn'
+          ? `/purchasing/warehouse/grns/${order.source_id}`
+          : null,
     summary: (order, acceptance) => ({
       title: { en: acceptance.title_en, ar: acceptance.title_ar },
       amount: null,

@@ -6,6 +6,8 @@ import type { LifecycleError } from '../lifecycle/lifecycle-errors';
 /** One material a disbursement issues: the request line it fills, and (once issued) its cost. */
 export interface DisbursementLine {
   request_details_id: number | null;
+  /** The goods receipt line it issues from (a disbursement asked from a receipt), else absent. */
+  grn_line_id?: number | null;
   material_id: number;
   qty: number;
   /** Halalas per unit at the warehouse's moving average when issued; null until then. */

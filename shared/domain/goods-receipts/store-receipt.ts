@@ -328,7 +328,7 @@ async function storeOnce(
     .add(txPart('stock', { items: stock.flat() }))
     .add(
       supply
-        ? supplyRequestReceivedItems(
+        ? await supplyRequestReceivedItems(
             supply,
             moves.map((move) => ({ po_detail_id: move.detail.id, delta: move.delta })),
           )

@@ -18,6 +18,11 @@ export const en = {
   'goods_receipts.paid_against':
     'This receipt was paid against: the order has :room SAR of delivery room only.',
   'goods_receipts.over_free': 'More than this receipt line can still issue: :free free.',
+  'goods_receipts.reason.damaged': 'Damaged in transit',
+  'goods_receipts.reason.wrong_specification': 'Not to the ordered specification',
+  'goods_receipts.reason.failed_test': 'Failed the quality test',
+  'goods_receipts.reason.expired': 'Expired or near expiry',
+  'goods_receipts.reason.other': 'Other',
 } as const;
 
 export const ar: Record<keyof typeof en, string> = {
@@ -36,4 +41,9 @@ export const ar: Record<keyof typeof en, string> = {
   'goods_receipts.paid_against':
     'دُفع مقابل هذا الاستلام: المتاح في الأمر للدفع مقابل التسليم :room ريال فقط.',
   'goods_receipts.over_free': 'الكمية أكبر مما يمكن صرفه من بند الاستلام: المتاح :free.',
+  'goods_receipts.reason.damaged': 'تالف أثناء النقل',
+  'goods_receipts.reason.wrong_specification': 'غير مطابق للمواصفات المطلوبة',
+  'goods_receipts.reason.failed_test': 'لم يجتز اختبار الجودة',
+  'goods_receipts.reason.expired': 'منتهي الصلاحية أو قارب على الانتهاء',
+  'goods_receipts.reason.other': 'أخرى',
 };

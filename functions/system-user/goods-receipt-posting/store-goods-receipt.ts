@@ -8,7 +8,14 @@ import { single } from '../../../shared/http/envelopes';
 import { integerText, optionalIntegerText } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, jsonList, manage, receiptHeader, receiptLine, receivedAt } from './fields';
+import {
+  idempotencyKey,
+  jsonList,
+  manage,
+  receiptHeader,
+  receiptLine,
+  receivedAt,
+} from '../goods-receipts/fields';
 
 /**
  * POST {system_user_url}/purchasing/warehouse/grns: posts a goods receipt of an issued (or partially
