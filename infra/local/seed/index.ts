@@ -19,7 +19,7 @@ import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
-import { seedSupplyRequests } from './supply-requests';
+import { seedOrderReturn, seedSupplyRequests } from './supply-requests';
 import { seedVisits } from './visits';
 import { seedWarehouses } from './warehouses';
 
@@ -95,6 +95,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedSupplyRequests();
   // After the warehouses and the order's receipt (issue 33): the invoices bill PO 1's received quantities.
   await seedPurchaseInvoices(people);
+  // After the order's receipt: a pending return of part of it.
+  await seedOrderReturn();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

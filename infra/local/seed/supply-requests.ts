@@ -106,3 +106,21 @@ export async function seedReturnRequest(
   });
   return { id: request.id };
 }
+
+/**
+ * The demo pending return (STAFF-DOMAIN-2 1.9): 5 m3 of ready-mix concrete of demo order 1's latest
+ * posted receipt (seeded with the invoices), failing its cube test, waiting for the procurement
+ * manager. Ready-mix is not kept in stock, so the return holds the receipt line only (no stock
+ * reservation: the materials' seeded stock stays as it is). No receipt: nothing.
+ */
+export async function seedOrderReturn() {
+  const { items } = await listPage(GOODS_RECEIPT_NOTE, 1, 10, {
+    filters: { purchase_order_id: ORDER_ID, status: 'posted' },
+  });
+  const receipt = items.sort((a, b) => b.id - a.id)[0];
+  if (!receipt) return undefined;
+  const lines = await loadEntities(receipt.line_ids.map((id) => ({ type: GOODS_RECEIPT_LINE, id })));
+  const concrete = lines.list(GOODS_RECEIPT_LINE, receipt.line_ids).find((line) => line.material_id === 101);
+  if (!concrete) return undefined;
+  return seedReturnRequest(receipt.id, { grnLineId: concrete.id, qty: 5, reason: 'quality' });
+}

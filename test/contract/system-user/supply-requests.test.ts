@@ -318,6 +318,32 @@ describe.concurrent('{system_user_url}/purchasing/supply-requests', () => {
     expect(await findEntity(PURCHASE_ORDER, order.id)).toMatchObject({ payments_committed: 0 });
   });
 
+  it("is approved and executed through its order's payment route, counting in the request's paid", async () => {
+    const { request, order, headers } = await approvedRequest();
+    const payment = expectSingle((await pay(headers, request.id, '3000')).body, StaffPurchasePayment);
+    // An advance (nothing received): the procurement manager, then the finance manager.
+    for (const role of ['procurement_manager', 'finance_manager']) {
+      const reviewer = await roleReviewer(role);
+      const accepted = await call(`${systemUserUrl}/acceptances/${payment.acceptance_id}/accept`, {
+        method: 'POST',
+        headers: reviewer.headers,
+      });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    }
+    const finance = await roleReviewer('finance_manager');
+    const executed = await call(`${ordersUrl}/${order.id}/payments/${payment.id}/update`, {
+      headers: finance.headers,
+      form: { bank_reference: 'FT-SR-1', paid_at: '2026-12-02' },
+    });
+    expect(executed.status, JSON.stringify(executed.body)).toBe(200);
+    expect(expectSingle(executed.body, StaffPurchasePayment)).toMatchObject({ status: 'paid' });
+    expect(await findEntity(SUPPLY_REQUEST, request.id)).toMatchObject({
+      paid: 300_000,
+      payments_committed: 300_000,
+    });
+    expect(await findEntity(PURCHASE_ORDER, order.id)).toMatchObject({ payments_paid: 300_000 });
+  });
+
   it('refuses a payment ahead of delivery on the order (M2) and of a request not approved (409)', async () => {
     const { request, headers } = await approvedRequest(10);
     // The order's advance is 10 % of 69,000.00: 6,900.00.
