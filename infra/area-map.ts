@@ -90,10 +90,12 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
     placements: [
       { catalogue: 'Materials', path: '/purchasing/materials' },
       { catalogue: 'purchase order', path: '/purchasing/purchase-orders' },
-      { catalogue: 'purchase order supply request', path: '/purchasing/supply-requests' },
+      // Made and read under their order (/purchase-orders/{id}/supply-requests), changed at
+      // /supply-requests/{id}.
+      { catalogue: 'purchase order supply request', path: '/purchasing' },
       { catalogue: 'return-request', path: '/purchasing/return-requests' },
     ],
-    atCatalogue: { operations: 24, functions: 7 },
+    atCatalogue: { operations: 24, functions: 6 },
   },
   'purchasing/purchase-requests': {
     holds: 'purchase requests: offers, comparison, orders sent, comments, prints',

@@ -26,6 +26,7 @@ import { staffPurchaseRequestDocuments } from './purchase-request-documents/modu
 import { staffPurchaseRequestForms } from './purchase-request-forms/module';
 import { staffPurchaseRequestOrdering } from './purchase-request-ordering/module';
 import { staffPurchaseRequests } from './purchase-requests/module';
+import { staffReturnRequests } from './return-requests/module';
 import { staffSaleContract } from './sale-contract/module';
 import { staffSaleFiles } from './sale-files/module';
 import { staffSaleOperations } from './sale-operations/module';
@@ -37,6 +38,7 @@ import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
 import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
+import { staffSupplyRequests } from './supply-requests/module';
 
 /** Every resource module of the system-user surface: adding a module is one line here. */
 export const staffModules: readonly ModuleDeclaration[] = [
@@ -63,6 +65,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseRequestOrdering,
   staffPurchaseRequestDocuments,
   staffPurchaseOrderDocuments,
+  staffSupplyRequests,
+  staffReturnRequests,
   staffGoodsReceipts,
   staffGoodsReceiptPosting,
   staffGoodsReceiptForms,

@@ -136,7 +136,12 @@ export function exampleParameters(call: ExampleCall, created: CreatedIds = {}): 
 export function exampleUrl(baseUrl: string, call: ExampleCall, created: CreatedIds = {}): string {
   const parameters = exampleParameters(call, created);
   const path = call.route.path.replace(/\{(\w+)\}/g, (_, name: string) => parameters[name] ?? '');
-  const query = new URLSearchParams(call.example.query ?? {}).toString();
+  // Query values take markers as path values do (`{fixture}`: a receipt a form is asked for).
+  const query = new URLSearchParams(
+    Object.fromEntries(
+      Object.entries(call.example.query ?? {}).map(([name, value]) => [name, filled(value, created)]),
+    ),
+  ).toString();
   return `${baseUrl}/${surfaceMount[call.module.surface]}${path}${query ? `?${query}` : ''}`;
 }
 

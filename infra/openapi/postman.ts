@@ -87,6 +87,7 @@ function postmanItem(call: ExampleCall) {
   const example = {
     ...call.example,
     ...(fresh.path ? { path: { ...call.example.path, ...fresh.path } } : {}),
+    ...(fresh.query ? { query: { ...call.example.query, ...fresh.query } } : {}),
     ...(fresh.body ? { body: { ...call.example.body, ...fresh.body } } : {}),
   };
   const staff = module.surface === 'system-user';

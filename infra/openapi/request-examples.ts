@@ -42,6 +42,7 @@ export interface RequestExample {
 export interface PostmanRun {
   prerequest?: string[];
   path?: Record<string, string>;
+  query?: Record<string, string>;
   body?: Record<string, string>;
 }
 

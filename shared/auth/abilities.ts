@@ -87,6 +87,8 @@ const ORDERING: readonly Ability[] = [
   'purchasing.orders.manage',
   'purchasing.payments.request',
 ];
+/** Supply requests (call-offs against an order): procurement and the project's manager. */
+const SUPPLY_REQUESTS: readonly Ability[] = ['purchasing.supply-requests.manage'];
 /** The warehouse: keepers and procurement receive goods and ask disbursements; project managers read. */
 const WAREHOUSE_VIEW: readonly Ability[] = ['purchasing.warehouse.view'];
 const WAREHOUSE: readonly Ability[] = [...WAREHOUSE_VIEW, 'purchasing.warehouse.manage'];
@@ -123,7 +125,14 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...ORDER_PAYMENTS,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
-  procurement_officer: [...EMPLOYEE, ...MATERIALS, ...REQUESTS, ...ORDERING, ...WAREHOUSE],
+  procurement_officer: [
+    ...EMPLOYEE,
+    ...MATERIALS,
+    ...REQUESTS,
+    ...ORDERING,
+    ...WAREHOUSE,
+    ...SUPPLY_REQUESTS,
+  ],
   procurement_manager: [
     ...REVIEWER,
     ...MATERIALS,
@@ -131,6 +140,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...ORDERING,
     ...WAREHOUSE,
     'purchasing.warehouse.over-receive',
+    ...SUPPLY_REQUESTS,
   ],
   project_manager: [
     ...REVIEWER,
@@ -141,6 +151,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...REQUESTS,
     ...ORDERS_VIEW,
     ...WAREHOUSE_VIEW,
+    ...SUPPLY_REQUESTS,
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],

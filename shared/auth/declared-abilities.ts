@@ -89,10 +89,12 @@ export const abilities = [
   'purchasing.requests.manage',
   /** Goods receipt notes: index, show, form data, order lines, edit data, disbursement form data (row scope warehouse). Declared in functions/system-user/goods-receipts/module.ts. */
   'purchasing.warehouse.view',
-  /** Goods receipt notes: store, update, delete, cancel, create-disbursement; create-grn of a supply request. Declared in functions/system-user/goods-receipts/module.ts. */
+  /** Goods receipt notes: store, update, delete, cancel, create-disbursement; create-grn of a supply request; return requests. Declared in functions/system-user/goods-receipts/module.ts. */
   'purchasing.warehouse.manage',
   /** Receive beyond the over-receipt allowance of the material (else the company's) (Q4). Declared in functions/system-user/goods-receipts/module.ts. */
   'purchasing.warehouse.over-receive',
+  /** Supply requests against an order: store, update, delete, send to acceptance (row scope purchasing). Declared in functions/system-user/supply-requests/module.ts. */
+  'purchasing.supply-requests.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -26,6 +26,7 @@ import * as saleRefunds from './messages/sale-refunds';
 import * as saleRepricing from './messages/sale-repricing';
 import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
+import * as supplyRequests from './messages/supply-requests';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
 import * as warehouse from './messages/warehouse';
@@ -65,6 +66,7 @@ const en = {
   ...warehouse.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
+  ...supplyRequests.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -101,6 +103,7 @@ const ar: Record<MessageKey, string> = {
   ...warehouse.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
+  ...supplyRequests.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -17,7 +17,7 @@ export const staffGoodsReceipts = declareModule({
     'purchasing.warehouse.view':
       'Goods receipt notes: index, show, form data, order lines, edit data, disbursement form data (row scope warehouse).',
     'purchasing.warehouse.manage':
-      'Goods receipt notes: store, update, delete, cancel, create-disbursement; create-grn of a supply request.',
+      'Goods receipt notes: store, update, delete, cancel, create-disbursement; create-grn of a supply request; return requests.',
     'purchasing.warehouse.over-receive':
       "Receive beyond the over-receipt allowance of the material (else the company's) (Q4).",
   },

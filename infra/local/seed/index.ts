@@ -19,6 +19,7 @@ import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
 import { seedStaffNotifications } from './staff-notifications';
+import { seedSupplyRequests } from './supply-requests';
 import { seedVisits } from './visits';
 import { seedWarehouses } from './warehouses';
 
@@ -93,6 +94,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedDisbursements(warehouses.main.id);
   // PO 1's receipt of 400 m3 and 60 t into the site store, and a disbursement from it (issue 33).
   await seedGoodsReceipts();
+  await seedSupplyRequests();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

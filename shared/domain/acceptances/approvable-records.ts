@@ -7,12 +7,14 @@ import {
   purchasePaymentApprovable,
   raiseBudgetApprovable,
 } from '../purchasing/purchasing-approvables';
+import { returnRequestApprovable } from '../return-requests/return-acceptance';
 import { contractApprovable } from '../sale-contract/contract-acceptance';
 import { forceEmptyingApprovable } from '../sale-contract/force-emptying-acceptance';
 import { refundApprovable } from '../sale-refunds/refund-acceptance';
 import { discountChangeApprovable } from '../sale-repricing/discount-acceptance';
 import { rescheduleApprovable } from '../sale-repricing/reschedule-acceptance';
 import { strivingChangeApprovable } from '../sale-repricing/striving-acceptance';
+import { supplyRequestApprovable } from '../supply-requests/supply-request-acceptance';
 import { approvableTypesOf } from './approvable-types';
 
 /**
@@ -36,4 +38,6 @@ export const approvableTypes = approvableTypesOf([
   purchasePaymentApprovable,
   disbursementApprovable,
   purchaseRequestApprovable,
+  supplyRequestApprovable,
+  returnRequestApprovable,
 ]);

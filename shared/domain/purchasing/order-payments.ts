@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { nextId } from '../../db/counters';
 import { getEntity, prepareCreate, prepareUpdate } from '../../db/entity-store';
 import { when } from '../../db/expressions';
+import { keys } from '../../db/keys';
+import { txUpdate } from '../../db/transaction-builder';
 import { transact } from '../../db/transactions';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { filePrefixes } from '../../files/file-prefixes';
@@ -13,6 +15,7 @@ import type { StaffCaller } from '../callers/callers';
 import { COMPANY, COMPANY_ID } from '../company/company';
 import { type IdempotentRequest, idempotencyPut, idempotent } from '../idempotency/idempotency';
 import { sarOfHalalas } from '../money';
+import { SUPPLY_REQUEST, SUPPLY_REQUEST_MODELABLE } from '../supply-requests/supply-requests';
 import { paymentProgress } from './order-money';
 import {
   PAYMENT,
@@ -183,8 +186,12 @@ export async function updateOrderPayment(
   return withRetries(async () => {
     const order = await scopedOrder(caller, orderId);
     const payment = await getEntity(PAYMENT, paymentId, 'payment');
-    if (payment.modelable_id !== order.id || payment.modelable_type !== 'PurchaseOrder')
-      throw new NotFoundError('payment');
+    // The order's own payments, and its supply requests' (they name the order too).
+    const ofOrder =
+      payment.modelable_type === 'PurchaseOrder'
+        ? payment.modelable_id === order.id
+        : payment.purchase_order_id === order.id;
+    if (!ofOrder) throw new NotFoundError('payment');
     if (payment.status === 'pending') return editPending(caller, order, payment, changes);
     if (payment.status === 'approved') return execute(caller, order, payment, changes);
     throw new ConflictError('purchasing.payment_not_editable', { status: payment.status });
@@ -223,7 +230,25 @@ async function editPending(
       recordName: 'payment',
       current: payment,
       condition: when.eq('status', 'pending'),
-      also: delta !== 0 ? [paymentRoomMove(order.id, delta).item] : [],
+      also:
+        delta !== 0
+          ? [
+              paymentRoomMove(order.id, delta).item,
+              // A supply request's payment stays within the request's value too (M3).
+              ...(payment.modelable_type === SUPPLY_REQUEST_MODELABLE
+                ? [
+                    txUpdate(
+                      'supply-request-payment-room',
+                      keys.entity(SUPPLY_REQUEST, payment.modelable_id),
+                      {
+                        add: { payment_room: -delta, payments_committed: delta, version: 1 },
+                        condition: delta > 0 ? when.ge('payment_room', delta) : when.itemExists(),
+                      },
+                    ).item,
+                  ]
+                : []),
+            ]
+          : [],
     },
   );
   await transact(updated.items, (index) => {
@@ -266,7 +291,17 @@ async function execute(
       recordName: 'payment',
       current: payment,
       condition: when.eq('status', 'approved'),
-      also: orderMove.items,
+      also: [
+        ...orderMove.items,
+        // A supply request's payment counts in its request's `paid` too.
+        ...(payment.modelable_type === SUPPLY_REQUEST_MODELABLE
+          ? [
+              txUpdate('supply-request-paid', keys.entity(SUPPLY_REQUEST, payment.modelable_id), {
+                add: { paid: payment.amount, version: 1 },
+              }).item,
+            ]
+          : []),
+      ],
     },
   );
   await transact(updated.items, () => new ConflictError());

@@ -13,6 +13,7 @@ import type {
 import { approvableSubject } from '../acceptances/approvable-types';
 import { sarOfHalalas } from '../money';
 import { PROJECT_ITEM } from '../projects/project-items';
+import { SUPPLY_REQUEST, SUPPLY_REQUEST_MODELABLE } from '../supply-requests/supply-requests';
 import type { ScopedFields } from '../users/row-scope';
 import { OFFERS_COMPARISON, type OffersComparisonEntity } from './offers-comparisons';
 import {
@@ -382,6 +383,13 @@ async function paymentClosing(
   ];
   if (status !== 'approved' && typeof payment.purchase_order_id === 'number')
     items.push(paymentRoomMove(payment.purchase_order_id, -payment.amount).item);
+  // A supply request's payment gives its room on the request back too (M3).
+  if (status !== 'approved' && payment.modelable_type === SUPPLY_REQUEST_MODELABLE)
+    items.push(
+      txUpdate('supply-request-payment-room', keys.entity(SUPPLY_REQUEST, payment.modelable_id), {
+        add: { payment_room: payment.amount, payments_committed: -payment.amount, ...bumped },
+      }).item,
+    );
   return items;
 }
 
@@ -448,7 +456,9 @@ export const purchasePaymentApprovable: ApprovableType = {
   }),
   describe: async (id) => {
     const payment = await findEntity(PAYMENT, id);
-    const order = payment ? await findEntity(PURCHASE_ORDER, payment.modelable_id) : undefined;
+    const order = payment
+      ? await findEntity(PURCHASE_ORDER, payment.purchase_order_id ?? payment.modelable_id)
+      : undefined;
     return payment && order ? paymentSubject(payment, order.number ?? `#${order.id}`) : undefined;
   },
   onApproved: (context) => paymentClosing(context, 'approved'),

@@ -1,4 +1,11 @@
 import { type EntityOf, entityType } from '../../db/entity-type';
+import { ConflictError, ForbiddenError } from '../../errors';
+import { byStaff, bySystem, defineLifecycle } from '../lifecycle/lifecycle';
+import {
+  IllegalTransitionError,
+  type LifecycleError,
+  TransitionForbiddenError,
+} from '../lifecycle/lifecycle-errors';
 
 /*
  * The supply request's records (STAFF-DOMAIN-2 1.2, 1.3; issue 33): a call-off against an issued
@@ -109,3 +116,35 @@ export type SupplyRequestLineEntity = EntityOf<typeof SUPPLY_REQUEST_LINE>;
 export const SUPPLY_REQUEST_MODELABLE = 'SupplyRequest';
 
 export const SUPPLY_REQUEST_RECORD_NAME = 'supply request';
+
+const MANAGE = byStaff('purchasing.supply-requests.manage');
+
+/**
+ * The supply request's life cycle (STAFF-DOMAIN-2 1.3): staff with the ability edit, delete and
+ * send it; the approval engine decides it; the receipts (the warehouse helper's create-grn) move it
+ * on. An update of a rejected request makes it a draft again (it holds its quantities again).
+ */
+export const supplyRequestLifecycle = defineLifecycle({
+  name: SUPPLY_REQUEST_RECORD_NAME,
+  states: SUPPLY_REQUEST_STATUSES,
+  initial: 'draft',
+  transitions: [
+    { action: 'update', from: ['draft'], by: [MANAGE] },
+    { action: 'update', from: ['rejected'], to: 'draft', by: [MANAGE] },
+    { action: 'delete', from: ['draft', 'rejected'], by: [MANAGE] },
+    { action: 'submit', from: ['draft', 'rejected'], to: 'pending_acceptance', by: [MANAGE] },
+    { action: 'approve', from: ['pending_acceptance'], to: 'approved', by: [bySystem] },
+    { action: 'reject', from: ['pending_acceptance'], to: 'rejected', by: [bySystem] },
+    { action: 'cancel', from: ['pending_acceptance', 'approved'], to: 'cancelled', by: [bySystem] },
+    { action: 'receive', from: ['approved', 'partially_received'], to: 'partially_received', by: [bySystem] },
+    { action: 'receive_all', from: ['approved', 'partially_received'], to: 'received', by: [bySystem] },
+  ],
+  refuse: (refused: LifecycleError): Error =>
+    refused instanceof IllegalTransitionError
+      ? new ConflictError(refused.action === 'submit' ? 'supply.not_submittable' : 'supply.not_editable', {
+          status: refused.from,
+        })
+      : refused instanceof TransitionForbiddenError
+        ? new ForbiddenError()
+        : refused,
+});

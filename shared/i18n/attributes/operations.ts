@@ -41,6 +41,11 @@ export const operationsAttributes = {
   // Disbursement orders.
   request_details_ids: 'بنود الطلب',
   quantities: 'الكميات',
+  // Supply requests and return requests.
+  requested_delivery_date: 'تاريخ التوريد المطلوب',
+  po_detail_ids: 'بنود أمر الشراء',
+  grn_id: 'سند الاستلام',
+  reasons: 'الأسباب',
   // Materials.
   code: 'الرمز',
   name_ar: 'الاسم بالعربية',

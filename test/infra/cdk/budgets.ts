@@ -158,11 +158,18 @@ describe('stack budgets projected to the whole catalogue', () => {
       .flat()
       .filter((summary) => !built.has(summary));
     expect(operations.length).toBe(unbuilt.length);
-    // About three operations a function (the system surface's density), a records family one function.
+    // About three operations a function (the system surface's density), a records family one function:
+    // each group takes the fewest functions of at most three operations (an average would fall as
+    // whole areas are built and the small remainders of groups are left: issue 33's invoices).
     const functions = projection.modules.filter((module) => module.area !== 'records');
-    const perFunction = functions.flatMap((module) => module.routes).length / functions.length;
-    expect(perFunction).toBeGreaterThan(2.5);
     for (const module of functions) expect(module.routes.length, module.resource).toBeLessThanOrEqual(3);
+    const groups = new Map<string, number[]>();
+    for (const module of functions) {
+      const group = `${module.surface} ${module.resource.replace(/-\d+$/, '')}`;
+      groups.set(group, [...(groups.get(group) ?? []), module.routes.length]);
+    }
+    for (const [group, sizes] of groups)
+      expect(sizes.length, group).toBe(Math.ceil(sizes.reduce((sum, size) => sum + size, 0) / 3));
     const families = Object.keys(staffAreaMap.records.families ?? {});
     expect(projection.modules.filter((module) => module.area === 'records')).toHaveLength(families.length);
     expect(new Set(operations.map((route) => route.method))).toEqual(new Set(['GET', 'POST', 'DELETE']));
