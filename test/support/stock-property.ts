@@ -32,7 +32,7 @@ import { staffRecord } from './crm-staff';
  * its own. Returns join when the return requests exist.
  */
 
-const REBAR = 205;
+const REBAR = 206;
 const ORDERED = 30;
 
 type Step =

@@ -23,9 +23,9 @@ import { findByUnique, USER } from '../../../shared/domain/users/users';
 import { demoRoleEmail } from './people';
 import { daysFromNow } from './time';
 
-/** Rebar 16 mm (t, a stock item) and OPC cement (bags, a stock item). */
+/** Rebar 12 mm (t, a stock item; the demo stock of 16 mm rebar stays as seeded) and OPC cement (bags, a stock item). */
 const LINES = [
-  { material_id: 205, qty: 20, price: 1800 },
+  { material_id: 206, qty: 20, price: 1800 },
   { material_id: 103, qty: 500, price: 17 },
 ];
 
@@ -167,7 +167,7 @@ export async function postedReceipt() {
 export async function approvedSupplyRequest(warehouseId = 2) {
   const order = await receivableOrder();
   const called = [
-    { po_detail_id: order.rebar_line_id, material_id: 205, qty: 8, price: 1800 },
+    { po_detail_id: order.rebar_line_id, material_id: 206, qty: 8, price: 1800 },
     { po_detail_id: order.cement_line_id, material_id: 103, qty: 200, price: 17 },
   ];
   const priced = called.map((line) => ({
