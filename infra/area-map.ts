@@ -105,7 +105,7 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
   'purchasing/purchase-invoices': {
     holds: 'purchase invoices: three-way match, entry preview, approval, prints',
     placements: [{ catalogue: 'purchase-invoice', path: '/purchasing/purchase-invoices' }],
-    atCatalogue: { operations: 15, functions: 5 },
+    atCatalogue: { operations: 15, functions: 2 },
   },
   'purchasing/warehouse': {
     holds: 'the warehouse: goods receipt notes and the stock they move, disbursements from them',

@@ -19,6 +19,8 @@ import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
+import { staffPurchaseInvoiceDocuments } from './purchase-invoice-documents/module';
+import { staffPurchaseInvoices } from './purchase-invoices/module';
 import { staffPurchaseOrderDocuments } from './purchase-order-documents/module';
 import { staffPurchaseOrders } from './purchase-orders/module';
 import { staffPurchaseRequestDisbursements } from './purchase-request-disbursements/module';
@@ -65,6 +67,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseRequestOrdering,
   staffPurchaseRequestDocuments,
   staffPurchaseOrderDocuments,
+  staffPurchaseInvoices,
+  staffPurchaseInvoiceDocuments,
   staffSupplyRequests,
   staffReturnRequests,
   staffGoodsReceipts,

@@ -98,6 +98,11 @@ const ORDER_PAYMENTS: readonly Ability[] = [
   'purchasing.payments.execute',
 ];
 
+/** Purchase invoices (issue 33): the accountant stores and matches, finance approves exceptions, procurement reads. */
+const INVOICES_VIEW: readonly Ability[] = ['purchasing.invoices.view'];
+const INVOICES: readonly Ability[] = [...INVOICES_VIEW, 'purchasing.invoices.manage'];
+const INVOICES_ALL: readonly Ability[] = [...INVOICES, 'purchasing.invoices.approve-exception'];
+
 export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
@@ -111,6 +116,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'crm.maintenance-requests.view',
     'crm.maintenance-requests.bill',
     ...ORDERS_VIEW,
+    ...INVOICES,
   ],
   finance_manager: [
     ...REVIEWER,
@@ -123,6 +129,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...MATERIALS_VIEW,
     ...REQUESTS_VIEW,
     ...ORDER_PAYMENTS,
+    ...INVOICES_ALL,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
   procurement_officer: [
@@ -132,6 +139,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...ORDERING,
     ...WAREHOUSE,
     ...SUPPLY_REQUESTS,
+    ...INVOICES_VIEW,
   ],
   procurement_manager: [
     ...REVIEWER,
@@ -141,6 +149,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...WAREHOUSE,
     'purchasing.warehouse.over-receive',
     ...SUPPLY_REQUESTS,
+    ...INVOICES_VIEW,
   ],
   project_manager: [
     ...REVIEWER,

@@ -95,6 +95,12 @@ export const abilities = [
   'purchasing.warehouse.over-receive',
   /** Supply requests against an order: store, update, delete, send to acceptance (row scope purchasing). Declared in functions/system-user/supply-requests/module.ts. */
   'purchasing.supply-requests.manage',
+  /** Purchase invoices: index, form data, milestones, invoice data, show, edit form data, preview entry, print (row scope purchasing). Declared in functions/system-user/purchase-invoices/module.ts. */
+  'purchasing.invoices.view',
+  /** Purchase invoices: store, update, delete, match, cancel a draft or rejected one. Declared in functions/system-user/purchase-invoices/module.ts. */
+  'purchasing.invoices.manage',
+  /** Approve a purchase invoice with a match exception (with a reason); cancel an approved one. Declared in functions/system-user/purchase-invoices/module.ts. */
+  'purchasing.invoices.approve-exception',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

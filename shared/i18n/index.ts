@@ -16,6 +16,7 @@ import * as initSale from './messages/init-sale';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as purchaseInvoices from './messages/purchase-invoices';
 import * as purchaseOrders from './messages/purchase-orders';
 import * as purchaseRequests from './messages/purchase-requests';
 import * as purchasingDocuments from './messages/purchasing-documents';
@@ -67,6 +68,7 @@ const en = {
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
+  ...purchaseInvoices.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -104,6 +106,7 @@ const ar: Record<MessageKey, string> = {
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,
+  ...purchaseInvoices.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

@@ -30,6 +30,7 @@ export * from './records/materials';
 export * from './records/notifications';
 export * from './records/prints';
 export * from './records/projects';
+export * from './records/purchase-invoices';
 export * from './records/purchase-order-staff';
 export * from './records/purchase-requests';
 export * from './records/purchasing';

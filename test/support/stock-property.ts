@@ -83,6 +83,18 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({ kind: fc.constant('decide' as const), disbursement: pick, accept: fc.boolean() }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('return' as const),
+      receipt: pick,
+      qty: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('decideReturn' as const), request: pick, accept: fc.boolean() }),
+  },
 );
 
 /** The refusals a step may meet (the rules at work); anything else fails the property. */
@@ -125,7 +137,13 @@ async function checkInvariants(warehouseId: number, orderLineId: number, receipt
       (receipt) =>
         receipt.status === 'posted' && (receipt as { deleted_at?: string }).deleted_at === undefined,
     );
-  const accepted = posted.reduce((sum, receipt) => sum + receipt.subtotal / 180_000, 0);
+  const lineIds = posted.flatMap((receipt) => receipt.line_ids);
+  const receiptLinesRead = (await loadEntities(lineIds.map((id) => ({ type: GOODS_RECEIPT_LINE, id })))).list(
+    GOODS_RECEIPT_LINE,
+    lineIds,
+  );
+  // Net received: what the posted receipts accepted, less what was returned from them (Q4's left side).
+  const accepted = receiptLinesRead.reduce((sum, line) => sum + line.accepted_qty - line.returned_qty, 0);
   const line = await findEntity(PURCHASE_ORDER_DETAIL, orderLineId);
   expect(line?.net_received_qty).toBe(roundQty(accepted));
   expect(line?.net_received_qty ?? 0).toBeLessThanOrEqual(ORDERED);
@@ -208,6 +226,7 @@ export async function runSequence(steps: Step[]) {
             lines: [{ grn_line_id: receipt.line_ids[0] as number, qty: step.qty, reason: 'damaged' }],
           });
           returns.push(request.id);
+          taken.returnStored = (taken.returnStored ?? 0) + 1;
         }
       } else if (step.kind === 'decideReturn') {
         const id = nth(returns, step.request);
@@ -219,6 +238,7 @@ export async function runSequence(steps: Step[]) {
             step.accept ? 'accept' : 'reject',
             step.accept ? null : 'Keep it',
           );
+        if (request?.acceptance_id) taken.returnDecided = (taken.returnDecided ?? 0) + 1;
       } else {
         const id = nth(disbursements, step.disbursement);
         const disbursement = id === undefined ? undefined : await findEntity(DISBURSEMENT_ORDER, id);

@@ -14,6 +14,7 @@ import { seedLeads } from './leads';
 import { seedOperations } from './operations';
 import { seedPeople } from './people';
 import { seedProperty } from './property';
+import { seedPurchaseInvoices } from './purchase-invoices';
 import { seedPurchaseRequests } from './purchase-requests';
 import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
@@ -95,6 +96,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   // PO 1's receipt of 400 m3 and 60 t into the site store, and a disbursement from it (issue 33).
   await seedGoodsReceipts();
   await seedSupplyRequests();
+  // After the warehouses and the order's receipt (issue 33): the invoices bill PO 1's received quantities.
+  await seedPurchaseInvoices(people);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

@@ -1,6 +1,7 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { purchaseInvoiceApprovable } from '../purchase-invoices/invoice-acceptance';
 import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
   offersComparisonApprovable,
@@ -40,4 +41,5 @@ export const approvableTypes = approvableTypesOf([
   purchaseRequestApprovable,
   supplyRequestApprovable,
   returnRequestApprovable,
+  purchaseInvoiceApprovable,
 ]);

@@ -35,7 +35,12 @@ export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
   sales_manager: { ...sellingAs('team'), approvals: 'team' },
   sales_director: { ...sellingAs('all'), 'payments-and-refunds': 'all', approvals: 'all' },
   collections_officer: { 'holds-and-sales': 'projects', 'payments-and-refunds': 'projects' },
-  accountant: { 'holds-and-sales': 'projects', 'payments-and-refunds': 'projects', maintenance: 'projects' },
+  accountant: {
+    'holds-and-sales': 'projects',
+    'payments-and-refunds': 'projects',
+    maintenance: 'projects',
+    purchasing: 'projects',
+  },
   finance_manager: {
     'holds-and-sales': 'all',
     'payments-and-refunds': 'all',

@@ -13,6 +13,7 @@ export const printDocumentTypes = [
   'purchase_request',
   'purchase_request_rfq',
   'purchase_order',
+  'purchase_invoice',
 ] as const;
 export type PrintDocumentType = (typeof printDocumentTypes)[number];
 

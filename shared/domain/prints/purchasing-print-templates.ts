@@ -233,7 +233,109 @@ ${grid('lines', [
 ${approvalsTable('en')}`,
   );
 
-/** The purchasing documents' default templates, in Arabic and English (issue 32). */
+/** The purchase invoice voucher: the match table, VAT, retention, the entry, approvals; no QR. */
+const purchaseInvoice = (language: Language) =>
+  template(
+    'purchase_invoice',
+    language,
+    language === 'ar' ? 'قيد فاتورة مشتريات' : 'Purchase invoice voucher',
+    language === 'ar'
+      ? `<h1>{{company.name_ar}}</h1>
+<h2>قيد فاتورة مشتريات رقم {{invoice.number}}</h2>
+<p>التاريخ: {{invoice.date}} — تاريخ الطباعة: {{print.date}} — الرقم الضريبي: {{company.vat_number}}</p>
+<table>${rows([
+          ['الحالة', '{{invoice.status}}'],
+          ['المطابقة', '{{invoice.match_result}}'],
+          ['المورد', '{{supplier.name}}'],
+          ['الرقم الضريبي للمورد', '{{supplier.vat_number}}'],
+          ['رقم فاتورة المورد', '{{supplier_invoice.number}}'],
+          ['تاريخ فاتورة المورد', '{{supplier_invoice.date}}'],
+          ['تاريخ الاستحقاق', '{{invoice.due_date}}'],
+          ['أمر الشراء أو العقد', '{{invoice.source}}'],
+        ])}</table>
+<h3>المطابقة الثلاثية</h3>
+${grid('lines', [
+  ['م', 'sequence'],
+  ['البند', 'item'],
+  ['المطلوب', 'ordered'],
+  ['المستلم', 'received'],
+  ['المفوتر', 'billed'],
+  ['هذه الفاتورة', 'qty'],
+  ['سعر الوحدة', 'unit_price'],
+  ['الضريبة', 'vat'],
+  ['الإجمالي', 'line_total'],
+  ['المطابقة', 'match'],
+])}
+<table>${rows([
+          ['الإجمالي قبل الضريبة', '{{invoice.subtotal}} ريال'],
+          ['ضريبة القيمة المضافة', '{{invoice.vat}} ريال'],
+          ['الإجمالي شامل الضريبة', '{{invoice.total}} ريال'],
+          ['المحتجز', '{{invoice.retention}} ريال'],
+          ['استرداد الدفعة المقدمة', '{{invoice.advance_recovery}} ريال'],
+          ['صافي المستحق', '<strong>{{invoice.net_payable}} ريال</strong>'],
+        ])}</table>
+<h3>القيد المحاسبي</h3>
+${grid('entry', [
+  ['الحساب', 'code'],
+  ['الاسم', 'account'],
+  ['مدين', 'debit'],
+  ['دائن', 'credit'],
+])}
+<p>قيد داخلي؛ رمز الاستجابة السريعة يخص فاتورة المورد المرفقة.</p>
+<h3>الاعتمادات</h3>
+${approvalsTable('ar')}`
+      : `<h1>{{company.name_en}}</h1>
+<h2>Purchase invoice voucher {{invoice.number}}</h2>
+<p>Date: {{invoice.date}}, printed on {{print.date}}, VAT number {{company.vat_number}}</p>
+<table>${rows([
+          ['Status', '{{invoice.status}}'],
+          ['Match', '{{invoice.match_result}}'],
+          ['Supplier', '{{supplier.name}}'],
+          ['Supplier VAT number', '{{supplier.vat_number}}'],
+          ["Supplier's invoice number", '{{supplier_invoice.number}}'],
+          ["Supplier's invoice date", '{{supplier_invoice.date}}'],
+          ['Due date', '{{invoice.due_date}}'],
+          ['Order or contract', '{{invoice.source}}'],
+        ])}</table>
+<h3>Three-way match</h3>
+${grid('lines', [
+  ['No.', 'sequence'],
+  ['Item', 'item'],
+  ['Ordered', 'ordered'],
+  ['Received', 'received'],
+  ['Billed', 'billed'],
+  ['This invoice', 'qty'],
+  ['Unit price', 'unit_price'],
+  ['VAT', 'vat'],
+  ['Line total', 'line_total'],
+  ['Match', 'match'],
+])}
+<table>${rows([
+          ['Subtotal', 'SAR {{invoice.subtotal}}'],
+          ['VAT', 'SAR {{invoice.vat}}'],
+          ['Total', 'SAR {{invoice.total}}'],
+          ['Retention', 'SAR {{invoice.retention}}'],
+          ['Advance recovery', 'SAR {{invoice.advance_recovery}}'],
+          ['Net payable', '<strong>SAR {{invoice.net_payable}}</strong>'],
+        ])}</table>
+<h3>Entry</h3>
+${grid('entry', [
+  ['Account', 'code'],
+  ['Name', 'account'],
+  ['Debit', 'debit'],
+  ['Credit', 'credit'],
+])}
+<p>An internal voucher; the QR code belongs to the supplier's attached invoice.</p>
+<h3>Approvals</h3>
+${approvalsTable('en')}`,
+  );
+
+/** The purchasing documents' default templates, in Arabic and English (issues 32, 33). */
 export const purchasingPrintTemplates: readonly PrintTemplate[] = (['ar', 'en'] as const).flatMap(
-  (language) => [purchaseRequest(language), rfq(language), purchaseOrder(language)],
+  (language) => [
+    purchaseRequest(language),
+    rfq(language),
+    purchaseOrder(language),
+    purchaseInvoice(language),
+  ],
 );

@@ -1,7 +1,11 @@
 import { companyHeaderVariables, type PrintVariable, variable } from './print-variable';
 
 /** The purchasing documents (issue 32, STAFF-DOMAIN-2 1.6): the request, its RFQ, the order. */
-export type PurchasingDocumentType = 'purchase_request' | 'purchase_request_rfq' | 'purchase_order';
+export type PurchasingDocumentType =
+  | 'purchase_request'
+  | 'purchase_request_rfq'
+  | 'purchase_order'
+  | 'purchase_invoice';
 
 const printDate = variable('print.date', 'date', 'Printed on', 'تاريخ الطباعة', '2026-11-24');
 
@@ -171,9 +175,86 @@ const purchaseOrder: readonly PrintVariable[] = [
   approvals,
 ];
 
+/**
+ * The purchase invoice (issue 33): an internal voucher with the supplier's invoice number, date and
+ * VAT number, the match table, VAT, retention and advance recovery, the entry and the approvals. No
+ * QR of ours: the QR belongs to the supplier's invoice, kept as its attached file.
+ */
+const purchaseInvoice: readonly PrintVariable[] = [
+  ...companyHeaderVariables,
+  printDate,
+  variable('invoice.number', 'text', 'Invoice voucher', 'رقم القيد', 'PI-2026-000001'),
+  variable('invoice.date', 'date', 'Voucher date', 'تاريخ القيد', '2026-11-24'),
+  variable('invoice.status', 'text', 'Status', 'الحالة', 'Approved'),
+  variable('invoice.match_result', 'text', 'Match', 'المطابقة', 'Matched'),
+  variable('supplier.name', 'text', 'Supplier', 'المورد', 'مؤسسة البناء الحديث'),
+  variable('supplier.vat_number', 'text', 'Supplier VAT number', 'الرقم الضريبي للمورد', '300123456700003'),
+  variable('supplier_invoice.number', 'text', "Supplier's invoice number", 'رقم فاتورة المورد', 'INV-8841'),
+  variable('supplier_invoice.date', 'date', "Supplier's invoice date", 'تاريخ فاتورة المورد', '2026-11-22'),
+  variable('invoice.due_date', 'text', 'Due date', 'تاريخ الاستحقاق', '2026-12-22'),
+  variable('invoice.source', 'text', 'Order or contract', 'أمر الشراء أو العقد', 'PO-2026-000001'),
+  variable(
+    'lines',
+    'rows',
+    'Match',
+    'المطابقة',
+    [
+      {
+        sequence: 1,
+        item: 'MAT-000101 خرسانة جاهزة',
+        ordered: 850,
+        received: 400,
+        billed: 400,
+        qty: 400,
+        unit_price: 41_000,
+        vat: 2_460_000,
+        line_total: 18_860_000,
+        match: 'Matched',
+      },
+    ],
+    {
+      columns: [
+        variable('sequence', 'number', 'No.', 'م', 1),
+        variable('item', 'text', 'Item', 'البند', 'MAT-000101 خرسانة جاهزة'),
+        variable('ordered', 'text', 'Ordered', 'المطلوب', '850'),
+        variable('received', 'text', 'Received', 'المستلم', '400'),
+        variable('billed', 'text', 'Billed', 'المفوتر', '400'),
+        variable('qty', 'number', 'This invoice', 'هذه الفاتورة', 400),
+        variable('unit_price', 'money', 'Unit price', 'سعر الوحدة', 41_000),
+        variable('vat', 'money', 'VAT', 'الضريبة', 2_460_000),
+        variable('line_total', 'money', 'Line total (with VAT)', 'الإجمالي شامل الضريبة', 18_860_000),
+        variable('match', 'text', 'Match', 'المطابقة', 'Matched'),
+      ],
+    },
+  ),
+  variable('invoice.subtotal', 'money', 'Subtotal', 'الإجمالي قبل الضريبة', 16_400_000),
+  variable('invoice.vat', 'money', 'VAT', 'ضريبة القيمة المضافة', 2_460_000),
+  variable('invoice.total', 'money', 'Total', 'الإجمالي شامل الضريبة', 18_860_000),
+  variable('invoice.retention', 'money', 'Retention', 'المحتجز', 0),
+  variable('invoice.advance_recovery', 'money', 'Advance recovery', 'استرداد الدفعة المقدمة', 0),
+  variable('invoice.net_payable', 'money', 'Net payable', 'صافي المستحق', 18_860_000),
+  variable(
+    'entry',
+    'rows',
+    'Entry',
+    'القيد',
+    [{ code: '2150', account: 'Goods received not invoiced', debit: '164,000.00', credit: '—' }],
+    {
+      columns: [
+        variable('code', 'text', 'Account', 'الحساب', '2150'),
+        variable('account', 'text', 'Name', 'الاسم', 'Goods received not invoiced'),
+        variable('debit', 'text', 'Debit', 'مدين', '164,000.00'),
+        variable('credit', 'text', 'Credit', 'دائن', '—'),
+      ],
+    },
+  ),
+  approvals,
+];
+
 /** The purchasing documents' variables: templates read these and nothing else. */
 export const purchasingPrintVariables: Readonly<Record<PurchasingDocumentType, readonly PrintVariable[]>> = {
   purchase_request: purchaseRequest,
   purchase_request_rfq: purchaseRequestRfq,
   purchase_order: purchaseOrder,
+  purchase_invoice: purchaseInvoice,
 };

@@ -84,7 +84,7 @@ export const requestNumber = (request: Pick<PurchaseRequestEntity, 'id' | 'numbe
   request.number ?? `PR-${request.id}`;
 
 /** The approval steps of acceptances, in order: the step, who decided (or who may), the decision, the day. */
-async function approvalRows(acceptances: AcceptanceEntity[], language: PrintLanguage) {
+export async function approvalRows(acceptances: AcceptanceEntity[], language: PrintLanguage) {
   const steps = acceptances.flatMap((acceptance) => acceptance.steps);
   const users = await loadEntities(
     steps.flatMap((step) => [step.decided_by_id, ...step.reviewer_ids]).map((id) => ({ type: USER, id })),

@@ -2,6 +2,7 @@ import { commonAttributes } from './common';
 import { crmAttributes } from './crm';
 import { operationsAttributes } from './operations';
 import { propertyAttributes } from './property';
+import { purchaseInvoiceAttributes } from './purchase-invoices';
 import { salesAttributes } from './sales';
 
 /**
@@ -15,6 +16,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...propertyAttributes,
   ...salesAttributes,
   ...operationsAttributes,
+  ...purchaseInvoiceAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -24,4 +26,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/property.ts': propertyAttributes,
   'shared/i18n/attributes/sales.ts': salesAttributes,
   'shared/i18n/attributes/operations.ts': operationsAttributes,
+  'shared/i18n/attributes/purchase-invoices.ts': purchaseInvoiceAttributes,
 };
