@@ -264,4 +264,10 @@ export async function seedGoodsReceipts() {
     note: 'Columns of level 2, STR-01',
     lines: [{ grn_line_id: rebarLine, qty: 12 }],
   });
+  // For a return request seeded from this receipt (`seedReturnRequest(grn_id, { grnLineId })`).
+  return {
+    grn_id: receipt.id,
+    concrete_grn_line_id: receipt.line_ids[0] as number,
+    rebar_grn_line_id: rebarLine,
+  };
 }
