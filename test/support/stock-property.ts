@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { receivableOrder } from '../../infra/local/seed/goods-receipts';
+import { demoRoleEmail } from '../../infra/local/seed/people';
 import { abilitiesFor } from '../../shared/auth/abilities';
 import { createEntity, findEntity, getEntity, linkedIds, loadEntities } from '../../shared/db/entity-store';
 import { decideAcceptance } from '../../shared/domain/acceptances/decisions';
@@ -15,8 +16,10 @@ import {
 import { storeReceipt } from '../../shared/domain/goods-receipts/store-receipt';
 import { PROJECT } from '../../shared/domain/projects/projects';
 import { PURCHASE_ORDER_DETAIL } from '../../shared/domain/purchasing/purchase-orders';
-import { USER } from '../../shared/domain/users/users';
-import { GOODS_RECEIPT_NOTE } from '../../shared/domain/warehouse/goods-receipts';
+import { storeReturnRequest } from '../../shared/domain/return-requests/return-request-writes';
+import { RETURN_REQUEST } from '../../shared/domain/return-requests/return-requests';
+import { findByUnique, USER } from '../../shared/domain/users/users';
+import { GOODS_RECEIPT_LINE, GOODS_RECEIPT_NOTE } from '../../shared/domain/warehouse/goods-receipts';
 import { roundQty, STOCK_LEDGER_ENTRY, stockBalance } from '../../shared/domain/warehouse/stock';
 import { WAREHOUSE } from '../../shared/domain/warehouse/warehouses';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -24,15 +27,15 @@ import { staffRecord } from './crm-staff';
 
 /*
  * The stock's property (STAFF-DOMAIN-2 Q6, issue 33): for any sequence of receipts, edits,
- * cancellations, deletions, disbursements asked from the receipts and their approvals or
- * rejections, through the domain functions the routes call, on DynamoDB Local: after every step
+ * cancellations, deletions, disbursements and returns asked from the receipts and their approvals
+ * or rejections, through the domain functions the routes call, on DynamoDB Local: after every step
  * the balance's `qty_on_hand` is the sum of its ledger entries and never negative,
  * `qty_available` = on hand − reserved, reserved never negative, and the order line's net received
  * is the accepted quantity of the receipts still posted. Each run keeps a warehouse and an order of
- * its own. Returns join when the return requests exist.
+ * its own.
  */
 
-const REBAR = 205;
+const REBAR = 206;
 const ORDERED = 30;
 
 type Step =
@@ -41,7 +44,9 @@ type Step =
   | { kind: 'cancel'; receipt: number }
   | { kind: 'delete'; receipt: number }
   | { kind: 'disburse'; receipt: number; qty: number }
-  | { kind: 'decide'; disbursement: number; accept: boolean };
+  | { kind: 'decide'; disbursement: number; accept: boolean }
+  | { kind: 'return'; receipt: number; qty: number }
+  | { kind: 'decideReturn'; request: number; accept: boolean };
 
 const qty = fc.integer({ min: 1, max: 12 });
 const pick = fc.nat({ max: 20 });
@@ -78,6 +83,18 @@ export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({ kind: fc.constant('decide' as const), disbursement: pick, accept: fc.boolean() }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('return' as const),
+      receipt: pick,
+      qty: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('decideReturn' as const), request: pick, accept: fc.boolean() }),
+  },
 );
 
 /** The refusals a step may meet (the rules at work); anything else fails the property. */
@@ -93,7 +110,12 @@ async function actors() {
   const keeper = await readStaffCaller(keeperId, { abilities: abilitiesFor(['warehouse_keeper']) });
   const project = await getEntity(PROJECT, 1, 'project');
   const manager = await getEntity(USER, project.project_manager_user_id as number, 'user');
-  return { keeper, manager: { id: manager.id, abilities: abilitiesFor(['project_manager']) } };
+  const procurement = await findByUnique(USER, 'EMAIL', demoRoleEmail('procurement_manager'));
+  return {
+    keeper,
+    manager: { id: manager.id, abilities: abilitiesFor(['project_manager']) },
+    procurement: { id: procurement?.id ?? 0, abilities: abilitiesFor(['procurement_manager']) },
+  };
 }
 
 /** The invariants, read after a step. */
@@ -115,7 +137,13 @@ async function checkInvariants(warehouseId: number, orderLineId: number, receipt
       (receipt) =>
         receipt.status === 'posted' && (receipt as { deleted_at?: string }).deleted_at === undefined,
     );
-  const accepted = posted.reduce((sum, receipt) => sum + receipt.subtotal / 180_000, 0);
+  const lineIds = posted.flatMap((receipt) => receipt.line_ids);
+  const receiptLinesRead = (await loadEntities(lineIds.map((id) => ({ type: GOODS_RECEIPT_LINE, id })))).list(
+    GOODS_RECEIPT_LINE,
+    lineIds,
+  );
+  // Net received: what the posted receipts accepted, less what was returned from them (Q4's left side).
+  const accepted = receiptLinesRead.reduce((sum, line) => sum + line.accepted_qty - line.returned_qty, 0);
   const line = await findEntity(PURCHASE_ORDER_DETAIL, orderLineId);
   expect(line?.net_received_qty).toBe(roundQty(accepted));
   expect(line?.net_received_qty ?? 0).toBeLessThanOrEqual(ORDERED);
@@ -126,7 +154,7 @@ export const taken: Record<string, number> = {};
 
 /** Runs one sequence on a warehouse and an order of its own, checking the invariants after each step. */
 export async function runSequence(steps: Step[]) {
-  const { keeper, manager } = await actors();
+  const { keeper, manager, procurement } = await actors();
   const warehouse = await createEntity(WAREHOUSE, {
     name_ar: 'مستودع الخاصية',
     name_en: 'Property store',
@@ -139,6 +167,7 @@ export async function runSequence(steps: Step[]) {
   const line = order.line_ids[0] as number;
   const receipts: number[] = [];
   const disbursements: number[] = [];
+  const returns: number[] = [];
   const nth = <T>(list: T[], index: number) => (list.length === 0 ? undefined : list[index % list.length]);
   for (const step of steps) {
     try {
@@ -188,6 +217,28 @@ export async function runSequence(steps: Step[]) {
           });
           disbursements.push(disbursement.id);
         }
+      } else if (step.kind === 'return') {
+        const id = nth(receipts, step.receipt);
+        const receipt = id === undefined ? undefined : await findEntity(GOODS_RECEIPT_NOTE, id);
+        if (receipt) {
+          const request = await storeReturnRequest(keeper, {
+            grn_id: receipt.id,
+            lines: [{ grn_line_id: receipt.line_ids[0] as number, qty: step.qty, reason: 'damaged' }],
+          });
+          returns.push(request.id);
+          taken.returnStored = (taken.returnStored ?? 0) + 1;
+        }
+      } else if (step.kind === 'decideReturn') {
+        const id = nth(returns, step.request);
+        const request = id === undefined ? undefined : await findEntity(RETURN_REQUEST, id);
+        if (request?.acceptance_id)
+          await decideAcceptance(
+            request.acceptance_id,
+            procurement,
+            step.accept ? 'accept' : 'reject',
+            step.accept ? null : 'Keep it',
+          );
+        if (request?.acceptance_id) taken.returnDecided = (taken.returnDecided ?? 0) + 1;
       } else {
         const id = nth(disbursements, step.disbursement);
         const disbursement = id === undefined ? undefined : await findEntity(DISBURSEMENT_ORDER, id);

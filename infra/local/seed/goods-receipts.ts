@@ -3,6 +3,8 @@ import { nextId } from '../../../shared/db/counters';
 import { createEntity, getEntity, updateEntity } from '../../../shared/db/entity-store';
 import { transaction } from '../../../shared/db/transaction-builder';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
+import { storeReceiptDisbursement } from '../../../shared/domain/disbursements/receipt-disbursement';
+import { orderLines } from '../../../shared/domain/goods-receipts/receipt-rules';
 import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receipt';
 import { halalasOfSar } from '../../../shared/domain/money';
 import { orderTotals } from '../../../shared/domain/purchasing/order-money';
@@ -19,10 +21,11 @@ import {
 import { SUPPLY_REQUEST, SUPPLY_REQUEST_LINE } from '../../../shared/domain/supply-requests/supply-requests';
 import { findByUnique, USER } from '../../../shared/domain/users/users';
 import { demoRoleEmail } from './people';
+import { daysFromNow } from './time';
 
-/** Rebar 16 mm (t, a stock item) and OPC cement (bags, a stock item). */
+/** Rebar 12 mm (t, a stock item; the demo stock of 16 mm rebar stays as seeded) and OPC cement (bags, a stock item). */
 const LINES = [
-  { material_id: 205, qty: 20, price: 1800 },
+  { material_id: 206, qty: 20, price: 1800 },
   { material_id: 103, qty: 500, price: 17 },
 ];
 
@@ -161,10 +164,10 @@ export async function postedReceipt() {
  * fixture `supply-requests/approved-for-receipt` of create-grn's example and tests. Answers its id
  * and its order's.
  */
-export async function approvedSupplyRequest() {
+export async function approvedSupplyRequest(warehouseId = 2) {
   const order = await receivableOrder();
   const called = [
-    { po_detail_id: order.rebar_line_id, material_id: 205, qty: 8, price: 1800 },
+    { po_detail_id: order.rebar_line_id, material_id: 206, qty: 8, price: 1800 },
     { po_detail_id: order.cement_line_id, material_id: 103, qty: 200, price: 17 },
   ];
   const priced = called.map((line) => ({
@@ -182,7 +185,7 @@ export async function approvedSupplyRequest() {
       purchase_order_id: order.id,
       project_id: order.order.project_id,
       supplier_id: order.order.supplier_id,
-      warehouse_id: 2,
+      warehouse_id: warehouseId,
       requested_delivery_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
       note: null,
       status: 'approved',
@@ -224,4 +227,47 @@ export async function approvedSupplyRequest() {
     );
   }
   return { id: request.id, purchase_order_id: order.id, rebar_line_id: order.rebar_line_id };
+}
+
+/**
+ * The demo receipt (STAFF-DOMAIN-2 1.9): PO 1's delivery of 400 m³ of ready-mix C40 (not a stock
+ * item: received, not stocked) and 60 t of rebar into the site store (warehouse 2), posted by the
+ * demo keeper through the receipts' domain five days ago, between the order's two paid payments: its
+ * value, (400 × 410 + 60 × 1,791.25) × 1.15 = 312,196.25 SAR, enters the order's `received_value`
+ * and `delivery_room` once (the room the second payment was paid against), the order becomes
+ * `partially_received`. Then a disbursement of 12 t of that rebar to STR-01, pending the project
+ * manager. Runs after the warehouses and the approvals' seeds.
+ */
+export async function seedGoodsReceipts() {
+  const keeper = await demoKeeper();
+  const order = await getEntity(PURCHASE_ORDER, 1, 'purchase order');
+  const lines = await orderLines(order.id);
+  const lineOf = (material: number) =>
+    lines.find(({ detail }) => detail.material_id === material)?.detail.id ?? 0;
+  const receipt = await storeReceipt(
+    keeper,
+    {
+      purchase_order_id: order.id,
+      warehouse_id: 2,
+      delivery_note_number: 'DN-88120',
+      received_at: daysFromNow(-5, 8),
+      note: 'First delivery: slabs of level 2 and the rebar for its columns.',
+      lines: [
+        { po_detail_id: lineOf(101), received_qty: 400 },
+        { po_detail_id: lineOf(205), received_qty: 60 },
+      ],
+    },
+    undefined,
+  );
+  const rebarLine = receipt.line_ids[1] as number;
+  await storeReceiptDisbursement(keeper, receipt.id, {
+    note: 'Columns of level 2, STR-01',
+    lines: [{ grn_line_id: rebarLine, qty: 12 }],
+  });
+  // For a return request seeded from this receipt (`seedReturnRequest(grn_id, { grnLineId })`).
+  return {
+    grn_id: receipt.id,
+    concrete_grn_line_id: receipt.line_ids[0] as number,
+    rebar_grn_line_id: rebarLine,
+  };
 }

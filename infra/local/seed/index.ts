@@ -8,6 +8,7 @@ import { seedAcceptances } from './acceptances';
 import { seedBackOffice } from './back-office';
 import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
+import { seedGoodsReceipts } from './goods-receipts';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
 import { seedOperations } from './operations';
@@ -92,6 +93,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedVisits(people);
   await seedInitSaleHold(people, property);
   await seedDisbursements(warehouses.main.id);
+  // PO 1's receipt of 400 m3 and 60 t into the site store, and a disbursement from it (issue 33).
+  await seedGoodsReceipts();
   await seedSupplyRequests();
   // After the warehouses and the order's receipt (issue 33): the invoices bill PO 1's received quantities.
   await seedPurchaseInvoices(people);

@@ -28,7 +28,7 @@ import { expectSingle } from '../../support/envelopes';
 import { call, keyHeaders, systemUserUrl } from '../../support/http';
 
 const grns = `${systemUserUrl}/purchasing/warehouse/grns`;
-const REBAR = 205;
+const REBAR = 206;
 
 async function ownWarehouse() {
   return (

@@ -13,7 +13,7 @@ import { expectList, expectSingle } from '../../support/envelopes';
 import { call, keyHeaders, systemUserUrl } from '../../support/http';
 
 const grns = `${systemUserUrl}/purchasing/warehouse/grns`;
-const REBAR = 205;
+const REBAR = 206;
 const CEMENT = 103;
 
 /** A site warehouse of the test's own on project 1, so parallel tests never share stock. */

@@ -226,15 +226,16 @@ describe('{system_user_url}/purchasing/materials', () => {
       unit: 't',
       name: 'حديد تسليح درجة 60 قطر 16 مم',
       last_purchase_price: 1791.25,
-      // The demo opening stock: the main store and project 1's site store.
+      // The demo opening stock: the main store and project 1's site store, which also holds the 60 t
+      // of PO 1's seeded receipt, 12 t of them reserved by the disbursement asked from it.
       stock: [
         { warehouse_id: 1, warehouse: 'المستودع الرئيسي - الرياض', qty_on_hand: 25, qty_available: 25 },
-        { warehouse_id: 2, warehouse: 'مستودع موقع المشروع', qty_on_hand: 8, qty_available: 8 },
+        { warehouse_id: 2, warehouse: 'مستودع موقع المشروع', qty_on_hand: 68, qty_available: 56 },
       ],
     });
     const found = await call(`${url}/search?q=RBR-G60-16`, { headers: keeper.headers });
     expect(expectSingle(found.body, MaterialSearchResults).materials).toEqual([
-      expect.objectContaining({ id: 205, available: 33 }),
+      expect.objectContaining({ id: 205, available: 81 }),
     ]);
 
     const form = expectSingle(

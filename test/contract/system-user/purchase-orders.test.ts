@@ -42,12 +42,12 @@ function pay(
 describe.concurrent('{system_user_url}/purchasing/purchase-orders', () => {
   it('lists, filters and shows the seeded orders with VAT apart and what may still be paid', async () => {
     const { headers } = await demoStaff(demoRoleEmail('procurement_manager'), ['procurement_manager']);
-    const list = await call(`${url}?status=issued&project_id=1`, { headers });
+    const list = await call(`${url}?status=partially_received&project_id=1`, { headers });
     expect(list.status).toBe(200);
     const rows = expectList(list.body, StaffPurchaseOrderRow, url);
     const seeded = rows.find((row) => row.id === 1);
     expect(seeded).toMatchObject({
-      status: 'issued',
+      status: 'partially_received',
       payment_status: 'partially_paid',
       subtotal: 563_450,
       vat: 84_517.5,
@@ -58,11 +58,12 @@ describe.concurrent('{system_user_url}/purchasing/purchase-orders', () => {
     const order = expectSingle(shown.body, StaffPurchaseOrder);
     expect(order).toMatchObject({
       number: expect.stringMatching(/^PO-\d{4}-000001$/),
-      status: 'issued',
+      // PO 1's seeded receipt of 400 m3 and 60 t (issue 33) made it partially received.
+      status: 'partially_received',
       advance_pct: 30,
       pay_against: 'receipt',
       payments_paid: 314_390.25,
-      // 400 m3 at 410 and 60 t at 1,791.25, with VAT: what the GRN of issue 33 will post.
+      // 400 m3 at 410 and 60 t at 1,791.25, with VAT: what the seeded GRN of issue 33 posted.
       received_value: 312_196.25,
       payable: { under_total: 333_577.25, under_delivery: 192_196.25, max_allowed: 192_196.25 },
     });

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { approvedSupplyRequest } from '../../../infra/local/seed/goods-receipts';
 import { abilitiesFor } from '../../../shared/auth/abilities';
 import { issueAccessToken } from '../../../shared/auth/access-tokens';
-import { findEntity } from '../../../shared/db/entity-store';
+import { createEntity, findEntity } from '../../../shared/db/entity-store';
 import { PURCHASE_ORDER_DETAIL } from '../../../shared/domain/purchasing/purchase-orders';
 import { SUPPLY_REQUEST, SUPPLY_REQUEST_LINE } from '../../../shared/domain/supply-requests/supply-requests';
+import { WAREHOUSE } from '../../../shared/domain/warehouse/warehouses';
 import { GoodsReceiptNote } from '../../../shared/schemas/records';
 import { staffRecord } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
@@ -26,6 +27,19 @@ async function staff(warehouses: number[], roles = ['warehouse_keeper']) {
   return keyHeaders({ Authorization: `Bearer ${token.plainText}` });
 }
 
+/** A site store of the test's own the supply request delivers to (the shared demo stock stays as seeded). */
+const ownWarehouse = async () =>
+  (
+    await createEntity(WAREHOUSE, {
+      name_ar: 'مستودع طلب توريد',
+      name_en: 'Call-off store',
+      kind: 'site',
+      project_id: 1,
+      keeper_user_id: null,
+      is_active: true,
+    })
+  ).id;
+
 const receive = (headers: Record<string, string>, id: number, form: Record<string, string> = {}) =>
   call(`${requests}/${id}/grns`, {
     headers: { ...headers, 'Idempotency-Key': randomUUID() },
@@ -34,14 +48,15 @@ const receive = (headers: Record<string, string>, id: number, form: Record<strin
 
 describe.concurrent('{system_user_url}/purchasing/supply-requests/{id}/grns (create-grn)', () => {
   it("receives the request's open quantities by default, and a cancellation gives them back", async () => {
-    const headers = await staff([2]);
-    const request = await approvedSupplyRequest();
+    const warehouse = await ownWarehouse();
+    const headers = await staff([warehouse]);
+    const request = await approvedSupplyRequest(warehouse);
     const stored = await receive(headers, request.id);
     expect(stored.status).toBe(201);
     const receipt = expectSingle(stored.body, GoodsReceiptNote);
     expect(receipt).toMatchObject({
       supply_request_id: request.id,
-      warehouse: { id: 2 },
+      warehouse: { id: warehouse },
       lines: [{ accepted_qty: 8 }, { accepted_qty: 200 }],
     });
     expect((await findEntity(SUPPLY_REQUEST, request.id))?.status).toBe('received');
@@ -68,8 +83,9 @@ describe.concurrent('{system_user_url}/purchasing/supply-requests/{id}/grns (cre
   });
 
   it('answers 422 beyond the open quantity in English and Arabic, 404 by scope, 403, 401', async () => {
-    const headers = await staff([2]);
-    const request = await approvedSupplyRequest();
+    const warehouse = await ownWarehouse();
+    const headers = await staff([warehouse]);
+    const request = await approvedSupplyRequest(warehouse);
     const lines = JSON.stringify([{ po_detail_id: request.rebar_line_id, received_qty: 9 }]);
     const over = await receive(headers, request.id, { lines });
     expect(over.status).toBe(422);
@@ -86,7 +102,7 @@ describe.concurrent('{system_user_url}/purchasing/supply-requests/{id}/grns (cre
     expect(partial.status).toBe(201);
     expect((await findEntity(SUPPLY_REQUEST, request.id))?.status).toBe('partially_received');
     expect((await receive(await staff([1]), request.id)).status).toBe(404);
-    expect((await receive(await staff([2], ['project_manager']), request.id)).status).toBe(403);
+    expect((await receive(await staff([warehouse], ['project_manager']), request.id)).status).toBe(403);
     expect((await receive(keyHeaders(), request.id)).status).toBe(401);
   });
 });

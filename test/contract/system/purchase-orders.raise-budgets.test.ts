@@ -59,7 +59,7 @@ describe('system raise budgets', () => {
       status: 'approved',
       reason: 'Rebar price rose 12% between the offer and the order',
       project: { id: 1, name: 'Al Malqa Residences' },
-      purchaseOrder: { id: 1, title: 'PO-2026-0117 Concrete and rebar', status: 'issued' },
+      purchaseOrder: { id: 1, title: 'PO-2026-0117 Concrete and rebar', status: 'partially_received' },
       requestedBy: { name: 'Hind Al-Rashid' },
       approvedBy: { name: 'Demo Staff' },
     });
