@@ -7,6 +7,7 @@ import { waitForCode } from '../local/outbox-reader';
 import { examplesFileOf, requestExamples } from './module-examples';
 import {
   createdBy,
+  EMBEDDED_FIXTURE,
   fixtureField,
   fixtureSlot,
   OTP,
@@ -119,7 +120,11 @@ function filled(value: string, created: CreatedIds, unique = UNIQUE): string {
   const field = fixtureField(value);
   if (field) return String(created[fixtureSlot(field)] ?? 0);
   const creator = createdBy(value);
-  return creator ? String(created[creator] ?? 0) : value.replaceAll(UNIQUE, unique);
+  if (creator) return String(created[creator] ?? 0);
+  // A list sent as JSON text names its fixture's ids inside it (`"po_detail_id":{fixture:rebar_line_id}`).
+  return value
+    .replace(EMBEDDED_FIXTURE, (_, name: string) => String(created[fixtureSlot(name)] ?? 0))
+    .replaceAll(UNIQUE, unique);
 }
 
 /** The example's path parameters by name, filled (`{ client_id: '42' }`). */

@@ -1,5 +1,12 @@
 import { responseExamples } from './module-examples';
-import { createdBy, fixtureField, OTP, type RequestExample, UNIQUE } from './request-examples';
+import {
+  createdBy,
+  EMBEDDED_FIXTURE,
+  fixtureField,
+  OTP,
+  type RequestExample,
+  UNIQUE,
+} from './request-examples';
 import { REDACTED_TOKEN } from './secrets';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema as zod emits it
@@ -54,7 +61,9 @@ function concrete(value: string): string {
   if (field === 'token') return REDACTED_TOKEN;
   if (field === 'upload_id') return PUBLISHED_UPLOAD_ID;
   if (field) return field === 'operation_id' || field === 'file_id' ? '1' : '8';
-  return value.replaceAll(UNIQUE, PUBLISHED_UNIQUE);
+  // Ids inside a list sent as JSON text: one each, from 8 up, in the order written.
+  let embedded = 7;
+  return value.replace(EMBEDDED_FIXTURE, () => String((embedded += 1))).replaceAll(UNIQUE, PUBLISHED_UNIQUE);
 }
 
 /** Fields by name, with form notation (`name[]`, `name[0]`) folded into lists in the order written. */

@@ -68,6 +68,9 @@ export const createdBy = (value: string) => /^\{created:(\w+)\}$/.exec(value)?.[
 export const FIXTURE = '{fixture}';
 
 /** The field of the example's `localFixture` a value names: `id` for `{fixture}`, `name` for `{fixture:name}`. */
+/** A `{fixture:<name>}` inside a longer value (a list sent as JSON text), each one. */
+export const EMBEDDED_FIXTURE = /\{fixture:(\w+)\}/g;
+
 export const fixtureField = (value: string): string | undefined =>
   value === FIXTURE ? 'id' : /^\{fixture:(\w+)\}$/.exec(value)?.[1];
 

@@ -174,6 +174,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.account.use',
     'core.acceptances.view',
     'crm.leads.view',
+    'purchasing.invoices.view',
     'purchasing.materials.view',
     'purchasing.requests.view',
     'purchasing.warehouse.view',

@@ -37,7 +37,9 @@ export const examples: ModuleExamples = {
       warehouse_id: '2',
       delivery_note_number: 'DN-5521',
       note: 'Unloaded at gate 2',
-      lines: '{fixture:receipt_lines}',
+      lines:
+        '[{"po_detail_id":{fixture:rebar_line_id},"received_qty":12,"rejected_qty":2,"rejection_reason":"Bent bars"},' +
+        '{"po_detail_id":{fixture:cement_line_id},"received_qty":500}]',
     },
     localFixture: 'purchase-orders/receivable',
     postman: {

@@ -11,7 +11,7 @@ const seed = () => import('../../../infra/local/seed/supply-requests');
  */
 export const fixtures: LocalFixtures = {
   'purchase-orders/1/lines': async () => {
-    const { orderLines } = await import('../../../shared/domain/supply-requests/supply-request-writes');
+    const { orderLines } = await import('../../../shared/domain/purchasing/record-lines');
     const [concrete, rebar] = await orderLines(1);
     return { id: 1, concrete_line_id: concrete?.id ?? 0, rebar_line_id: rebar?.id ?? 0 };
   },

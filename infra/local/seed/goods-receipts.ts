@@ -4,7 +4,7 @@ import { createEntity, getEntity, updateEntity } from '../../../shared/db/entity
 import { transaction } from '../../../shared/db/transaction-builder';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { storeReceiptDisbursement } from '../../../shared/domain/disbursements/receipt-disbursement';
-import { orderLines } from '../../../shared/domain/goods-receipts/receipt-rules';
+import { orderLinesWithMaterials } from '../../../shared/domain/goods-receipts/receipt-rules';
 import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receipt';
 import { halalasOfSar } from '../../../shared/domain/money';
 import { orderTotals } from '../../../shared/domain/purchasing/order-money';
@@ -241,7 +241,7 @@ export async function approvedSupplyRequest(warehouseId = 2) {
 export async function seedGoodsReceipts() {
   const keeper = await demoKeeper();
   const order = await getEntity(PURCHASE_ORDER, 1, 'purchase order');
-  const lines = await orderLines(order.id);
+  const lines = await orderLinesWithMaterials(order.id);
   const lineOf = (material: number) =>
     lines.find(({ detail }) => detail.material_id === material)?.detail.id ?? 0;
   const receipt = await storeReceipt(

@@ -25,6 +25,9 @@ import { seedVisits } from './visits';
 import { seedWarehouses } from './warehouses';
 
 /**
+ * v10: the receipt chain (issue 33): PO 1's receipt of 400 m3 and 60 t posted through the receipts'
+ *     store, a disbursement from it, an approved supply request, a pending return, a matched invoice
+ *     and one with a price exception, a contractor's contract with milestones, warehouse names unique;
  * v9: purchasing re-seeded (issue 32, STAFF-DOMAIN-2 1.8): three offers, an approved comparison, the
  *     order issued with VAT and partially paid, an over-budget order waiting for its raise budget;
  * v8: purchasing (issue 32): project items, supplier profiles, a supply agreement, orders and
@@ -35,8 +38,17 @@ import { seedWarehouses } from './warehouses';
  * v4: places in both languages with their lists, and the company record (v3 data lacks them);
  * v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items.
  */
-const SEED_MARKER = { pk: 'SEED', sk: 'demo-v9' };
-const OLDER_MARKERS = ['demo-v2', 'demo-v3', 'demo-v4', 'demo-v5', 'demo-v6', 'demo-v7', 'demo-v8'];
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v10' };
+const OLDER_MARKERS = [
+  'demo-v2',
+  'demo-v3',
+  'demo-v4',
+  'demo-v5',
+  'demo-v6',
+  'demo-v7',
+  'demo-v8',
+  'demo-v9',
+];
 
 /**
  * Writes the demo data set through the same data layer the handlers use (so counters, links and

@@ -1,9 +1,8 @@
 import { abilitiesFor } from '../../../shared/auth/abilities';
-import { createEntity, getEntity, linkedIds, listPage, loadEntities } from '../../../shared/db/entity-store';
-import { keys } from '../../../shared/db/keys';
-import { transaction } from '../../../shared/db/transaction-builder';
+import { createEntity, getEntity, listPage, loadEntities } from '../../../shared/db/entity-store';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { CONTRACT } from '../../../shared/domain/contracts/contracts';
+import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receipt';
 import { halalasOfSar } from '../../../shared/domain/money';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import { matchInvoice, storeInvoice } from '../../../shared/domain/purchase-invoices/invoice-writes';
@@ -11,106 +10,14 @@ import {
   PURCHASE_ORDER,
   PURCHASE_ORDER_DETAIL,
   type PurchaseOrderDetail,
-  type PurchaseOrderEntity,
 } from '../../../shared/domain/purchasing/purchase-orders';
-import { takeVoucherNumber } from '../../../shared/domain/purchasing/purchasing-numbers';
+import { orderLines } from '../../../shared/domain/purchasing/record-lines';
 import { findByUnique, USER } from '../../../shared/domain/users/users';
 import { GOODS_RECEIPT_LINE, GOODS_RECEIPT_NOTE } from '../../../shared/domain/warehouse/goods-receipts';
 import { demoRoleEmail, type SeededPeople } from './people';
 import { daysFromNow } from './time';
 
 type OrderLine = PurchaseOrderDetail & { id: number };
-
-/**
- * A posted receipt's records for an order (GoodsReceiptNote and its lines) and the order lines'
- * counters as the warehouse README's table has a posted receipt move them (received, net received,
- * billable up; supply open down), with the order's receipt status. Stock and the order's
- * `received_value` are not moved: the demo order already holds its receipt's value (purchasing
- * README), and the invoices' tests need no stock. Until helper W's receipt store is on main, this
- * stands in for it in the demo seed (only when the order has no receipt) and the tests' fixtures.
- */
-export async function postReceiptRecords(
-  order: Pick<PurchaseOrderEntity, 'id' | 'supplier_id' | 'project_id'>,
-  lines: Array<{ detail: OrderLine; qty: number }>,
-  options: { warehouse_id: number; received_by_id: number },
-) {
-  const grn = await createEntity(
-    GOODS_RECEIPT_NOTE,
-    {
-      number: await takeVoucherNumber('GRN'),
-      purchase_order_id: order.id,
-      supply_request_id: null,
-      warehouse_id: options.warehouse_id,
-      supplier_id: order.supplier_id,
-      project_id: order.project_id,
-      delivery_note_number: null,
-      received_at: daysFromNow(-3, 9),
-      received_by_id: options.received_by_id,
-      note: null,
-      status: 'posted',
-      cancel_reason: null,
-      line_ids: [],
-      subtotal: lines.reduce((sum, line) => sum + Math.round(line.qty * (line.detail.unit_price ?? 0)), 0),
-      total: lines.reduce(
-        (sum, line) =>
-          sum +
-          Math.round(line.qty * (line.detail.unit_price ?? 0) * (1 + (line.detail.vat_rate ?? 15) / 100)),
-        0,
-      ),
-    },
-    { links: [{ type: PURCHASE_ORDER, id: order.id }] },
-  );
-  const receiptLines = [];
-  for (const { detail, qty } of lines)
-    receiptLines.push(
-      await createEntity(
-        GOODS_RECEIPT_LINE,
-        {
-          grn_id: grn.id,
-          purchase_order_id: order.id,
-          po_detail_id: detail.id,
-          material_id: detail.material_id ?? 0,
-          received_qty: qty,
-          accepted_qty: qty,
-          rejected_qty: 0,
-          rejection_reason: null,
-          unit_price: detail.unit_price ?? 0,
-          vat_rate: detail.vat_rate ?? 15,
-          issued_qty: 0,
-          returned_qty: 0,
-          billed_qty: 0,
-          free_qty: qty,
-        },
-        { links: [{ type: GOODS_RECEIPT_NOTE, id: grn.id }] },
-      ),
-    );
-  const write = transaction('seed-receipt-counters', { budget: 40 });
-  write.update('receipt-lines', keys.entity(GOODS_RECEIPT_NOTE, grn.id), {
-    set: { line_ids: receiptLines.map((line) => line.id) },
-  });
-  for (const { detail, qty } of lines)
-    write.update(`order-line-${detail.id}`, keys.entity(PURCHASE_ORDER_DETAIL, detail.id), {
-      add: { received_qty: qty, net_received_qty: qty, billable_qty: qty, supply_open_qty: -qty, version: 1 },
-    });
-  const full = lines.every(
-    ({ detail, qty }) => (detail.received_qty ?? 0) + qty >= (detail.ordered_qty ?? 0),
-  );
-  write.update('order-receipt-status', keys.entity(PURCHASE_ORDER, order.id), {
-    set: { receipt_status: full ? 'fully_received' : 'partially_received' },
-    add: { version: 1 },
-  });
-  await write.commit();
-  return { grn: { ...grn, line_ids: receiptLines.map((line) => line.id) }, lines: receiptLines };
-}
-
-/** The order's lines, oldest first. */
-export async function orderLines(orderId: number): Promise<OrderLine[]> {
-  const ids = (await linkedIds({ type: PURCHASE_ORDER, id: orderId }, PURCHASE_ORDER_DETAIL)).reverse();
-  return (await loadEntities(ids.map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })))).list(
-    PURCHASE_ORDER_DETAIL,
-    ids,
-  );
-}
 
 /**
  * A contractor's contract on demo project 1 (a minimal record until the contracts issue): the
@@ -153,7 +60,7 @@ export async function seedContract(contractorId: number, projectItemId: number |
 
 /**
  * The purchase invoices' demo (STAFF-DOMAIN-2 1.9): on PO 1's receipt (helper W's seeded GRN of
- * 400 m³ of 101 and 60 t of 205; when the order has none yet, `postReceiptRecords` stands in), the
+ * 400 m³ of 101 and 60 t of 205), the
  * demo accountant stores and matches two invoices of the order's supplier: 200 m³ of ready-mix at
  * the order's price (matched, pending the finance manager) and 30 t of rebar at 1,800.00 against
  * 1,791.25 (a price exception, pending the finance manager's exception step). And the contract of
@@ -164,25 +71,12 @@ export async function seedPurchaseInvoices(people: SeededPeople) {
   const lines = await orderLines(order.id);
   const accountant = await findByUnique(USER, 'EMAIL', demoRoleEmail('accountant'));
   if (!accountant) throw new Error('the demo accountant is not seeded');
-  let receipts = (
-    await listPage(GOODS_RECEIPT_NOTE, 1, 10, { filters: { purchase_order_id: order.id, status: 'posted' } })
-  ).items
-    .map((grn) => grn.id)
-    .sort((a, b) => a - b);
-  if (receipts.length === 0) {
-    const [concrete, rebar] = lines;
-    if (!concrete || !rebar) throw new Error('PO 1 has not its two lines');
-    const posted = await postReceiptRecords(
-      order,
-      [
-        { detail: concrete, qty: 400 },
-        { detail: rebar, qty: 60 },
-      ],
-      { warehouse_id: 2, received_by_id: accountant.id },
-    );
-    receipts = [posted.grn.id];
-  }
-  const grn = await getEntity(GOODS_RECEIPT_NOTE, receipts[receipts.length - 1] as number, 'receipt');
+  // PO 1's receipt, posted by the receipts' seed (seedGoodsReceipts runs first).
+  const [receiptId] = (
+    await listPage(GOODS_RECEIPT_NOTE, 1, 1, { filters: { purchase_order_id: order.id, status: 'posted' } })
+  ).items.map((grn) => grn.id);
+  if (receiptId === undefined) throw new Error('PO 1 has no posted receipt: seed the receipts first');
+  const grn = await getEntity(GOODS_RECEIPT_NOTE, receiptId, 'receipt');
   const receiptLines = (
     await loadEntities(grn.line_ids.map((id) => ({ type: GOODS_RECEIPT_LINE, id })))
   ).list(GOODS_RECEIPT_LINE, grn.line_ids);
@@ -227,31 +121,18 @@ export async function exampleInvoice(state: 'draft' | 'matched') {
   const accountant = await findByUnique(USER, 'EMAIL', demoRoleEmail('accountant'));
   const demoStaff = await findByUnique(USER, 'EMAIL', demoCredentials().staffEmail);
   if (!accountant || !demoStaff) throw new Error('the demo accountant and staff user are not seeded');
-  const template = await getEntity(PURCHASE_ORDER, 1, 'purchase order');
-  const [line] = await orderLines(template.id);
-  const order = await createEntity(
-    PURCHASE_ORDER,
-    { ...template, number: `PO-EX-${Date.now()}`, billing_status: 'not_billed' },
-    { links: [{ type: PROJECT, id: template.project_id }] },
+  const { demoKeeper, receivableOrder } = await import('./goods-receipts');
+  // 10 m3 of ready-mix ordered and received whole, through the receipts' store.
+  const order = await receivableOrder([{ material_id: 101, qty: 10, price: 410 }]);
+  const detail = await getEntity(PURCHASE_ORDER_DETAIL, order.line_ids[0] as number, 'order line');
+  await storeReceipt(
+    await demoKeeper(),
+    { purchase_order_id: order.id, lines: [{ po_detail_id: detail.id, received_qty: 10 }] },
+    undefined,
   );
-  const detail = await createEntity(
-    PURCHASE_ORDER_DETAIL,
-    {
-      ...(line as OrderLine),
-      purchase_order_id: order.id,
-      ordered_qty: 10,
-      received_qty: 0,
-      net_received_qty: 0,
-      billable_qty: 0,
-      billed_qty: 0,
-      supply_open_qty: 10,
-    },
-    { links: [{ type: PURCHASE_ORDER, id: order.id }] },
-  );
-  await postReceiptRecords(order, [{ detail, qty: 10 }], { warehouse_id: 2, received_by_id: accountant.id });
   const caller = await readStaffCaller(accountant.id, { abilities: abilitiesFor(['accountant']) });
   const stored = await storeInvoice(caller, {
-    supplier_id: order.supplier_id,
+    supplier_id: order.order.supplier_id,
     supplier_invoice_number: `INV-EX-${Date.now()}-${Math.floor(Math.random() * 1000)}`,
     invoice_date: daysFromNow(0).slice(0, 10),
     purchase_order_id: order.id,

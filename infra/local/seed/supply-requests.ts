@@ -4,10 +4,10 @@ import { decideAcceptance } from '../../../shared/domain/acceptances/decisions';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import { PURCHASE_ORDER } from '../../../shared/domain/purchasing/purchase-orders';
+import { orderLines } from '../../../shared/domain/purchasing/record-lines';
 import { storeReturnRequest } from '../../../shared/domain/return-requests/return-request-writes';
 import type { ReturnReason } from '../../../shared/domain/return-requests/return-requests';
 import {
-  orderLines,
   sendSupplyRequest,
   storeSupplyRequest,
 } from '../../../shared/domain/supply-requests/supply-request-writes';

@@ -24,7 +24,7 @@ import {
   holds,
   type LineMove,
   orderLineMove,
-  orderLines,
+  orderLinesWithMaterials,
   orderStatusAfter,
   RECEIPT_RECORD_NAME,
   receiptProgress,
@@ -101,7 +101,7 @@ async function revisionItems(
 ) {
   const [order, lines, settings] = await Promise.all([
     findEntity(PURCHASE_ORDER, receipt.purchase_order_id),
-    orderLines(receipt.purchase_order_id),
+    orderLinesWithMaterials(receipt.purchase_order_id),
     purchasingSettings(),
   ]);
   if (!order) throw new ConflictError();

@@ -16,7 +16,7 @@ import {
   allowanceOf,
   holds,
   netReceived,
-  orderLines,
+  orderLinesWithMaterials,
   RECEIPT_SCOPE,
   RECEIVABLE_ORDER_STATUSES,
   receiptLimit,
@@ -101,7 +101,7 @@ export async function receiptOrderLines(
   const supply = supplyRequestId === undefined ? undefined : await supplyRequestForReceipt(supplyRequestId);
   if (supplyRequestId !== undefined && supply?.purchase_order_id !== orderId)
     throw new NotFoundError('supply request');
-  const [lines, settings] = await Promise.all([orderLines(orderId), purchasingSettings()]);
+  const [lines, settings] = await Promise.all([orderLinesWithMaterials(orderId), purchasingSettings()]);
   return {
     purchase_order: {
       id: order.id,
@@ -150,7 +150,7 @@ export async function receiptEditData(caller: StaffCaller, id: number, locale: L
   const [record, lines, orderLinesRead, settings] = await Promise.all([
     receiptRecord(receipt, locale),
     receiptLines(receipt),
-    orderLines(receipt.purchase_order_id),
+    orderLinesWithMaterials(receipt.purchase_order_id),
     purchasingSettings(),
   ]);
   const bypass = holds(caller, 'purchasing.warehouse.over-receive');

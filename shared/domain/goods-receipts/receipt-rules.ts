@@ -1,4 +1,4 @@
-import { linkedIds, loadEntities } from '../../db/entity-store';
+import { loadEntities } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
 import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
@@ -8,12 +8,12 @@ import type { StaffCaller } from '../callers/callers';
 import { MATERIAL } from '../materials/materials';
 import { lineSubtotal, lineVat } from '../purchasing/order-money';
 import {
-  PURCHASE_ORDER,
   PURCHASE_ORDER_DETAIL,
   type PurchaseOrderDetail,
   type PurchaseOrderEntity,
 } from '../purchasing/purchase-orders';
 import type { PurchasingSettings } from '../purchasing/purchasing-settings';
+import { orderLines } from '../purchasing/record-lines';
 import { inScope, type ScopedFields } from '../users/row-scope';
 import { GOODS_RECEIPT_NOTE, type GoodsReceiptNoteEntity } from '../warehouse/goods-receipts';
 import { roundQty } from '../warehouse/stock';
@@ -57,10 +57,8 @@ export const holds = (caller: StaffCaller, ability: string) =>
   caller.abilities.includes('*') || caller.abilities.includes(ability);
 
 /** An order's lines, in the order they were made, with their materials. */
-export async function orderLines(orderId: number) {
-  const ids = (await linkedIds({ type: PURCHASE_ORDER, id: orderId }, PURCHASE_ORDER_DETAIL)).reverse();
-  const loaded = await loadEntities(ids.map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })));
-  const details = loaded.list(PURCHASE_ORDER_DETAIL, ids);
+export async function orderLinesWithMaterials(orderId: number) {
+  const details = await orderLines(orderId);
   const materials = await loadEntities(details.map((detail) => ({ type: MATERIAL, id: detail.material_id })));
   return details.map((detail) => ({ detail, material: materials.get(MATERIAL, detail.material_id) }));
 }

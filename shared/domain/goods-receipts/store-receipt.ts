@@ -25,7 +25,7 @@ import {
   holds,
   type LineMove,
   orderLineMove,
-  orderLines,
+  orderLinesWithMaterials,
   orderStatusAfter,
   RECEIPT_SCOPE,
   RECEIVABLE_ORDER_STATUSES,
@@ -133,7 +133,7 @@ async function checkedLines(
   supply: ReceivingSupplyRequest | undefined,
   bypass: boolean,
 ) {
-  const [lines, settings] = await Promise.all([orderLines(order.id), purchasingSettings()]);
+  const [lines, settings] = await Promise.all([orderLinesWithMaterials(order.id), purchasingSettings()]);
   const errors: FieldMessages = {};
   const checked: CheckedReceiptLine[] = [];
   const materials = new Set<number>();

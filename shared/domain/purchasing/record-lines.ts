@@ -1,6 +1,8 @@
-import { linkedIds } from '../../db/entity-store';
+import { linkedIds, loadEntities } from '../../db/entity-store';
 import type { EntityOf } from '../../db/entity-type';
 import {
+  PURCHASE_ORDER,
+  PURCHASE_ORDER_DETAIL,
   PURCHASE_REQUEST,
   PURCHASE_REQUEST_DETAIL,
   PURCHASE_REQUEST_OFFER,
@@ -28,4 +30,13 @@ export async function offerDetailIds(
   return (
     await linkedIds({ type: PURCHASE_REQUEST_OFFER, id: offer.id }, PURCHASE_REQUEST_OFFER_DETAIL)
   ).reverse();
+}
+
+/** An order's lines, oldest first (linked under the order). Every reader of an order's lines reads them here. */
+export async function orderLines(orderId: number) {
+  const ids = (await linkedIds({ type: PURCHASE_ORDER, id: orderId }, PURCHASE_ORDER_DETAIL)).reverse();
+  return (await loadEntities(ids.map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })))).list(
+    PURCHASE_ORDER_DETAIL,
+    ids,
+  );
 }

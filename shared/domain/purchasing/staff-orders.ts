@@ -6,13 +6,13 @@ import type { PageRequest } from '../lists';
 import { MATERIAL } from '../materials/materials';
 import { sarOfHalalas } from '../money';
 import { PROJECT_ITEM } from '../projects/project-items';
-import { PURCHASE_INVOICE } from '../purchase-invoices/purchase-invoices';
-import { SUPPLY_REQUEST } from '../supply-requests/supply-requests';
-import { GOODS_RECEIPT_NOTE } from '../warehouse/goods-receipts';
 import { PROJECT } from '../projects/projects';
+import { PURCHASE_INVOICE } from '../purchase-invoices/purchase-invoices';
 import { timeText } from '../records';
+import { SUPPLY_REQUEST } from '../supply-requests/supply-requests';
 import { inScope, scopeFilters } from '../users/row-scope';
 import { USER, userSimple } from '../users/users';
+import { GOODS_RECEIPT_NOTE } from '../warehouse/goods-receipts';
 import { lineSubtotal, lineVat } from './order-money';
 import {
   ORDER_SCOPE,

@@ -4,9 +4,10 @@ import type { StaffCaller } from '../callers/callers';
 import { MATERIAL, materialName } from '../materials/materials';
 import { sarOfHalalas } from '../money';
 import { PURCHASE_ORDER } from '../purchasing/purchase-orders';
+import { orderLines } from '../purchasing/record-lines';
 import { payable, scopedOrder } from '../purchasing/staff-orders';
 import { WAREHOUSE, warehouseName } from '../warehouse/warehouses';
-import { orderLines, SUPPLY_ORDER_STATUSES, supplyRequestLines } from './supply-request-writes';
+import { SUPPLY_ORDER_STATUSES, supplyRequestLines } from './supply-request-writes';
 import type { SupplyRequestEntity } from './supply-requests';
 
 /** Warehouses a form offers (one page: a company keeps a few). */

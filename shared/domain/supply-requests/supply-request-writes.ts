@@ -1,12 +1,5 @@
 import { nextId } from '../../db/counters';
-import {
-  findEntity,
-  getEntity,
-  linkedIds,
-  loadEntities,
-  prepareCreate,
-  softDeleteEntity,
-} from '../../db/entity-store';
+import { findEntity, getEntity, loadEntities, prepareCreate, softDeleteEntity } from '../../db/entity-store';
 import { when } from '../../db/expressions';
 import { keys } from '../../db/keys';
 import { type TxItem, txCheck, txDelete, txUpdate } from '../../db/transaction-builder';
@@ -25,6 +18,7 @@ import {
   type PurchaseOrderEntity,
 } from '../purchasing/purchase-orders';
 import { takeVoucherNumber } from '../purchasing/purchasing-numbers';
+import { orderLines } from '../purchasing/record-lines';
 import { scopedOrder } from '../purchasing/staff-orders';
 import { inScope } from '../users/row-scope';
 import { roundQty } from '../warehouse/stock';
@@ -79,13 +73,6 @@ export async function scopedSupplyRequest(caller: StaffCaller, id: number): Prom
 export async function supplyRequestLines(request: SupplyRequestEntity): Promise<SupplyRequestLineEntity[]> {
   const loaded = await loadEntities(request.line_ids.map((id) => ({ type: SUPPLY_REQUEST_LINE, id })));
   return loaded.list(SUPPLY_REQUEST_LINE, request.line_ids);
-}
-
-/** The order's lines, oldest first. */
-export async function orderLines(orderId: number) {
-  const ids = (await linkedIds({ type: PURCHASE_ORDER, id: orderId }, PURCHASE_ORDER_DETAIL)).reverse();
-  const loaded = await loadEntities(ids.map((id) => ({ type: PURCHASE_ORDER_DETAIL, id })));
-  return loaded.list(PURCHASE_ORDER_DETAIL, ids);
 }
 
 /** What a request holds of each order line now (Q3): its open part while live, nothing else. */

@@ -9,7 +9,8 @@ import { roleDay } from '../../support/role-day';
 const stack = useOwnStack();
 const day = roleDay(stack.call);
 const purchasing = `${systemUserUrl}/purchasing`;
-const REBAR = 205;
+// The receivable order's rebar: 12 mm.
+const REBAR = 206;
 const CEMENT = 103;
 const SITE_STORE = 2;
 
