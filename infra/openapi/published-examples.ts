@@ -62,8 +62,12 @@ function concrete(value: string): string {
   if (field === 'upload_id') return PUBLISHED_UPLOAD_ID;
   if (field) return field === 'operation_id' || field === 'file_id' ? '1' : '8';
   // Ids inside a list sent as JSON text: one each, from 8 up, in the order written.
-  let embedded = 7;
-  return value.replace(EMBEDDED_FIXTURE, () => String((embedded += 1))).replaceAll(UNIQUE, PUBLISHED_UNIQUE);
+  let embedded = 0;
+  const nextId = () => {
+    embedded += 1;
+    return String(7 + embedded);
+  };
+  return value.replace(EMBEDDED_FIXTURE, nextId).replaceAll(UNIQUE, PUBLISHED_UNIQUE);
 }
 
 /** Fields by name, with form notation (`name[]`, `name[0]`) folded into lists in the order written. */

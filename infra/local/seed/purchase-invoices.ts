@@ -6,18 +6,12 @@ import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receip
 import { halalasOfSar } from '../../../shared/domain/money';
 import { PROJECT } from '../../../shared/domain/projects/projects';
 import { matchInvoice, storeInvoice } from '../../../shared/domain/purchase-invoices/invoice-writes';
-import {
-  PURCHASE_ORDER,
-  PURCHASE_ORDER_DETAIL,
-  type PurchaseOrderDetail,
-} from '../../../shared/domain/purchasing/purchase-orders';
+import { PURCHASE_ORDER, PURCHASE_ORDER_DETAIL } from '../../../shared/domain/purchasing/purchase-orders';
 import { orderLines } from '../../../shared/domain/purchasing/record-lines';
 import { findByUnique, USER } from '../../../shared/domain/users/users';
 import { GOODS_RECEIPT_LINE, GOODS_RECEIPT_NOTE } from '../../../shared/domain/warehouse/goods-receipts';
 import { demoRoleEmail, type SeededPeople } from './people';
 import { daysFromNow } from './time';
-
-type OrderLine = PurchaseOrderDetail & { id: number };
 
 /**
  * A contractor's contract on demo project 1 (a minimal record until the contracts issue): the
