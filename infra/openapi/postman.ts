@@ -114,7 +114,11 @@ function postmanItem(call: ExampleCall) {
         ]
       : []),
     ...(example.json ? [{ key: 'Content-Type', value: 'application/json' }] : []),
-    ...Object.entries(example.headers ?? {}).map(([key, value]) => ({ key, value: postmanHeader(value) })),
+    // An idempotency key is one request's: each run of the collection sends a key of its own.
+    ...Object.entries(example.headers ?? {}).map(([key, value]) => ({
+      key,
+      value: key === 'Idempotency-Key' ? `${value}-{{$guid}}` : postmanHeader(value),
+    })),
   ];
   const formdata = [
     ...Object.entries(example.body ?? {}).map(([key, value]) => ({

@@ -47,9 +47,11 @@ describe('the Postman collection', () => {
       // a contracted sale to force to emptying, a sale holding no money for delete and force delete,
       // a sale with a deleted payment for the restore examples, a pending online payment for the
       // gateway's webhook to report, a sale each with a staged upload (upload-file completes it)
-      // and with a filed document (delete-file), and purchase requests to compare, to order from and
-      // to fill from stock.
-      const freshRecords = 22;
+      // and with a filed document (delete-file), purchase requests to compare, to order from and
+      // to fill from stock, and (issue 33) an order to receive against, receipts to cancel, delete
+      // and disburse from, PO 1's lines to call off, supply requests to send and to pay, a receipt
+      // to return from (form data, store) and invoices to approve, reject, cancel and delete.
+      const freshRecords = 36;
       expect(summary.run.stats.requests.total).toBe(
         exampleCalls().length + outboxReads + uploads + freshRecords,
       );

@@ -1,3 +1,4 @@
+import { fromLocalFixture } from '../../../infra/openapi/postman-scripts';
 import type { LocalFixtures, ModuleExamples } from '../../../infra/openapi/request-examples';
 
 /**
@@ -25,6 +26,16 @@ const invoiceBody = (qty: number) => ({
   note: 'Delivery notes 7781 and 7790',
 });
 
+/** An invoice of its own for the request, made afresh by the Postman run too (`draft` or `matched`). */
+const onOwnInvoice = (state: 'draft' | 'matched') => ({
+  path: { purchase_invoice_id: '{fixture}' },
+  localFixture: `purchase-invoices/${state}`,
+  postman: {
+    path: { purchase_invoice_id: `{{${state}_invoice_id}}` },
+    prerequest: fromLocalFixture(`purchase-invoices/${state}`, { [`${state}_invoice_id`]: 'id' }),
+  },
+});
+
 export const examples: ModuleExamples = {
   staffListPurchaseInvoices: { query: { status: 'pending_acceptance', per_page: '5' } },
   staffPurchaseInvoiceFormData: {},
@@ -43,22 +54,14 @@ export const examples: ModuleExamples = {
     path: { purchase_invoice_id: '{created:staffStorePurchaseInvoice}' },
     after: ['staffUpdatePurchaseInvoice'],
   },
-  staffApprovePurchaseInvoice: {
-    path: { purchase_invoice_id: '{fixture}' },
-    localFixture: 'purchase-invoices/matched',
-  },
+  staffApprovePurchaseInvoice: onOwnInvoice('matched'),
   staffRejectPurchaseInvoice: {
-    path: { purchase_invoice_id: '{fixture}' },
-    localFixture: 'purchase-invoices/matched',
+    ...onOwnInvoice('matched'),
     body: { reason: 'Delivery note 7790 is not signed by the site.' },
   },
   staffCancelPurchaseInvoice: {
-    path: { purchase_invoice_id: '{fixture}' },
-    localFixture: 'purchase-invoices/draft',
+    ...onOwnInvoice('draft'),
     body: { reason: 'Entered twice; the supplier sent one invoice.' },
   },
-  staffDeletePurchaseInvoice: {
-    path: { purchase_invoice_id: '{fixture}' },
-    localFixture: 'purchase-invoices/draft',
-  },
+  staffDeletePurchaseInvoice: onOwnInvoice('draft'),
 };
