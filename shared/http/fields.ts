@@ -140,6 +140,24 @@ export const numberText = (options: { min?: number } = {}) => {
   return schema;
 };
 
+/**
+ * A list of objects: a JSON body's array, or (a multipart form) the array as JSON text in one field.
+ * Text that is not JSON is the list's 422.
+ */
+export const jsonList = <S extends z.ZodMiniType>(item: S, min: number, max: number) =>
+  z.pipe(
+    z.transform((value: unknown, context) => {
+      if (typeof value !== 'string' || value.trim() === '') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.issues.push({ code: 'custom', message: 'validation.array', input: value });
+        return z.NEVER;
+      }
+    }),
+    z.array(item).check(z.minLength(min), z.maxLength(max)),
+  );
+
 /** A list sent as `name[]` (one value sent without `[]` counts as a list of one), at most `max` items. */
 export const listOf = <S extends z.ZodMiniType>(item: S, max: number) =>
   z.pipe(

@@ -2,15 +2,12 @@ import * as z from 'zod/mini';
 import { type BookingTarget, makeBooking } from '../../../shared/domain/bookings/make-booking';
 import { single } from '../../../shared/http/envelopes';
 import { idParameter } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import type { RequestInfo } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
 
 /** The booking tab's path: the saleable detail is a unit. */
 export const unitPath = z.object({ unit_id: idParameter() });
-
-/** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
-export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>
-  request.event.headers?.['idempotency-key'] ?? undefined;
 
 /** Both make-booking routes: the caller holds the unit for a client or a lead (one use case). */
 export const holdUnit = async (request: RequestInfo, unitId: number, target: BookingTarget) =>

@@ -5,17 +5,11 @@ import { storeReceipt } from '../../../shared/domain/goods-receipts/store-receip
 import { idempotentRequest } from '../../../shared/domain/idempotency/idempotency';
 import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
-import { integerText, optionalIntegerText } from '../../../shared/http/fields';
+import { integerText, jsonList, optionalIntegerText } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import {
-  idempotencyKey,
-  jsonList,
-  manage,
-  receiptHeader,
-  receiptLine,
-  receivedAt,
-} from '../goods-receipts/fields';
+import { manage, receiptHeader, receiptLine, receivedAt } from '../goods-receipts/fields';
 
 /**
  * POST {system_user_url}/purchasing/warehouse/grns: posts a goods receipt of an issued (or partially

@@ -3,16 +3,10 @@ import { updateReceipt } from '../../../shared/domain/goods-receipts/change-rece
 import { receiptRecord } from '../../../shared/domain/goods-receipts/receipt-records';
 import { MAX_RECEIPT_LINES } from '../../../shared/domain/goods-receipts/receipt-rules';
 import { single } from '../../../shared/http/envelopes';
+import { jsonList } from '../../../shared/http/fields';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import {
-  jsonList,
-  manage,
-  receiptHeader,
-  receiptLine,
-  receiptPath,
-  receivedAt,
-} from '../goods-receipts/fields';
+import { manage, receiptHeader, receiptLine, receiptPath, receivedAt } from '../goods-receipts/fields';
 
 /**
  * POST {system_user_url}/purchasing/warehouse/grns/{grn_id}/update: the header and the quantities

@@ -19,28 +19,6 @@ export const receiptPath = z.object({ grn_id: idParameter() });
 /** Writes need the manage ability; reads take the module's view ability. */
 export const manage = { kind: 'staff', ability: 'purchasing.warehouse.manage' } as const;
 
-/** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
-export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>
-  request.event.headers?.['idempotency-key'] ?? undefined;
-
-/**
- * A list of objects: a JSON body's array, or (a multipart form) the array as JSON text in one field.
- * Text that is not JSON is the list's 422.
- */
-export const jsonList = <S extends z.ZodMiniType>(item: S, min: number, max: number) =>
-  z.pipe(
-    z.transform((value: unknown, context) => {
-      if (typeof value !== 'string' || value.trim() === '') return value;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        context.issues.push({ code: 'custom', message: 'validation.array', input: value });
-        return z.NEVER;
-      }
-    }),
-    z.array(item).check(z.minLength(min), z.maxLength(max)),
-  );
-
 /** One order line received (Q5: accepted + rejected = received; either may be left out). */
 export const receiptLine = z.object({
   po_detail_id: integerText({ min: 1 }),

@@ -7,6 +7,7 @@ import {
   dateText,
   idParameter,
   integerText,
+  jsonList,
   numberText,
   optionalDateText,
   optionalIntegerText,
@@ -25,24 +26,6 @@ export const INVOICE = `${INVOICES}/{purchase_invoice_id}`;
 export const manage = { kind: 'staff', ability: 'purchasing.invoices.manage' } as const;
 /** Decisions take the engine's ability (a current reviewer decides). */
 export const decide = { kind: 'staff', ability: 'core.acceptances.decide' } as const;
-
-/**
- * A list of objects: a JSON body's array, or (a multipart form) the array as JSON text in one field.
- * Text that is not JSON is the list's 422.
- */
-const jsonList = <S extends z.ZodMiniType>(item: S, min: number, max: number) =>
-  z.pipe(
-    z.transform((value: unknown, context) => {
-      if (typeof value !== 'string' || value.trim() === '') return value;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        context.issues.push({ code: 'custom', message: 'validation.array', input: value });
-        return z.NEVER;
-      }
-    }),
-    z.array(item).check(z.minLength(min), z.maxLength(max)),
-  );
 
 /** One invoice line: an order line or a receipt line (goods), or a milestone (contractor); SAR without VAT. */
 const invoiceLine = z.object({

@@ -10,9 +10,5 @@ export const paymentPath = z.object({ purchase_order_id: idParameter(), payment_
 /** Asking a payment (and editing a pending one) needs this ability. */
 export const requestPayments = { kind: 'staff', ability: 'purchasing.payments.request' } as const;
 
-/** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
-export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>
-  request.event.headers?.['idempotency-key'] ?? undefined;
-
 /** The largest payment receipt file (a scanned bank slip). */
 export const RECEIPT_MAX_BYTES = 4 * 1024 * 1024;

@@ -5,9 +5,10 @@ import { PURCHASE_PAYMENT_METHODS, payOrder } from '../../../shared/domain/purch
 import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, dateText, numberText, text, uploadedFile } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, orderPath, RECEIPT_MAX_BYTES, requestPayments } from './fields';
+import { orderPath, RECEIPT_MAX_BYTES, requestPayments } from './fields';
 
 /**
  * POST {system_user_url}/purchasing/purchase-orders/{purchase_order_id}/payments: asks a payment

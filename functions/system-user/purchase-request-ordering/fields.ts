@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { idParameter, integerText } from '../../../shared/http/fields';
 
-export { idempotencyKey } from '../purchase-orders/fields';
-
 /** The path of one purchase request. */
 export const requestPath = z.object({ purchase_request_id: idParameter() });
 /** The path of one offer of a request. */

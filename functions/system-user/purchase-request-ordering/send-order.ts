@@ -4,9 +4,10 @@ import { sendOrder } from '../../../shared/domain/purchasing/send-order';
 import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, listOf, optionalIntegerText, optionalText, text } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, requestPath } from './fields';
+import { requestPath } from './fields';
 
 /** `<request line id>:<supply agreement id>[:<qty>]`. */
 const agreementLine = () =>

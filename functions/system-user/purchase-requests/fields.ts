@@ -9,6 +9,7 @@ import {
   booleanText,
   idParameter,
   integerText,
+  jsonList,
   numberText,
   optionalDateText,
   optionalIntegerText,
@@ -21,24 +22,6 @@ export const requestPath = z.object({ purchase_request_id: idParameter() });
 
 /** Writes need the manage ability; reads take the module's view ability. */
 export const manage = { kind: 'staff', ability: 'purchasing.requests.manage' } as const;
-
-/**
- * A list of objects: a JSON body's array, or (a multipart form) the array as JSON text in one field.
- * Text that is not JSON is the list's 422.
- */
-export const jsonList = <S extends z.ZodMiniType>(item: S, min: number, max: number) =>
-  z.pipe(
-    z.transform((value: unknown, context) => {
-      if (typeof value !== 'string' || value.trim() === '') return value;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        context.issues.push({ code: 'custom', message: 'validation.array', input: value });
-        return z.NEVER;
-      }
-    }),
-    z.array(item).check(z.minLength(min), z.maxLength(max)),
-  );
 
 /** One line of a request: an active material, a quantity above 0, an optional estimate (SAR, without VAT). */
 const requestLine = z.object({

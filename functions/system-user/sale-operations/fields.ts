@@ -9,10 +9,6 @@ export const saleParams = z.object({ sale_id: idParameter() });
 export const operationPath = `${saleOperationsPath}/{operation_id}`;
 export const operationParams = z.object({ sale_id: idParameter(), operation_id: idParameter() });
 
-/** The `Idempotency-Key` header (headers arrive lower-cased), or undefined. */
-export const idempotencyKey = (request: Pick<RequestInfo, 'event'>): string | undefined =>
-  request.event.headers?.['idempotency-key'] ?? undefined;
-
 /** A payment date: `YYYY-MM-DD` or an ISO time; blank is absent (pay: now; edit: unchanged). */
 export const paidAtText = () =>
   blankAsAbsent(

@@ -5,9 +5,10 @@ import { makeOnlinePayment } from '../../../shared/domain/sale-operations/online
 import { operationRecord } from '../../../shared/domain/sale-operations/operation-record';
 import { single } from '../../../shared/http/envelopes';
 import { numberText, optionalIntegerText } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, saleOperationsPath, saleParams } from './fields';
+import { saleOperationsPath, saleParams } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/operations/online-payment: a `pending_gateway`

@@ -6,9 +6,10 @@ import { payOperation } from '../../../shared/domain/sale-operations/pay';
 import { PAYMENT_METHODS } from '../../../shared/domain/sale-operations/sale-operations';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, numberText, optionalIntegerText, text } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, paidAtText, saleOperationsPath, saleParams } from './fields';
+import { paidAtText, saleOperationsPath, saleParams } from './fields';
 
 /**
  * POST {system_user_url}/sales-support/sales/{sale_id}/operations/pay: records money received

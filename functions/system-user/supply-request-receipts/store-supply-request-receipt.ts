@@ -5,10 +5,11 @@ import { storeSupplyRequestReceipt } from '../../../shared/domain/goods-receipts
 import { idempotentRequest } from '../../../shared/domain/idempotency/idempotency';
 import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
-import { idParameter, optionalIntegerText } from '../../../shared/http/fields';
+import { idParameter, jsonList, optionalIntegerText } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
-import { idempotencyKey, jsonList, receiptHeader, receiptLine, receivedAt } from '../goods-receipts/fields';
+import { receiptHeader, receiptLine, receivedAt } from '../goods-receipts/fields';
 
 /**
  * POST {system_user_url}/purchasing/supply-requests/{supply_request_id}/grns: posts a goods receipt

@@ -6,6 +6,7 @@ import { paySupplyRequest } from '../../../shared/domain/supply-requests/supply-
 import { ValidationError } from '../../../shared/errors';
 import { single } from '../../../shared/http/envelopes';
 import { blankAsAbsent, dateText, numberText, text } from '../../../shared/http/fields';
+import { idempotencyKey } from '../../../shared/http/idempotency-key';
 import { defineOperation } from '../../../shared/http/operation';
 import { staffCaller } from '../../../shared/http/request-caller';
 import { supplyRequestPath } from './fields';
@@ -35,7 +36,7 @@ export const staffPaySupplyRequest = defineOperation(
   },
   async ({ params, body, request }) => {
     const viewer = staffCaller(request);
-    const header = request.event.headers?.['idempotency-key'] ?? undefined;
+    const header = idempotencyKey(request);
     if (header === undefined) throw ValidationError.forField('Idempotency-Key', 'validation.required');
     const key = idempotentRequest(`staffPaySupplyRequest#${params.supply_request_id}`, viewer.id, header, {
       supply_request_id: params.supply_request_id,
