@@ -14,10 +14,10 @@ import {
   type PurchaseOrderEntity,
 } from '../../../shared/domain/purchasing/purchase-orders';
 import {
-  lostRace,
   nextPurchasingNumber,
   takeVoucherNumber,
 } from '../../../shared/domain/purchasing/purchasing-numbers';
+import { lostRace } from '../../../shared/domain/retry';
 import { SUPPLY_REQUEST, SUPPLY_REQUEST_LINE } from '../../../shared/domain/supply-requests/supply-requests';
 import { findByUnique, USER } from '../../../shared/domain/users/users';
 import { demoRoleEmail } from './people';

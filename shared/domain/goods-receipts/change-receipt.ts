@@ -10,6 +10,7 @@ import { statusChangePut } from '../lifecycle/status-history';
 import { sarOfHalalas } from '../money';
 import { PURCHASE_ORDER } from '../purchasing/purchase-orders';
 import { purchasingSettings } from '../purchasing/purchasing-settings';
+import { retryRaces } from '../retry';
 import {
   GOODS_RECEIPT_LINE,
   GOODS_RECEIPT_NOTE,
@@ -31,7 +32,7 @@ import {
   scopedReceipt,
 } from './receipt-rules';
 import { receiptStockItems } from './receipt-stock';
-import { checkedQuantities, type ReceiptLineInput, withRetries } from './store-receipt';
+import { checkedQuantities, type ReceiptLineInput } from './store-receipt';
 import { supplyRequestForReceipt, supplyRequestReceivedItems } from './supply-request-link';
 
 /** What an update may change: the header, and the quantities of the receipt's own lines. */
@@ -210,7 +211,7 @@ async function revisionItems(
  * difference only, in one transaction conditioned on each line being as read.
  */
 export async function updateReceipt(caller: StaffCaller, id: number, changes: ReceiptChanges) {
-  return withRetries(async () => {
+  return retryRaces(async () => {
     const receipt = await scopedReceipt(caller, id);
     const lines = await receiptLines(receipt);
     checkUnconsumed(receipt, lines);
@@ -275,7 +276,7 @@ async function reversalItems(
  * lines' counters, the order's received value, delivery room and receipt progress reversed.
  */
 export async function cancelReceipt(caller: StaffCaller, id: number, reason: string) {
-  return withRetries(async () => {
+  return retryRaces(async () => {
     const receipt = await scopedReceipt(caller, id);
     const lines = await receiptLines(receipt);
     checkUnconsumed(receipt, lines);
@@ -319,7 +320,7 @@ export async function cancelReceipt(caller: StaffCaller, id: number, reason: str
  * (409).
  */
 export async function deleteReceipt(caller: StaffCaller, id: number) {
-  return withRetries(async () => {
+  return retryRaces(async () => {
     const receipt = await scopedReceipt(caller, id);
     const lines = await receiptLines(receipt);
     checkUnconsumed(receipt, lines);

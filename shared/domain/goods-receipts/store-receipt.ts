@@ -7,8 +7,9 @@ import { ConflictError, type FieldMessages, NotFoundError, ValidationError } fro
 import type { StaffCaller } from '../callers/callers';
 import { type IdempotentRequest, idempotencyPut, idempotent } from '../idempotency/idempotency';
 import { PURCHASE_ORDER, type PurchaseOrderEntity } from '../purchasing/purchase-orders';
-import { lostRace, takeVoucherNumber } from '../purchasing/purchasing-numbers';
+import { takeVoucherNumber } from '../purchasing/purchasing-numbers';
 import { purchasingSettings } from '../purchasing/purchasing-settings';
+import { retryRaces } from '../retry';
 import { inScope } from '../users/row-scope';
 import {
   GOODS_RECEIPT_LINE,
@@ -67,20 +68,6 @@ export interface CheckedReceiptLine {
   accepted_qty: number;
   rejected_qty: number;
   rejection_reason: string | null;
-}
-
-const RACE_ATTEMPTS = 80;
-
-/** Runs a write again on fresh reads while it loses races (a version or a guard moved meanwhile). */
-export async function withRetries<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!lostRace(error) || attempt >= RACE_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 8)));
-    }
-  }
 }
 
 /**
@@ -201,7 +188,7 @@ export async function storeReceipt(
     key,
     async () => {
       const number = await takeVoucherNumber('GRN');
-      return withRetries(() => storeOnce(caller, input, key, number));
+      return retryRaces(() => storeOnce(caller, input, key, number));
     },
     async (result) => {
       const stored = await findEntity(GOODS_RECEIPT_NOTE, Number(result.grn_id));

@@ -15,7 +15,8 @@ import { CONTRACT } from '../contracts/contracts';
 import { prepareTransition } from '../lifecycle/apply-transition';
 import { actorRef, statusChangePut } from '../lifecycle/status-history';
 import { ORDER_SCOPE, PURCHASE_ORDER } from '../purchasing/purchase-orders';
-import { lostRace, takeVoucherNumber } from '../purchasing/purchasing-numbers';
+import { takeVoucherNumber } from '../purchasing/purchasing-numbers';
+import { retryRaces } from '../retry';
 import { inScope } from '../users/row-scope';
 import {
   EXCEPTION_ABILITY,
@@ -49,21 +50,11 @@ import {
   supplierInvoiceKey,
 } from './purchase-invoices';
 
-const RACE_ATTEMPTS = 40;
 /** The largest supplier invoice file (a PDF/A-3 or its XML). */
 export const INVOICE_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
-/** Runs a write again on fresh reads while it loses a race (a version moved), up to a bound. */
-async function withRetries<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!lostRace(error) || attempt >= RACE_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 8)));
-    }
-  }
-}
+/** A write taken again on fresh reads while it loses a race (a version moved), up to 40 times. */
+const retried = <T>(write: () => Promise<T>) => retryRaces(write, 40);
 
 async function storeFile(supplierId: number, file: UploadedFile | undefined) {
   if (!file) return undefined;
@@ -103,7 +94,7 @@ export interface StoreInvoiceInput extends InvoiceInput {
  */
 export async function storeInvoice(caller: StaffCaller, input: StoreInvoiceInput) {
   const file = await storeFile(input.supplier_id, input.file);
-  return withRetries(async () => {
+  return retried(async () => {
     const checked = await checkInvoice(input, undefined);
     if (checked.order && !inScope(caller, 'purchasing', checked.order, ORDER_SCOPE))
       throw ValidationError.forField('purchase_order_id', 'validation.exists');
@@ -172,7 +163,7 @@ export async function storeInvoice(caller: StaffCaller, input: StoreInvoiceInput
  */
 export async function updateInvoice(caller: StaffCaller, id: number, input: StoreInvoiceInput) {
   const file = await storeFile(input.supplier_id, input.file);
-  return withRetries(async () => {
+  return retried(async () => {
     const invoice = await scopedInvoice(caller, id);
     const step = invoiceLifecycle.step('update', { from: invoice.status, actor: caller, subject: invoice });
     if (input.supplier_id !== invoice.supplier_id)
@@ -248,7 +239,7 @@ const markerOf = (invoice: PurchaseInvoiceEntity) =>
 
 /** purchase-invoice: delete — a `draft` invoice (soft), its billing given back and its supplier number freed. */
 export async function deleteInvoice(caller: StaffCaller, id: number) {
-  return withRetries(async () => {
+  return retried(async () => {
     const invoice = await scopedInvoice(caller, id);
     invoiceLifecycle.step('delete', { from: invoice.status, actor: caller, subject: invoice });
     await softDeleteEntity(PURCHASE_INVOICE, invoice, {
@@ -275,7 +266,7 @@ export async function deleteInvoice(caller: StaffCaller, id: number) {
  * `reason` kept; the billing it holds given back, the supplier's number freed (Q13).
  */
 export async function cancelInvoice(caller: StaffCaller, id: number, reason: string) {
-  return withRetries(async () => {
+  return retried(async () => {
     const invoice = await scopedInvoice(caller, id);
     const step = invoiceLifecycle.step('cancel', { from: invoice.status, actor: caller, subject: invoice });
     if (invoice.payment_status !== 'unpaid') throw new ConflictError('purchase_invoices.paid');
@@ -315,7 +306,7 @@ export async function cancelInvoice(caller: StaffCaller, id: number, reason: str
  * the invoice `pending_acceptance` under the version read.
  */
 export async function matchInvoice(caller: StaffCaller, id: number) {
-  return withRetries(async () => {
+  return retried(async () => {
     const invoice = await scopedInvoice(caller, id);
     const step = invoiceLifecycle.step('match', { from: invoice.status, actor: caller, subject: invoice });
     if (invoice.lines.length === 0) throw ValidationError.forField('lines', 'validation.required');

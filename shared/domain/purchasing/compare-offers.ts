@@ -9,6 +9,7 @@ import type { StaffCaller } from '../callers/callers';
 import { riyadhDay } from '../home/riyadh-day';
 import { halalasOfSar } from '../money';
 import { scopedPurchaseRequest } from '../purchase-requests/purchase-request-scope';
+import { lostRace } from '../retry';
 import {
   OFFERS_COMPARISON,
   type OfferAward,
@@ -23,7 +24,7 @@ import {
   type PurchaseRequestEntity,
 } from './purchase-orders';
 import { comparisonSubject, offersComparisonApprovable } from './purchasing-approvables';
-import { lostRace, nextPurchasingNumber } from './purchasing-numbers';
+import { nextPurchasingNumber } from './purchasing-numbers';
 import { offerDetailIds, requestDetailIds } from './record-lines';
 
 /** Over this estimate (SAR, without VAT) a comparison needs three offers, unless sole source. */

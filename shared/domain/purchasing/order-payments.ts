@@ -15,6 +15,7 @@ import type { StaffCaller } from '../callers/callers';
 import { COMPANY, COMPANY_ID } from '../company/company';
 import { type IdempotentRequest, idempotencyPut, idempotent } from '../idempotency/idempotency';
 import { sarOfHalalas } from '../money';
+import { retryRaces } from '../retry';
 import { SUPPLY_REQUEST, SUPPLY_REQUEST_MODELABLE } from '../supply-requests/supply-requests';
 import { paymentProgress } from './order-money';
 import {
@@ -30,7 +31,7 @@ import {
   paymentSubject,
   purchasePaymentApprovable,
 } from './purchasing-approvables';
-import { lostRace, takeVoucherNumber } from './purchasing-numbers';
+import { takeVoucherNumber } from './purchasing-numbers';
 import { payable, scopedOrder, staffPaymentRecord } from './staff-orders';
 
 /** How a supplier is paid. */
@@ -39,8 +40,6 @@ export type PurchasePaymentMethod = (typeof PURCHASE_PAYMENT_METHODS)[number];
 
 /** Orders that may be paid: issued and on (every receipt state); not waiting for budget, cancelled or closed. */
 const PAYABLE_STATUSES = ['issued', 'on_hold', 'partially_received', 'received'];
-const RACE_ATTEMPTS = 80;
-
 /** Stores a payment's receipt file under its order; answers its key (kept as the payment's `receipt`). */
 async function storeReceipt(orderId: number, file: UploadedFile | undefined): Promise<string | undefined> {
   if (!file) return undefined;
@@ -75,17 +74,6 @@ function checkRooms(order: PurchaseOrderEntity, amount: number, giveBack = 0) {
     });
 }
 
-async function withRetries<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!lostRace(error) || attempt >= RACE_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 8)));
-    }
-  }
-}
-
 /**
  * Payment pay: a payment (`PV-YYYY-NNNNNN`, `pending`) of an issued order, in one transaction with
  * its approval (`purchase_payment`) and the order's guards: M1 `payment_room >= :amount` and M2
@@ -101,7 +89,7 @@ export async function payOrder(
 ) {
   return idempotent(
     key,
-    () => withRetries(() => payOnce(caller, orderId, input, key)),
+    () => retryRaces(() => payOnce(caller, orderId, input, key)),
     async (result) => staffPaymentRecord(await getEntity(PAYMENT, Number(result.payment_id), 'payment')),
   );
 }
@@ -183,7 +171,7 @@ export async function updateOrderPayment(
   paymentId: number,
   changes: PaymentChanges,
 ) {
-  return withRetries(async () => {
+  return retryRaces(async () => {
     const order = await scopedOrder(caller, orderId);
     const payment = await getEntity(PAYMENT, paymentId, 'payment');
     // The order's own payments, and its supply requests' (they name the order too).

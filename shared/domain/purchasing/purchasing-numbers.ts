@@ -1,5 +1,4 @@
 import { nextId } from '../../db/counters';
-import { ConflictError } from '../../errors';
 import { riyadhYear } from '../home/riyadh-day';
 import { nextYearlyNumber } from '../numbering/next-yearly-number';
 
@@ -17,14 +16,6 @@ export const nextPurchasingNumber = (kind: PurchasingNumberKind, now: Date = new
     (year) => `PURCHASING_NUMBER#${kind}#${year}`,
     (year, sequence) => `${kind}-${year}-${String(sequence).padStart(6, '0')}`,
   );
-
-/**
- * Whether a write lost a race to another (a number's counter taken, a version read moved): nothing
- * was written, so it is taken again on fresh reads, which answer on the state that won.
- */
-export const lostRace = (error: unknown): boolean =>
-  (error instanceof ConflictError && error.messageKey === 'errors.conflict') ||
-  (error instanceof Error && (error.name === 'GuardFailed' || error.name === 'TransactionCanceledException'));
 
 /** The vouchers numbered from an atomic counter: payment, disbursement, receipt, supply request, return, purchase invoice. */
 export type VoucherKind = 'PV' | 'DO' | 'GRN' | 'SR' | 'RR' | 'PI';

@@ -12,6 +12,7 @@ import { sarOfHalalas } from '../money';
 import { PROJECT_ITEM } from '../projects/project-items';
 import { PROJECT } from '../projects/projects';
 import { scopedPurchaseRequest } from '../purchase-requests/purchase-request-scope';
+import { lostRace } from '../retry';
 import { USER, userSimple } from '../users/users';
 import { requestWithOffers } from './compare-offers';
 import { OFFERS_COMPARISON } from './offers-comparisons';
@@ -25,7 +26,7 @@ import {
   type PurchaseRequestEntity,
 } from './purchase-orders';
 import { raiseBudgetApprovable, raiseBudgetSubject } from './purchasing-approvables';
-import { lostRace, nextPurchasingNumber } from './purchasing-numbers';
+import { nextPurchasingNumber } from './purchasing-numbers';
 import { RAISE_BUDGET, type RaiseBudget } from './raise-budgets';
 import { SUPPLY_AGREEMENT, type SupplyAgreementEntity } from './suppliers';
 

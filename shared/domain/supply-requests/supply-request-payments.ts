@@ -15,8 +15,9 @@ import {
   paymentSubject,
   purchasePaymentApprovable,
 } from '../purchasing/purchasing-approvables';
-import { lostRace, takeVoucherNumber } from '../purchasing/purchasing-numbers';
+import { takeVoucherNumber } from '../purchasing/purchasing-numbers';
 import { payable, staffPaymentRecord } from '../purchasing/staff-orders';
+import { retryRaces } from '../retry';
 import { scopedSupplyRequest } from './supply-request-writes';
 import { SUPPLY_REQUEST, SUPPLY_REQUEST_MODELABLE, type SupplyRequestEntity } from './supply-requests';
 
@@ -24,8 +25,6 @@ import { SUPPLY_REQUEST, SUPPLY_REQUEST_MODELABLE, type SupplyRequestEntity } fr
 const PAYABLE_REQUESTS = ['approved', 'partially_received', 'received'];
 /** The order states a payment is asked in (as the order's own payments). */
 const PAYABLE_ORDERS = ['issued', 'on_hold', 'partially_received', 'received'];
-const RACE_ATTEMPTS = 80;
-
 /**
  * The supply request's guard move of a payment of `amount` halalas (negative: given back):
  * committed up, `payment_room` down, conditioned to stay >= 0 when taking room (M3).
@@ -70,16 +69,7 @@ export async function paySupplyRequest(
 ) {
   return idempotent(
     key,
-    async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await payOnce(caller, requestId, input, key);
-        } catch (error) {
-          if (!lostRace(error) || attempt >= RACE_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 8)));
-        }
-      }
-    },
+    () => retryRaces(() => payOnce(caller, requestId, input, key)),
     async (result) => staffPaymentRecord(await getEntity(PAYMENT, Number(result.payment_id), 'payment')),
   );
 }
