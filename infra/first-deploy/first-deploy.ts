@@ -2,6 +2,7 @@ import '../quiet-sdk-notice';
 import { parseArgs } from 'node:util';
 import { pipelineConfig, stages } from '../config/stages';
 import { useOperatorRegion } from '../operator-region';
+import { holidaysFile } from './hr-files';
 import { tolerancesFile, warehousesFile } from './purchasing-files';
 import type { FirstDeployInput } from './step';
 import { suppliersFile } from './suppliers-file';
@@ -10,6 +11,7 @@ const USAGE = `usage: npm run first-deploy -- --stage <stage> --table <TableName
   [--admin-name <name>] [--send-password] [--region <region>] [--apps-key-value <value>]
   [--smoke-key-value <value>] [--smoke-email <e-mail>] [--company-name <name>] [--company-name-ar <name>]
   [--suppliers <file.json>] [--warehouses <file.json>] [--tolerances <file.json>]
+  [--holidays <file.json>]
 The table is the stack's TableName output:
   aws cloudformation describe-stacks --stack-name RealEstateApi-<stage> --query "Stacks[0].Outputs[?OutputKey=='TableName'].OutputValue" --output text`;
 
@@ -39,6 +41,7 @@ async function main() {
       suppliers: { type: 'string' },
       warehouses: { type: 'string' },
       tolerances: { type: 'string' },
+      holidays: { type: 'string' },
     },
   });
   const stage = values.stage;
@@ -72,6 +75,7 @@ async function main() {
     suppliers: values.suppliers ? suppliersFile(values.suppliers) : undefined,
     warehouses: values.warehouses ? warehousesFile(values.warehouses) : undefined,
     tolerances: values.tolerances ? tolerancesFile(values.tolerances) : undefined,
+    holidays: values.holidays ? holidaysFile(values.holidays) : undefined,
   };
   // The data layer reads the region and the table when it is loaded: only now.
   const { runFirstDeploy } = await import('./run-first-deploy');

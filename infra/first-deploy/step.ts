@@ -1,3 +1,4 @@
+import type { HolidayCalendar } from '../../shared/domain/hr/hr-reference';
 import type { SupplierInput } from '../../shared/domain/purchasing/add-supplier';
 import type { PurchasingSettings } from '../../shared/domain/purchasing/purchasing-settings';
 import type { WarehouseInput } from '../../shared/domain/warehouse/add-warehouse';
@@ -30,6 +31,8 @@ export interface FirstDeployInput {
   warehouses?: WarehouseInput[] | undefined;
   /** Purchasing's tolerances (`--tolerances <file.json>`); absent or missing ones: 0. */
   tolerances?: Partial<PurchasingSettings> | undefined;
+  /** HR's holiday calendars (`--holidays <file.json>`); absent: the built-in 2026 and 2027. */
+  holidays?: HolidayCalendar[] | undefined;
 }
 
 /** What a step did: how many records it wrote and the line that says so. */

@@ -9,6 +9,7 @@ import { seedBackOffice } from './back-office';
 import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedGoodsReceipts } from './goods-receipts';
+import { seedHr } from './hr';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
 import { seedOperations } from './operations';
@@ -25,6 +26,8 @@ import { seedVisits } from './visits';
 import { seedWarehouses } from './warehouses';
 
 /**
+ * v11: HR (issue 34): shifts, work sites, leave types, holiday calendars and an employee profile per
+ *     demo role user;
  * v10: the receipt chain (issue 33): PO 1's receipt of 400 m3 and 60 t posted through the receipts'
  *     store, a disbursement from it, an approved supply request, a pending return, a matched invoice
  *     and one with a price exception, a contractor's contract with milestones, warehouse names unique;
@@ -38,7 +41,7 @@ import { seedWarehouses } from './warehouses';
  * v4: places in both languages with their lists, and the company record (v3 data lacks them);
  * v3: records carry the lists they are in (`list_sets`); v2 data lacks most list items.
  */
-const SEED_MARKER = { pk: 'SEED', sk: 'demo-v10' };
+const SEED_MARKER = { pk: 'SEED', sk: 'demo-v11' };
 const OLDER_MARKERS = [
   'demo-v2',
   'demo-v3',
@@ -48,6 +51,7 @@ const OLDER_MARKERS = [
   'demo-v7',
   'demo-v8',
   'demo-v9',
+  'demo-v10',
 ];
 
 /**
@@ -112,6 +116,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedPurchaseInvoices(people);
   // After the order's receipt: a pending return of part of it.
   await seedOrderReturn();
+  log('seeding HR: reference data and employee profiles...');
+  await seedHr(people);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

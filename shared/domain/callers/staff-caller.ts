@@ -27,6 +27,9 @@ const sellingAs = (scope: FamilyScope): FamilyGrant => ({
  * - Project managers and technicians the maintenance of their projects; a technician's leads stay his own.
  * - Warehouse keepers their warehouses, procurement and HR their areas; procurement (officer and
  *   manager) serves every project, so both see every purchase request and order (`purchasing: all`).
+ * - HR records (attendance, leave, overtime, loans, profiles, letters) are their employee's: the
+ *   `hr` family starts at `team` for everyone, whatever the stored `row_scope` (a member sees their
+ *   own, a line manager also their reports'); HR and the finance manager see all.
  */
 export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
   admin: everyFamily('all'),
@@ -47,6 +50,8 @@ export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
     maintenance: 'all',
     purchasing: 'all',
     approvals: 'all',
+    // Payroll loans: finance disburses every employee's (issue 34); its abilities keep it from attendance and leave.
+    hr: 'all',
   },
   general_manager: everyFamily('all'),
   procurement_officer: { purchasing: 'all', warehouse: 'warehouses' },
@@ -60,7 +65,8 @@ export const roleFamilyScopes: Readonly<Record<string, FamilyGrant>> = {
   },
   warehouse_keeper: { warehouse: 'warehouses' },
   technician: { maintenance: 'projects' },
-  hr_officer: { hr: 'department' },
+  // HR serves every department (issue 34: "an employee sees their own; a manager their team; HR all").
+  hr_officer: { hr: 'all' },
   hr_manager: { hr: 'all', approvals: 'department' },
   // The smoke user reads lists of its own records only.
   smoke: {},
@@ -81,7 +87,9 @@ export function staffCallerOf(user: UserEntity, session: StaffSession): StaffCal
     abilities: session.abilities,
     user,
     scopes: widestScopes([
-      everyFamily(user.row_scope ?? 'own'),
+      // HR's family is not widened by the stored row scope: a department-scoped sales manager sees
+      // their team's attendance and leave, not the whole department's.
+      { ...everyFamily(user.row_scope ?? 'own'), hr: 'team' },
       ...(user.roles ?? []).map((role) => roleFamilyScopes[role] ?? {}),
     ]),
     project_ids: user.project_ids ?? [],

@@ -15,6 +15,7 @@ import { tableName } from '../../../shared/config/env';
 import { dynamo } from '../../../shared/db/client';
 import { createEntity, findEntity, listPage } from '../../../shared/db/entity-store';
 import { COMPANY, COMPANY_ID } from '../../../shared/domain/company/company';
+import { HOLIDAY_CALENDAR, LEAVE_TYPE, leaveTypeId } from '../../../shared/domain/hr/hr-reference';
 import type { SupplierInput } from '../../../shared/domain/purchasing/add-supplier';
 import { purchasingSettings } from '../../../shared/domain/purchasing/purchasing-settings';
 import { SUPPLIER_PROFILE } from '../../../shared/domain/purchasing/suppliers';
@@ -113,6 +114,7 @@ describe('npm run first-deploy, on an empty table of its own', () => {
       'suppliers',
       'warehouses',
       'tolerances',
+      'hr reference',
       'apps key',
       'admin',
       'smoke user',
@@ -137,6 +139,17 @@ describe('npm run first-deploy, on an empty table of its own', () => {
       over_billing_allowance_pct: 0,
       price_tolerance_pct: 0,
     });
+    // HR's reference data: 2 shifts, 2 work sites, 11 leave types, the 2026 and 2027 calendars.
+    expect(first).toContain(
+      '[first-deploy] hr reference: 17 of 17 shifts, work sites, leave types and calendars written',
+    );
+    expect(await findEntity(LEAVE_TYPE, leaveTypeId('annual'))).toMatchObject({
+      counts: 'working',
+      entitlement_days: 21,
+    });
+    expect((await findEntity(HOLIDAY_CALENDAR, 2026))?.holidays).toContainEqual(
+      expect.objectContaining({ date: '2026-09-23', name_en: 'National Day' }),
+    );
 
     const before = await tableItems();
     const second: string[] = [];
