@@ -8,6 +8,7 @@ import { staffBookings } from './bookings/module';
 import { staffClients } from './clients/module';
 import { staffCompany } from './company/module';
 import { staffDiscounts } from './discounts/module';
+import { staffEmployeeProfiles } from './employee-profiles/module';
 import { staffGoodsReceiptDisbursements } from './goods-receipt-disbursements/module';
 import { staffGoodsReceiptForms } from './goods-receipt-forms/module';
 import { staffGoodsReceiptPosting } from './goods-receipt-posting/module';
@@ -53,6 +54,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffBookingOffers,
   staffCompany,
   staffDiscounts,
+  staffEmployeeProfiles,
   staffHome,
   staffInitSaleModule,
   staffMaintenanceRequests,

@@ -18,7 +18,11 @@ export const functionBundle = {
   // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
   // middy's core imports Node's web streams only for streamed responses: defer them (see the file).
-  alias: { 'node:stream/web': './infra/bundling/lazy-web-streams.ts' },
+  // The SDK's default credential chain: Lambda's credentials are in the environment (see the file).
+  alias: {
+    'node:stream/web': './infra/bundling/lazy-web-streams.ts',
+    '@aws-sdk/credential-provider-node': './infra/bundling/lambda-credentials.ts',
+  },
 } as const satisfies BuildOptions;
 
 /** The entries of the stage's functions besides the API modules (whose entries lambda-entry.ts writes). */

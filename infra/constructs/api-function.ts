@@ -74,7 +74,9 @@ export class ApiFunction extends NodejsFunction {
         mainFields: [...functionBundle.mainFields],
         banner: functionBundle.banner.js,
         externalModules: [],
-        esbuildArgs: { '--alias:node:stream/web': functionBundle.alias['node:stream/web'] },
+        esbuildArgs: Object.fromEntries(
+          Object.entries(functionBundle.alias).map(([module, standIn]) => [`--alias:${module}`, standIn]),
+        ),
         ...(props.commandHooks ? { commandHooks: props.commandHooks } : {}),
       },
     });

@@ -17,10 +17,19 @@ const EMPLOYEE: readonly Ability[] = [
   'core.home.view',
   'core.acceptances.view',
   'core.acceptances.notify',
+  // Their own HR records (issue 34): attendance, leave, overtime, loans, letters, profile.
+  'hr.self.use',
 ];
 
-/** Those who review approvals besides seeing them. */
-const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide'];
+/**
+ * Those who review approvals besides seeing them; as line managers they also read their reports'
+ * profiles (the `hr` row scope `team` keeps it to them), without pay.
+ */
+const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide', 'hr.profiles.view'];
+
+/** HR (issue 34): every employee's profile; the manager also their pay. */
+const HR: readonly Ability[] = ['hr.profiles.view'];
+const HR_LEAD: readonly Ability[] = [...HR, 'hr.profiles.view-pay'];
 
 /** The sales team's customer work: leads, visits, clients, discounts (row scope says whose), and its prints. */
 const SALES: readonly Ability[] = [
@@ -130,6 +139,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...REQUESTS_VIEW,
     ...ORDER_PAYMENTS,
     ...INVOICES_ALL,
+    // STAFF-DOMAIN-2 0: pay is read by the HR manager and finance.
+    'hr.profiles.view-pay',
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
   procurement_officer: [
@@ -164,8 +175,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],
-  hr_officer: [...REVIEWER, 'core.roles.view'],
-  hr_manager: [...REVIEWER, 'core.roles.view'],
+  hr_officer: [...REVIEWER, 'core.roles.view', ...HR],
+  hr_manager: [...REVIEWER, 'core.roles.view', ...HR_LEAD],
   /**
    * The pipeline's smoke user (`npm run first-deploy`): one read per staff API and nothing that
    * writes, the abilities `smokeAbilitiesOf` derives from the modules (test/unit/first-deploy holds it).
@@ -174,6 +185,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.account.use',
     'core.acceptances.view',
     'crm.leads.view',
+    'hr.self.use',
     'purchasing.invoices.view',
     'purchasing.materials.view',
     'purchasing.requests.view',

@@ -101,6 +101,12 @@ export const abilities = [
   'purchasing.invoices.manage',
   /** Approve a purchase invoice with a match exception (with a reason); cancel an approved one. Declared in functions/system-user/purchase-invoices/module.ts. */
   'purchasing.invoices.approve-exception',
+  /** Their own HR records: attendance, leave, overtime, loans, letters and profile (every staff member). Declared in functions/system-user/employee-profiles/module.ts. */
+  'hr.self.use',
+  /** Employee profiles: their reports (line managers) or everyone (HR), without pay. Declared in functions/system-user/employee-profiles/module.ts. */
+  'hr.profiles.view',
+  /** Employee profiles' pay and IBAN in clear. Declared in functions/system-user/employee-profiles/module.ts. */
+  'hr.profiles.view-pay',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -59,6 +59,14 @@ export const keys = {
     pk: `STOCK#${materialId}`,
     sk: `WAREHOUSE#${sortableId(warehouseId)}`,
   }),
+  /**
+   * An employee's balance of one leave type (days in the ledger, reserved by pending requests,
+   * available), under the employee, so every balance of an employee is one query.
+   */
+  leaveBalance: (employeeId: number, leaveTypeId: number) => ({
+    pk: `LEAVE_BALANCE#${employeeId}`,
+    sk: `TYPE#${sortableId(leaveTypeId)}`,
+  }),
   /** A scheduled job's run for one due time: written once, so two runners cannot both run it. */
   scheduledRun: (job: string, dueAt: string) => ({ pk: `SCHEDULE#${job}`, sk: `RUN#${dueAt}` }),
   /**

@@ -13,6 +13,7 @@ import * as errors from './messages/errors';
 import * as goodsReceipts from './messages/goods-receipts';
 import * as home from './messages/home';
 import * as initSale from './messages/init-sale';
+import * as leave from './messages/leave';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
@@ -65,6 +66,7 @@ const en = {
   ...purchaseOrders.en,
   ...goodsReceipts.en,
   ...warehouse.en,
+  ...leave.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -103,6 +105,7 @@ const ar: Record<MessageKey, string> = {
   ...purchaseOrders.ar,
   ...goodsReceipts.ar,
   ...warehouse.ar,
+  ...leave.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,

@@ -19,6 +19,7 @@ export * from './records/company';
 export * from './records/complaints';
 export * from './records/disbursements';
 export * from './records/discounts';
+export * from './records/employee-profiles';
 export * from './records/goods-receipts';
 export * from './records/home';
 export * from './records/init-sale';

@@ -1,4 +1,5 @@
 import { createEntity, findEntity } from '../../../shared/db/entity-store';
+import { DEMO_DEPARTMENTS, DEPARTMENT } from '../../../shared/domain/hr/departments';
 import {
   EMPLOYEE_PROFILE,
   type EmployeeProfile,
@@ -63,21 +64,49 @@ const DEMO_EMPLOYEES: Record<string, DemoEmployee> = {
 const NON_MUSLIM_DEMO = new Set(['warehouse_keeper']);
 
 /**
- * HR's reference data (the first deploy's step) and an employee profile for every demo role user,
+ * HR's reference data (the first deploy's step), the six demo departments and an employee profile for every demo role user,
  * stored under the user's id with the user's department and line manager. Answers the profiles by role.
  */
 export async function seedHr(people: SeededPeople): Promise<Record<string, EmployeeProfileEntity>> {
   await writeHrReference();
+  // The departments the demo users name (1 sales … 6 management), each headed by its demo manager.
+  const heads = [
+    'sales_manager',
+    'finance_manager',
+    'procurement_manager',
+    'project_manager',
+    'hr_manager',
+    'general_manager',
+  ];
+  for (const [index, department] of DEMO_DEPARTMENTS.entries())
+    await createEntity(
+      DEPARTMENT,
+      { ...department, manager_user_id: people.roleUsers[heads[index] as string]?.id ?? null },
+      { id: index + 1 },
+    );
   const profiles: Record<string, EmployeeProfileEntity> = {};
-  for (const [index, [role, demo]] of Object.entries(DEMO_EMPLOYEES).entries()) {
-    const seeded = people.roleUsers[role];
+  // The demo staff user (the examples' caller) first, then one per role.
+  const employees: Array<[string, DemoEmployee, number | undefined]> = [
+    [
+      'demo_staff',
+      { gender: 'male', nationality: 'Saudi', basic: 16_000, hire: '2020-05-03' },
+      people.users.staff.id,
+    ],
+    ...Object.entries(DEMO_EMPLOYEES).map(([role, demo]): [string, DemoEmployee, number | undefined] => [
+      role,
+      demo,
+      people.roleUsers[role]?.id,
+    ]),
+  ];
+  for (const [index, [role, demo, userId]] of employees.entries()) {
+    const seeded = userId === undefined ? undefined : { id: userId };
     if (!seeded) continue;
     // The line manager was set after the user was made: read it back.
     const user = await findEntity(USER, seeded.id);
     if (!user) continue;
     const profile: EmployeeProfile = {
       user_id: user.id,
-      employee_no: `EMP-${String(1001 + index)}`,
+      employee_no: `EMP-${String(1000 + index)}`,
       name_en: user.name,
       name_ar: user.name,
       national_id: String(user.id_number ?? 1090000100 + index),

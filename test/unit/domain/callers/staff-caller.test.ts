@@ -25,12 +25,16 @@ const user = (overrides: Partial<UserEntity> = {}): UserEntity => ({
 const session = { tokenId: 3, abilities: ['crm.leads.view'] };
 
 describe('the staff caller', () => {
-  it("maps today's one row scope onto every family, unchanged", () => {
+  it("maps today's one row scope onto every family but HR's, which starts at the team", () => {
     for (const scope of ['own', 'projects', 'department', 'all'] as const) {
       const caller = staffCallerOf(user({ row_scope: scope }), session);
-      expect(caller.scopes).toEqual(everyFamily(scope));
+      expect(caller.scopes).toEqual({ ...everyFamily(scope), hr: 'team' });
     }
-    expect(staffCallerOf(user(), session).scopes).toEqual(everyFamily('own'));
+    expect(staffCallerOf(user(), session).scopes).toEqual({ ...everyFamily('own'), hr: 'team' });
+    // HR itself sees every employee's records, whatever its stored scope.
+    expect(staffCallerOf(user({ roles: ['hr_officer'], row_scope: 'department' }), session).scopes.hr).toBe(
+      'all',
+    );
   });
 
   it('names every family, the ones to come included', () => {
