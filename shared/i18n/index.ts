@@ -9,6 +9,7 @@ import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
 import * as disbursements from './messages/disbursements';
 import * as discounts from './messages/discounts';
+import * as employeeProfiles from './messages/employee-profiles';
 import * as errors from './messages/errors';
 import * as goodsReceipts from './messages/goods-receipts';
 import * as home from './messages/home';
@@ -67,6 +68,7 @@ const en = {
   ...goodsReceipts.en,
   ...warehouse.en,
   ...leave.en,
+  ...employeeProfiles.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -106,6 +108,7 @@ const ar: Record<MessageKey, string> = {
   ...goodsReceipts.ar,
   ...warehouse.ar,
   ...leave.ar,
+  ...employeeProfiles.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,

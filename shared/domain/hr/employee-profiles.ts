@@ -54,9 +54,12 @@ export interface EmployeeProfile {
   termination_reason: string | null;
 }
 
-/** Employee profiles, keyed by their user's id, listed by department, status, nationality and site. */
+/**
+ * Employee profiles, keyed by their user's id, listed by user (a manager's team), department,
+ * status, nationality and site.
+ */
 export const EMPLOYEE_PROFILE = entityType<EmployeeProfile>('EMPLOYEE_PROFILE', {
-  lists: [['department_id'], ['employment_status'], ['nationality'], ['work_site_id']],
+  lists: [['user_id'], ['department_id'], ['employment_status'], ['nationality'], ['work_site_id']],
 });
 
 export type EmployeeProfileEntity = EntityOf<typeof EMPLOYEE_PROFILE>;
