@@ -28,6 +28,7 @@ import * as saleRefunds from './messages/sale-refunds';
 import * as saleRepricing from './messages/sale-repricing';
 import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
+import * as selfService from './messages/self-service';
 import * as supplyRequests from './messages/supply-requests';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
@@ -67,6 +68,7 @@ const en = {
   ...goodsReceipts.en,
   ...warehouse.en,
   ...leave.en,
+  ...selfService.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -106,6 +108,7 @@ const ar: Record<MessageKey, string> = {
   ...goodsReceipts.ar,
   ...warehouse.ar,
   ...leave.ar,
+  ...selfService.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,
