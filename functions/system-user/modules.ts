@@ -41,6 +41,7 @@ import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
 import { staffSelfService } from './self-service/module';
+import { staffSelfServiceDocuments } from './self-service-documents/module';
 import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
 import { staffSupplyRequests } from './supply-requests/module';
 
@@ -90,4 +91,5 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffSaleableDetails,
   staffSalesSupport,
   staffSelfService,
+  staffSelfServiceDocuments,
 ];

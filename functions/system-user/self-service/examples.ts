@@ -18,7 +18,7 @@ export const fixtures: LocalFixtures = {
 };
 
 export const examples: ModuleExamples = {
-  staffMySelfService: { query: { status: 'pending_acceptance' } },
+  staffMySelfService: {},
   staffSelfServiceFormData: {},
   staffStoreSelfService: {
     body: {
@@ -31,5 +31,4 @@ export const examples: ModuleExamples = {
     postman: { prerequest: fromLocalFixture('self-service/no-open-letter', {}) },
   },
   staffShowMySelfService: { path: { id: '1' } },
-  staffShowSelfServiceDownload: { path: { id: '1' } },
 };

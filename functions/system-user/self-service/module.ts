@@ -5,9 +5,8 @@ import { declareModule } from '../../../shared/http/module';
  * system-user/self-service (area hr): an employee's letters (salary certificate, salary transfer,
  * experience), bank account changes and document updates, decided by the HR officer through the
  * approval engine (shared/domain/self-service/). Every staff member uses it for their own requests
- * (`hr.self.use`); `hr.self-service.manage` (HR) reads everyone's. A letter is rendered by the print
- * engine on its first download after the approval, so the renderer, the prints and the letterhead
- * are granted here; the new IBAN of a bank change is encrypted as the profile's.
+ * (`hr.self.use`); `hr.self-service.manage` (HR) reads everyone's. The new IBAN of a bank change is
+ * encrypted as the profile's. The letter's download is self-service-documents (the renderer's grant).
  */
 export const staffSelfService = declareModule({
   surface: 'system-user',
@@ -16,11 +15,8 @@ export const staffSelfService = declareModule({
   grants: {
     table: 'readwrite',
     fieldEncryption: true,
-    prints: true,
-    bucket: {
-      read: [filePrefixes.company, filePrefixes.prints, filePrefixes.selfService],
-      write: [filePrefixes.selfService],
-    },
+    // A document update's file, stored at its request and signed for download.
+    bucket: { read: [filePrefixes.selfService], write: [filePrefixes.selfService] },
   },
   access: { kind: 'staff', ability: 'hr.self.use' },
   abilities: {
