@@ -29,6 +29,7 @@ import * as saleRefunds from './messages/sale-refunds';
 import * as saleRepricing from './messages/sale-repricing';
 import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
+import * as selfService from './messages/self-service';
 import * as supplyRequests from './messages/supply-requests';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
@@ -69,6 +70,7 @@ const en = {
   ...warehouse.en,
   ...leave.en,
   ...employeeProfiles.en,
+  ...selfService.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -109,6 +111,7 @@ const ar: Record<MessageKey, string> = {
   ...warehouse.ar,
   ...leave.ar,
   ...employeeProfiles.ar,
+  ...selfService.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,
