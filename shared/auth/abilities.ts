@@ -28,7 +28,7 @@ const EMPLOYEE: readonly Ability[] = [
 const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide', 'hr.profiles.view'];
 
 /** HR (issue 34): every employee's profile; the manager also their pay. */
-const HR: readonly Ability[] = ['hr.profiles.view'];
+const HR: readonly Ability[] = ['hr.profiles.view', 'hr.leaves.manage'];
 const HR_LEAD: readonly Ability[] = [...HR, 'hr.profiles.view-pay'];
 
 /** The sales team's customer work: leads, visits, clients, discounts (row scope says whose), and its prints. */

@@ -107,6 +107,8 @@ export const abilities = [
   'hr.profiles.view',
   /** Employee profiles' pay and IBAN in clear. Declared in functions/system-user/employee-profiles/module.ts. */
   'hr.profiles.view-pay',
+  /** Every employee's leave: read all, withdraw or cancel it (HR). Declared in functions/system-user/leave-requests/module.ts. */
+  'hr.leaves.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

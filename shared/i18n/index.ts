@@ -15,6 +15,7 @@ import * as goodsReceipts from './messages/goods-receipts';
 import * as home from './messages/home';
 import * as initSale from './messages/init-sale';
 import * as leave from './messages/leave';
+import * as leaveRequests from './messages/leave-requests';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
@@ -69,6 +70,7 @@ const en = {
   ...warehouse.en,
   ...leave.en,
   ...employeeProfiles.en,
+  ...leaveRequests.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -109,6 +111,7 @@ const ar: Record<MessageKey, string> = {
   ...warehouse.ar,
   ...leave.ar,
   ...employeeProfiles.ar,
+  ...leaveRequests.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,

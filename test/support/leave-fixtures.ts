@@ -1,0 +1,105 @@
+import { createEntity } from '../../shared/db/entity-store';
+import { transact } from '../../shared/db/transactions';
+import { EMPLOYEE_PROFILE, type EmployeeProfile } from '../../shared/domain/hr/employee-profiles';
+import { addDays, dayKind, riyadhDate, weekdayOf } from '../../shared/domain/hr/hr-calendar';
+import { DEFAULT_HOLIDAY_CALENDARS, leaveTypeId } from '../../shared/domain/hr/hr-reference';
+import { ledgerMove } from '../../shared/domain/leave/leave-ledger';
+import { setLineManager } from '../../shared/domain/users/line-manager';
+import { crmStaff, freshDepartment } from './crm-staff';
+
+/** A profile of the test's own for a staff member. */
+export async function leaveProfile(
+  userId: number,
+  departmentId: number,
+  fields: Partial<EmployeeProfile> = {},
+) {
+  return createEntity(
+    EMPLOYEE_PROFILE,
+    {
+      user_id: userId,
+      employee_no: `EMP-L${userId}`,
+      name_ar: `موظف ${userId}`,
+      name_en: `Employee ${userId}`,
+      national_id: '1012345678',
+      national_id_expiry: null,
+      nationality: 'Saudi',
+      gender: 'female',
+      ramadan_reduced_hours: true,
+      department_id: departmentId,
+      job_title: 'Analyst',
+      manager_user_id: null,
+      hire_date: '2018-02-01',
+      probation_end: null,
+      contract_type: 'unlimited',
+      contract_end: null,
+      work_site_id: 1,
+      shift_id: 1,
+      basic_salary: 1_000_000,
+      housing_allowance: 250_000,
+      transport_allowance: 100_000,
+      gosi_number: null,
+      gosi_registration_date: null,
+      bank_name: null,
+      iban_encrypted: null,
+      iban_last4: null,
+      employment_status: 'active',
+      termination_date: null,
+      termination_reason: null,
+      ...fields,
+    },
+    { id: userId, uniques: [{ kind: 'EMPLOYEE_PROFILE_NO', field: 'employee_no', value: `EMP-L${userId}` }] },
+  );
+}
+
+/** Annual leave allocated to an employee through the ledger. */
+export async function allocateAnnual(employeeId: number, days: number) {
+  await transact(
+    await ledgerMove(
+      {
+        employee_id: employeeId,
+        department_id: null,
+        leave_type_id: leaveTypeId('annual'),
+        kind: 'allocation',
+        days,
+        from_date: null,
+        to_date: null,
+        pay_pct: null,
+        source_type: 'test',
+        source_id: null,
+      },
+      new Date().toISOString(),
+    ),
+    () => new Error('allocation refused'),
+  );
+}
+
+/** An employee with a profile and `annual` days, reporting to a manager of their own (a reviewer). */
+export async function leaveTeam(annual = 10, fields: Partial<EmployeeProfile> = {}) {
+  const department = freshDepartment();
+  const manager = await crmStaff(['sales_manager'], { row_scope: 'own', department_id: department });
+  const employee = await crmStaff(['employee'], { row_scope: 'own', department_id: department });
+  const outsider = await crmStaff(['employee'], { row_scope: 'own', department_id: department });
+  await setLineManager(employee.id, manager.id);
+  for (const member of [manager, employee, outsider])
+    await leaveProfile(member.id, department, member === employee ? fields : {});
+  if (annual > 0) await allocateAnnual(employee.id, annual);
+  return { department, manager, employee, outsider };
+}
+
+const calendars = new Map(DEFAULT_HOLIDAY_CALENDARS.map((calendar) => [calendar.year, calendar]));
+
+/** `count` working days (Sunday–Thursday, no holiday) from the first Sunday at least `ahead` days away. */
+export function workingDays(count: number, ahead = 30): string[] {
+  let day = addDays(riyadhDate(new Date()), ahead);
+  while (weekdayOf(day) !== 0) day = addDays(day, 1);
+  const out: string[] = [];
+  while (out.length < count) {
+    if (dayKind(day, calendars) === 'working') out.push(day);
+    day = addDays(day, 1);
+  }
+  return out;
+}
+
+/** A small PDF-like file for leave types that need an attachment. */
+export const certificateBlob = () =>
+  new Blob([Buffer.from('%PDF-1.4 test certificate')], { type: 'application/pdf' });
