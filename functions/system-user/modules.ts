@@ -15,6 +15,7 @@ import { staffGoodsReceiptPosting } from './goods-receipt-posting/module';
 import { staffGoodsReceipts } from './goods-receipts/module';
 import { staffHome } from './home/module';
 import { staffInitSaleModule } from './init-sale/module';
+import { staffLeaveRequestForms } from './leave-request-forms/module';
 import { staffLeaveRequests } from './leave-requests/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffMaterials } from './materials/module';
@@ -58,6 +59,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffEmployeeProfiles,
   staffHome,
   staffInitSaleModule,
+  staffLeaveRequestForms,
   staffLeaveRequests,
   staffMaintenanceRequests,
   staffMaterials,

@@ -4,15 +4,17 @@ import { transact } from '../../../shared/db/transactions';
 import { decideAcceptance } from '../../../shared/domain/acceptances/decisions';
 import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
 import type { EmployeeProfileEntity } from '../../../shared/domain/hr/employee-profiles';
-import { addDays, riyadhDate, weekdayOf } from '../../../shared/domain/hr/hr-calendar';
+import { addDays, calendarsFor, dayKind, riyadhDate, weekdayOf } from '../../../shared/domain/hr/hr-calendar';
 import { leaveTypeId } from '../../../shared/domain/hr/hr-reference';
 import { leaveBalance, ledgerMove } from '../../../shared/domain/leave/leave-ledger';
 import { accrueMonth } from '../../../shared/domain/leave-requests/leave-accrual';
+import { dayHeld } from '../../../shared/domain/leave-requests/leave-holds';
 import {
   type LeaveRequestInput,
   storeLeaveRequest,
 } from '../../../shared/domain/leave-requests/leave-request-writes';
-import { USER } from '../../../shared/domain/users/users';
+import { findByUnique, USER } from '../../../shared/domain/users/users';
+import { demoCredentials } from '../demo-credentials';
 
 /** The least annual leave the demo employee has, whatever the month the seed runs in. */
 const DEMO_EMPLOYEE_FLOOR = 15;
@@ -59,6 +61,45 @@ async function decide(
   await decideAcceptance(acceptanceId as number, await callerOf(reviewerId), decision, comment);
 }
 
+async function allocate(employeeId: number, departmentId: number | null, days: number, at: string) {
+  const items = await ledgerMove(
+    {
+      employee_id: employeeId,
+      department_id: departmentId,
+      leave_type_id: leaveTypeId('annual'),
+      kind: 'allocation',
+      days,
+      from_date: `${at.slice(0, 4)}-01-01`,
+      to_date: null,
+      pay_pct: null,
+      source_type: 'seed',
+      source_id: null,
+    },
+    at,
+  );
+  await transact(items, () => new Error('demo allocation'));
+}
+
+/**
+ * For the examples (run as the demo staff user): a working day at least 60 days ahead that no leave
+ * of theirs holds, with one more annual day allocated so it can be asked for; `pending` also asks
+ * for it (a pending leave of their own to rewrite or withdraw).
+ */
+export async function leaveExampleFixture(pending: boolean) {
+  const staff = await findByUnique(USER, 'EMAIL', demoCredentials().staffEmail);
+  const userId = staff?.id ?? 1;
+  let day = addDays(riyadhDate(new Date()), 60);
+  for (;;) {
+    const calendars = await calendarsFor(day, day);
+    if (dayKind(day, calendars) === 'working' && !(await dayHeld(userId, day))) break;
+    day = addDays(day, 1);
+  }
+  await allocate(userId, staff?.department_id ?? null, 1, new Date().toISOString());
+  if (!pending) return { id: 0, from_date: day };
+  const leave = await ask(userId, { leave_type_id: leaveTypeId('annual'), from_date: day, to_date: day });
+  return { id: leave.id, from_date: day };
+}
+
 const certificate = {
   filename: 'medical-certificate.pdf',
   mimetype: 'application/pdf',
@@ -85,24 +126,8 @@ export async function seedHrLeave(profiles: Record<string, EmployeeProfileEntity
   const employee = profiles.employee;
   if (employee) {
     const { available_days } = await leaveBalance(employee.user_id, annual);
-    if (available_days < DEMO_EMPLOYEE_FLOOR) {
-      const items = await ledgerMove(
-        {
-          employee_id: employee.user_id,
-          department_id: employee.department_id,
-          leave_type_id: annual,
-          kind: 'allocation',
-          days: DEMO_EMPLOYEE_FLOOR - available_days,
-          from_date: `${today.slice(0, 4)}-01-01`,
-          to_date: null,
-          pay_pct: null,
-          source_type: 'seed',
-          source_id: null,
-        },
-        at,
-      );
-      await transact(items, () => new Error('demo allocation'));
-    }
+    if (available_days < DEMO_EMPLOYEE_FLOOR)
+      await allocate(employee.user_id, employee.department_id, DEMO_EMPLOYEE_FLOOR - available_days, at);
     const from = sundayAfter(today, 14);
     await ask(employee.user_id, {
       leave_type_id: annual,

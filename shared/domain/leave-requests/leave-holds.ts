@@ -215,3 +215,9 @@ export async function hajjTaken(employeeId: number): Promise<boolean> {
   const [item] = await partitionItems(hajjKey(employeeId).pk, 'UNIQUE');
   return item !== undefined;
 }
+
+/** Whether a pending or approved leave of the employee holds the day (one key read). */
+export async function dayHeld(employeeId: number, day: string): Promise<boolean> {
+  const [item] = await partitionItems(monthKey(employeeId, day.slice(0, 7)).pk, 'UNIQUE');
+  return item !== undefined && item[dayAttribute(day)] !== undefined;
+}
