@@ -289,6 +289,41 @@ describe('Hr leave requests', () => {
     });
   });
 
+  it('holds each day once: of 20 parallel requests for the same day, one lands', async () => {
+    const { employee } = await leaveTeam(20);
+    const [day] = workingDays(1, 110);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ask(employee.headers, { leave_type_id: ANNUAL, from_date: day as string, to_date: day as string }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(19);
+    expect(await annualBalance(employee.id)).toMatchObject({ available_days: 19, reserved_days: 1 });
+  });
+
+  it('sends leave over 5 days to an HR officer after the line manager', async () => {
+    const { employee, manager } = await leaveTeam(10);
+    const days = workingDays(6, 120);
+    const stored = (
+      await ask(employee.headers, {
+        leave_type_id: ANNUAL,
+        from_date: days[0] as string,
+        to_date: days[5] as string,
+      })
+    ).body.data;
+    expect(stored.days).toBe(6);
+    await accept(stored.acceptance_id, manager.headers);
+    const officer = await demoStaff(demoRoleEmail('hr_officer'), ['hr_officer']);
+    const waiting = await call(`${systemUserUrl}/acceptances/${stored.acceptance_id}`, {
+      headers: officer.headers,
+    });
+    expect(waiting.body.data).toMatchObject({ status: 'pending', current_sequence: 2 });
+    await accept(stored.acceptance_id, officer.headers);
+    expect(await annualBalance(employee.id)).toMatchObject({ available_days: 4, taken_days: 6 });
+  });
+
   it('lists by scope: own by default, the team for a manager, all only for HR; 404 and 403 by scope', async () => {
     const { employee, manager, outsider } = await leaveTeam(5);
     const [day] = workingDays(1, 100);
