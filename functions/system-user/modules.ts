@@ -15,6 +15,8 @@ import { staffGoodsReceiptPosting } from './goods-receipt-posting/module';
 import { staffGoodsReceipts } from './goods-receipts/module';
 import { staffHome } from './home/module';
 import { staffInitSaleModule } from './init-sale/module';
+import { staffLeaveRequestForms } from './leave-request-forms/module';
+import { staffLeaveRequests } from './leave-requests/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
@@ -59,6 +61,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffEmployeeProfiles,
   staffHome,
   staffInitSaleModule,
+  staffLeaveRequestForms,
+  staffLeaveRequests,
   staffMaintenanceRequests,
   staffMaterials,
   staffNotifications,

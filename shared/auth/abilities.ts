@@ -32,6 +32,8 @@ const HR: readonly Ability[] = [
   'hr.profiles.view',
   // Every employee's self-service requests and letters.
   'hr.self-service.manage',
+  // Every employee's leave: read, cancel an approved leave not yet started.
+  'hr.leaves.manage',
 ];
 const HR_LEAD: readonly Ability[] = [...HR, 'hr.profiles.view-pay'];
 

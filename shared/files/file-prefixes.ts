@@ -6,6 +6,8 @@
 export const filePrefixes = {
   /** Archive files: `archives/<archive>/files/<file id>/<n>-<name>`. */
   archives: 'archives/',
+  /** HR files: leave attachments `hr/leave-requests/<request>/<n>-<name>`. */
+  hr: 'hr/',
   /** Client avatars, put by the back office. */
   clients: 'clients/',
   /** The company's logo and print watermark, put by the back office. */

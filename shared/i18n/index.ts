@@ -15,6 +15,7 @@ import * as goodsReceipts from './messages/goods-receipts';
 import * as home from './messages/home';
 import * as initSale from './messages/init-sale';
 import * as leave from './messages/leave';
+import * as leaveRequests from './messages/leave-requests';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
@@ -71,6 +72,7 @@ const en = {
   ...leave.en,
   ...employeeProfiles.en,
   ...selfService.en,
+  ...leaveRequests.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -112,6 +114,7 @@ const ar: Record<MessageKey, string> = {
   ...leave.ar,
   ...employeeProfiles.ar,
   ...selfService.ar,
+  ...leaveRequests.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,

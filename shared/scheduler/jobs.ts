@@ -6,6 +6,7 @@ import {
 import { notifyDueFollowUps } from '../domain/attention-requests/follow-up-alerts';
 import { expireDueBookings, remindExpiringBookings } from '../domain/bookings/booking-jobs';
 import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
+import { accrueAnnualLeave } from '../domain/leave-requests/leave-accrual';
 import { expireLapsedLinks } from '../domain/sale-operations/expire-links';
 import { sendVisitReminders } from '../domain/visits/visit-reminders';
 import type { JobSchedule } from './schedule';
@@ -43,6 +44,12 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'acceptance-daily-digest',
     schedule: { cron: '0 8 * * *' },
     run: async (now) => void (await writeDailyDigest(now)),
+  },
+  // Annual leave's monthly share credited on the 1st at 00:30 Asia/Riyadh (once per employee and month).
+  {
+    name: 'leave-accrual',
+    schedule: { cron: '30 0 1 * *' },
+    run: async (now) => void (await accrueAnnualLeave(now)),
   },
   // Active discounts whose end day has passed expire just after midnight Asia/Riyadh.
   {

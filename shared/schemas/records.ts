@@ -24,6 +24,7 @@ export * from './records/goods-receipts';
 export * from './records/home';
 export * from './records/init-sale';
 export * from './records/lands';
+export * from './records/leave-requests';
 export * from './records/locations';
 export * from './records/maintenance';
 export * from './records/marketing';

@@ -10,6 +10,7 @@ import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedGoodsReceipts } from './goods-receipts';
 import { seedHr } from './hr';
+import { seedHrLeave } from './hr-leave';
 import { seedSelfService } from './hr-self-service';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
@@ -118,9 +119,11 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   // After the order's receipt: a pending return of part of it.
   await seedOrderReturn();
   log('seeding HR: reference data and employee profiles...');
-  await seedHr(people);
+  const hrProfiles = await seedHr(people);
   // After the profiles: a completed salary certificate (rendered) and a pending letter.
   await seedSelfService(people);
+  log('seeding HR: leave balances and requests...');
+  await seedHrLeave(hrProfiles);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

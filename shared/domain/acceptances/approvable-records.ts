@@ -1,6 +1,7 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { leaveRequestApprovable } from '../leave-requests/leave-acceptance';
 import { purchaseInvoiceApprovable } from '../purchase-invoices/invoice-acceptance';
 import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
@@ -44,4 +45,5 @@ export const approvableTypes = approvableTypesOf([
   returnRequestApprovable,
   purchaseInvoiceApprovable,
   selfServiceApprovable,
+  leaveRequestApprovable,
 ]);

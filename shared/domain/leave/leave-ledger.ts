@@ -72,7 +72,10 @@ const emptyBalance = (employeeId: number, leaveTypeId: number): LeaveBalance => 
 /** Every balance of an employee (one query, bounded by the leave types). */
 export async function leaveBalancesOf(employeeId: number): Promise<LeaveBalance[]> {
   const { pk } = keys.leaveBalance(employeeId, 0);
-  return (await partitionItems(pk, 'TYPE#')) as unknown as LeaveBalance[];
+  // A balance item holds only the counters its moves touched so far (a first reservation has no
+  // `taken_days`): the others read as 0.
+  const items = (await partitionItems(pk, 'TYPE#')) as unknown as Array<Partial<LeaveBalance>>;
+  return items.map((item) => ({ ...emptyBalance(employeeId, Number(item.leave_type_id)), ...item }));
 }
 
 /** One balance (zeros when the employee never had days of the type). */

@@ -1,6 +1,7 @@
 import { commonAttributes } from './common';
 import { crmAttributes } from './crm';
 import { hrAttributes } from './hr';
+import { leaveRequestAttributes } from './leave-requests';
 import { operationsAttributes } from './operations';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
@@ -21,6 +22,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...purchaseInvoiceAttributes,
   ...hrAttributes,
   ...selfServiceAttributes,
+  ...leaveRequestAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -33,4 +35,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/purchase-invoices.ts': purchaseInvoiceAttributes,
   'shared/i18n/attributes/hr.ts': hrAttributes,
   'shared/i18n/attributes/self-service.ts': selfServiceAttributes,
+  'shared/i18n/attributes/leave-requests.ts': leaveRequestAttributes,
 };

@@ -1,53 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { demoRoleEmail } from '../../../infra/local/seed/people';
-import { createEntity } from '../../../shared/db/entity-store';
-import { EMPLOYEE_PROFILE, type EmployeeProfile } from '../../../shared/domain/hr/employee-profiles';
 import { setLineManager } from '../../../shared/domain/users/line-manager';
 import { EmployeeProfile as EmployeeProfileRecord } from '../../../shared/schemas/records';
 import { crmStaff, demoStaff } from '../../support/crm-staff';
+import { profileFor } from '../../support/employee-fixtures';
 import { expectSingle } from '../../support/envelopes';
 import { call, keyHeaders, systemUserUrl } from '../../support/http';
 
 const url = `${systemUserUrl}/hr/employee-profiles`;
 
 /** A profile of the test's own for a staff member, in a department of its own. */
-async function profileOf(userId: number, departmentId: number, fields: Partial<EmployeeProfile> = {}) {
-  return createEntity(
-    EMPLOYEE_PROFILE,
-    {
-      user_id: userId,
-      employee_no: `EMP-T${userId}`,
-      name_ar: `موظف ${userId}`,
-      name_en: `Employee ${userId}`,
-      national_id: '1012345678',
-      national_id_expiry: null,
-      nationality: 'Saudi',
-      gender: 'female',
-      ramadan_reduced_hours: true,
-      department_id: departmentId,
-      job_title: 'Analyst',
-      manager_user_id: null,
-      hire_date: '2021-02-01',
-      probation_end: null,
-      contract_type: 'unlimited',
-      contract_end: null,
-      work_site_id: 1,
-      shift_id: 1,
-      basic_salary: 1_000_000,
-      housing_allowance: 250_000,
-      transport_allowance: 100_000,
-      gosi_number: null,
-      gosi_registration_date: null,
-      bank_name: 'Al Rajhi Bank',
-      iban: 'SA4420000001234567891234',
-      employment_status: 'active',
-      termination_date: null,
-      termination_reason: null,
-      ...fields,
-    },
-    { id: userId, uniques: [{ kind: 'EMPLOYEE_PROFILE_NO', field: 'employee_no', value: `EMP-T${userId}` }] },
-  );
-}
+const profileOf = (userId: number, departmentId: number) =>
+  profileFor(userId, {
+    department_id: departmentId,
+    bank_name: 'Al Rajhi Bank',
+    iban: 'SA4420000001234567891234',
+  });
 
 /** A line manager with one report, each with a profile, in a department of their own. */
 async function team() {
