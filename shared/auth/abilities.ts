@@ -189,7 +189,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.account.use',
     'core.acceptances.view',
     'crm.leads.view',
-    'hr.self.use',
+    'hr.profiles.view',
     'purchasing.invoices.view',
     'purchasing.materials.view',
     'purchasing.requests.view',

@@ -9,6 +9,7 @@ import * as clients from './messages/clients';
 import * as complaints from './messages/complaints';
 import * as disbursements from './messages/disbursements';
 import * as discounts from './messages/discounts';
+import * as employeeProfiles from './messages/employee-profiles';
 import * as errors from './messages/errors';
 import * as goodsReceipts from './messages/goods-receipts';
 import * as home from './messages/home';
@@ -68,6 +69,7 @@ const en = {
   ...goodsReceipts.en,
   ...warehouse.en,
   ...leave.en,
+  ...employeeProfiles.en,
   ...selfService.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
@@ -108,6 +110,7 @@ const ar: Record<MessageKey, string> = {
   ...goodsReceipts.ar,
   ...warehouse.ar,
   ...leave.ar,
+  ...employeeProfiles.ar,
   ...selfService.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,

@@ -10,7 +10,8 @@ export interface Department {
   cost_center_id: number | null;
 }
 
-export const DEPARTMENT = entityType<Department>('DEPARTMENT');
+/** Departments, in one unfiltered list (forms and filters offer them all). */
+export const DEPARTMENT = entityType<Department>('DEPARTMENT', { lists: [] });
 export type DepartmentEntity = EntityOf<typeof DEPARTMENT>;
 
 /** The departments the demo staff belong to, under ids 1 to 6 (the users' `department_id`). */

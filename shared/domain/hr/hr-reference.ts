@@ -34,7 +34,8 @@ export interface WorkSite {
   radius_m: number;
   project_id: number | null;
 }
-export const WORK_SITE = entityType<WorkSite>('WORK_SITE');
+/** Work sites, in one unfiltered list (forms and filters offer them all). */
+export const WORK_SITE = entityType<WorkSite>('WORK_SITE', { lists: [] });
 export type WorkSiteEntity = EntityOf<typeof WORK_SITE>;
 
 export interface Holiday {

@@ -87,13 +87,12 @@ async function decided(
   };
 }
 
-/** A bank account change approved: the profile's bank and IBAN (already encrypted) replaced. */
+/** A bank account change approved: the profile's bank and IBAN replaced. */
 const profileBankReplaced = (request: SelfServiceRequestEntity, at: string): TransactItem =>
   txUpdate('profile-bank', keys.entity(EMPLOYEE_PROFILE, request.employee_id), {
     set: {
       bank_name: request.bank_name,
-      iban_encrypted: request.iban_encrypted,
-      iban_last4: request.iban_last4,
+      iban: request.iban,
       updated_at: at,
     },
     add: { version: 1 },

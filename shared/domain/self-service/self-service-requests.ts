@@ -50,11 +50,13 @@ export interface SelfServiceRequest {
   language: LetterLanguage;
   purpose: string | null;
   status: string;
-  /** Bank account change: the new bank (a BANK id, its name copied) and IBAN, encrypted as the profile's. */
+  /**
+   * Bank account change: the new bank (a BANK id, its name copied) and IBAN, stored as the
+   * profile's (`iban`, in clear at rest) and answered only masked.
+   */
   bank_id: number | null;
   bank_name: string | null;
-  iban_encrypted: string | null;
-  iban_last4: string | null;
+  iban: string | null;
   /** Document update: the file sent, kept after the decision. */
   attachment: StoredFile | null;
   letter_status: LetterStatus;

@@ -43,7 +43,7 @@ export async function selfServiceRecord(request: SelfServiceRequestEntity, local
     status: request.status as 'pending_acceptance' | 'completed' | 'rejected' | 'cancelled',
     bank_id: request.bank_id,
     bank_name: request.bank_name,
-    iban: maskedIban(request.iban_last4),
+    iban: maskedIban(request.iban),
     attachment: attachment ?? null,
     letter_status: request.letter_status,
     can_download: request.status === 'completed' && request.letter_status !== null,

@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n';
 import { cancelOpenAcceptance, submitForAcceptance } from '../acceptances/engine';
 import type { StaffCaller } from '../callers/callers';
 import { isSaudiIban } from '../company/saudi-formats';
-import { EMPLOYEE_PROFILE, storedIban } from '../hr/employee-profiles';
+import { EMPLOYEE_PROFILE } from '../hr/employee-profiles';
 import { BANK, listBanks } from '../sales-support/solvency-banks';
 import { selfServiceApprovable, selfServiceSubject } from './self-service-acceptance';
 import {
@@ -65,11 +65,11 @@ async function typeFields(input: SelfServiceInput) {
     if (iban === undefined || iban === '') errors.iban = [{ key: 'validation.required' }];
     else if (!isSaudiIban(iban)) errors.iban = [{ key: 'self_service.iban' }];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    return { bank_id: bank?.id ?? null, bank_name: bank?.name ?? null, ...(await storedIban(iban ?? null)) };
+    return { bank_id: bank?.id ?? null, bank_name: bank?.name ?? null, iban: iban ?? null };
   }
   if (input.type === 'document_update' && !input.attachment)
     throw ValidationError.forField('attachment', 'validation.required');
-  return { bank_id: null, bank_name: null, iban_encrypted: null, iban_last4: null };
+  return { bank_id: null, bank_name: null, iban: null };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { commonAttributes } from './common';
 import { crmAttributes } from './crm';
+import { hrAttributes } from './hr';
 import { operationsAttributes } from './operations';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
@@ -18,6 +19,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...salesAttributes,
   ...operationsAttributes,
   ...purchaseInvoiceAttributes,
+  ...hrAttributes,
   ...selfServiceAttributes,
 };
 
@@ -29,5 +31,6 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/sales.ts': salesAttributes,
   'shared/i18n/attributes/operations.ts': operationsAttributes,
   'shared/i18n/attributes/purchase-invoices.ts': purchaseInvoiceAttributes,
+  'shared/i18n/attributes/hr.ts': hrAttributes,
   'shared/i18n/attributes/self-service.ts': selfServiceAttributes,
 };
