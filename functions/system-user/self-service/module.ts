@@ -5,8 +5,8 @@ import { declareModule } from '../../../shared/http/module';
  * system-user/self-service (area hr): an employee's letters (salary certificate, salary transfer,
  * experience), bank account changes and document updates, decided by the HR officer through the
  * approval engine (shared/domain/self-service/). Every staff member uses it for their own requests
- * (`hr.self.use`); `hr.self-service.manage` (HR) reads everyone's. The new IBAN of a bank change is
- * answered masked, as the profile's. The letter's download is self-service-documents (the renderer's grant).
+ * (`hr.self.use`); `hr.self-service.manage` (HR) reads everyone's; a bank change's new IBAN is
+ * answered masked only. The letter's download is self-service-documents (the renderer's grant).
  */
 export const staffSelfService = declareModule({
   surface: 'system-user',

@@ -50,10 +50,12 @@ export interface SelfServiceRequest {
   language: LetterLanguage;
   purpose: string | null;
   status: string;
-  /** Bank account change: the new bank (a BANK id, its name copied) and IBAN, encrypted as the profile's. */
+  /**
+   * Bank account change: the new bank (a BANK id, its name copied) and IBAN, stored as the
+   * profile's (`iban`, in clear at rest) and answered only masked.
+   */
   bank_id: number | null;
   bank_name: string | null;
-  /** The new IBAN of a bank account change, answered masked (as the profile's). */
   iban: string | null;
   /** Document update: the file sent, kept after the decision. */
   attachment: StoredFile | null;

@@ -40,6 +40,15 @@ async function letterText(type: string, language: 'ar' | 'en') {
   expect(request).toMatchObject({ type, language, status: 'pending_acceptance', letter_status: null });
   const pending = await call(`${url}/${request.id}/download`, { headers: employee.headers });
   expect(pending.status).toBe(409);
+  // The HR officer reads what is asked in the approval: the type, the addressee and the language.
+  const officer = await roleReviewer('hr_officer');
+  const approval = await call(`${systemUserUrl}/acceptances/${request.acceptance_id}`, {
+    headers: officer.headers,
+  });
+  expect(approval.status).toBe(200);
+  expect(JSON.stringify(approval.body)).toContain(
+    `for Riyad Bank (${language === 'ar' ? 'Arabic' : 'English'}): ${employee.profile.name_en}`,
+  );
   const accepted = await decide(request.acceptance_id as number, 'accept');
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   // The decision only marks the letter due: nothing is rendered inside it.
@@ -195,6 +204,30 @@ describe.concurrent('{system_user_url}/hr/self-service', () => {
     );
     expect(shown).toMatchObject({ status: 'completed', attachment: { name: 'iqama.pdf' } });
     expect((await fetch(shown.attachment?.url as string)).status).toBe(200);
+    // Completed, but there is no letter: a 422 in either language.
+    const english = await call(`${url}/${request.id}/download`, { headers: employee.headers });
+    expect(english.status).toBe(422);
+    expect(english.body.errors).toEqual({ id: ['This request has no letter to download.'] });
+    const arabic = await call(`${url}/${request.id}/download`, {
+      headers: { ...employee.headers, 'Accept-Language': 'ar' },
+    });
+    expect(arabic.body.errors).toEqual({ id: ['لا يوجد خطاب لهذا الطلب لتنزيله.'] });
+  });
+
+  it('keeps one letter when its first downloads race', async () => {
+    const employee = await employeeOfOwn();
+    const request = expectSingle(
+      (await store(employee.headers, { type: 'experience_letter', language: 'en' })).body,
+      SelfServiceRequest,
+    );
+    await decide(request.acceptance_id as number, 'accept');
+    // Four, not twenty: each first download renders a PDF (Chromium) before one of them records it.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call(`${url}/${request.id}/download`, { headers: employee.headers })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const kept = (await findEntity(SELF_SERVICE_REQUEST, request.id))?.generated_file_key as string;
+    for (const answer of answers) expect(answer.body.data.url).toContain(kept);
   });
 
   it('lets one of 20 parallel requests of a type in; a decision opens the type again', async () => {
@@ -216,6 +249,21 @@ describe.concurrent('{system_user_url}/hr/self-service', () => {
     expect(arabic.body.message).toBe('لديك طلب مفتوح من هذا النوع: انتظر قراره.');
     expect((await decide(landed.acceptance_id, 'reject')).status).toBe(200);
     expect((await store(employee.headers, { type: 'salary_certificate' })).status).toBe(201);
+  });
+
+  it('answers bad list filters and a missing attachment with a 422, in English and in Arabic', async () => {
+    const employee = await employeeOfOwn();
+    const arabic = { ...employee.headers, 'Accept-Language': 'ar' };
+    for (const path of ['/me?status=lost', '/me?type=pay_rise']) {
+      const english = await call(`${url}${path}`, { headers: employee.headers });
+      expect(english.status, path).toBe(422);
+      expect(JSON.stringify(english.body.errors), path).toMatch(/The .* (is invalid|must be)/);
+      const inArabic = await call(`${url}${path}`, { headers: arabic });
+      expect(inArabic.status, path).toBe(422);
+      expect(JSON.stringify(inArabic.body.errors), path).toMatch(/[\u0600-\u06FF]/);
+    }
+    const store422 = await store(arabic, { type: 'document_update' });
+    expect(store422.body.errors).toEqual({ attachment: ['حقل المرفق مطلوب.'] });
   });
 
   it('refuses a staff member without a profile (422), one without hr.self.use (403) and a caller without a token (401)', async () => {
