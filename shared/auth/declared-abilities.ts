@@ -107,6 +107,8 @@ export const abilities = [
   'hr.profiles.view',
   /** Employee profiles' pay and IBAN in clear. Declared in functions/system-user/employee-profiles/module.ts. */
   'hr.profiles.view-pay',
+  /** Employees' attendance: the index and manual records, corrections and deletes with a reason (line managers: their reports; HR: everyone). Declared in functions/system-user/hr-attendances/module.ts. */
+  'hr.attendance.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -10,6 +10,7 @@ import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedGoodsReceipts } from './goods-receipts';
 import { seedHr } from './hr';
+import { seedHrAttendance } from './hr-attendance';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
 import { seedOperations } from './operations';
@@ -117,7 +118,9 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   // After the order's receipt: a pending return of part of it.
   await seedOrderReturn();
   log('seeding HR: reference data and employee profiles...');
-  await seedHr(people);
+  const hr = await seedHr(people);
+  // Issue 34: 30 days of demo attendance (today left free to check in by hand).
+  await seedHrAttendance(hr);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

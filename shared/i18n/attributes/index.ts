@@ -1,3 +1,4 @@
+import { attendanceAttributes } from './attendance';
 import { commonAttributes } from './common';
 import { crmAttributes } from './crm';
 import { operationsAttributes } from './operations';
@@ -17,6 +18,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...salesAttributes,
   ...operationsAttributes,
   ...purchaseInvoiceAttributes,
+  ...attendanceAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -27,4 +29,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/sales.ts': salesAttributes,
   'shared/i18n/attributes/operations.ts': operationsAttributes,
   'shared/i18n/attributes/purchase-invoices.ts': purchaseInvoiceAttributes,
+  'shared/i18n/attributes/attendance.ts': attendanceAttributes,
 };
