@@ -5,7 +5,12 @@ import { ConflictError, ValidationError } from '../../errors';
 import type { Locale } from '../../i18n';
 import type { StaffCaller } from '../callers/callers';
 import { riyadhDate } from '../hr/hr-calendar';
-import { type IdempotentRequest, idempotencyPut, idempotent } from '../idempotency/idempotency';
+import {
+  type IdempotentRequest,
+  type IdempotentResult,
+  idempotencyPut,
+  idempotent,
+} from '../idempotency/idempotency';
 import { ATTENDANCE, type Attendance, type AttendanceEntity } from './attendance';
 import {
   moveDayTimes,
@@ -30,6 +35,24 @@ export interface Position {
 export const LONGEST_RECORD_HOURS = 20;
 const HOUR_MS = 3_600_000;
 
+/**
+ * `idempotent`, and one more look at the key when the write was refused by the record's state: a
+ * twin that committed first (a double tap) changed that state (the record is closed now), and its
+ * stored result is the answer; without one the refusal stands.
+ */
+async function once<T>(
+  key: IdempotentRequest | undefined,
+  write: () => Promise<T>,
+  answer: (result: IdempotentResult) => Promise<T>,
+): Promise<T> {
+  try {
+    return await idempotent(key, write, answer);
+  } catch (error) {
+    if (!key || !(error instanceof ConflictError)) throw error;
+    return idempotent(key, () => Promise.reject(error), answer);
+  }
+}
+
 const answered = async (result: { attendance_id?: string | number }, locale: Locale) =>
   attendanceRecord(await getEntity(ATTENDANCE, Number(result.attendance_id), 'Attendance'), locale);
 
@@ -47,7 +70,7 @@ export function checkIn(
   locale: Locale,
   now = new Date(),
 ) {
-  return idempotent(
+  return once(
     key,
     async () => attendanceRecord(await writeCheckIn(caller.id, position, key, now), locale),
     (result) => answered(result, locale),
@@ -99,11 +122,12 @@ export async function writeCheckIn(
   };
   const created = await prepareCreate(ATTENDANCE, attributes);
   const id = created.entity.id;
+  // The key's item first: when a twin committed, its refusal (the replay) is the one answered.
   await transaction('attendance-check-in', { budget: 40 })
+    .add(key ? [idempotencyPut(key, { attendance_id: id }, now)] : [])
     .include('attendance', created)
     .add(takeOpenGuard(employeeId, id))
     .add(takeDay(employeeId, day.day, id, { check_in_at: checkInAt, check_out_at: null }))
-    .add(key ? [idempotencyPut(key, { attendance_id: id }, now)] : [])
     .commit();
   return created.entity;
 }
@@ -121,7 +145,7 @@ export function checkOut(
   locale: Locale,
   now = new Date(),
 ) {
-  return idempotent(
+  return once(
     key,
     async () => attendanceRecord(await writeCheckOut(caller.id, position, key, now), locale),
     (result) => answered(result, locale),
@@ -152,6 +176,7 @@ async function writeCheckOut(
     { current: record, recordName: 'Attendance', condition: when.eq('status', 'open') },
   );
   await transaction('attendance-check-out', { budget: 50 })
+    .add(key ? [idempotencyPut(key, { attendance_id: record.id }, now)] : [])
     .include('attendance', updated)
     .add(releaseOpenGuard(employeeId, record.id))
     .add(
@@ -160,7 +185,6 @@ async function writeCheckOut(
         check_out_at: checkOutAt,
       }),
     )
-    .add(key ? [idempotencyPut(key, { attendance_id: record.id }, now)] : [])
     .commit({ attendance: () => new ConflictError('attendance.not_checked_in') });
   return updated.entity;
 }
