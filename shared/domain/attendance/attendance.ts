@@ -64,7 +64,8 @@ const DAY_MS = 86_400_000;
 /**
  * Attendance records, listed by employee, by employee and day (the overtime bound, the nightly
  * job), by department and by status; and ordered by work day (a month's range: the employee's own
- * history, HR's index) for everyone, an employee, a department and a status (attendance module).
+ * history, HR's index) for everyone, an employee, a department, a status and an employee's status
+ * (attendance module).
  */
 export const ATTENDANCE = entityType<Attendance>('ATTENDANCE', {
   lists: [
@@ -77,6 +78,7 @@ export const ATTENDANCE = entityType<Attendance>('ATTENDANCE', {
     { filters: ['employee_id'], orderBy: 'work_date', step: DAY_MS },
     { filters: ['department_id'], orderBy: 'work_date', step: DAY_MS },
     { filters: ['status'], orderBy: 'work_date', step: DAY_MS },
+    { filters: ['employee_id', 'status'], orderBy: 'work_date', step: DAY_MS },
   ],
 });
 export type AttendanceEntity = EntityOf<typeof ATTENDANCE>;
