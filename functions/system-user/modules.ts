@@ -1,5 +1,6 @@
 import type { ModuleDeclaration } from '../../shared/http/module';
 import { staffAcceptances } from './acceptances/module';
+import { staffAttendance } from './attendance/module';
 import { staffAttentionRequests } from './attention-requests/module';
 import { staffAuth } from './auth/module';
 import { staffBookVisits } from './book-visits/module';
@@ -14,6 +15,7 @@ import { staffGoodsReceiptForms } from './goods-receipt-forms/module';
 import { staffGoodsReceiptPosting } from './goods-receipt-posting/module';
 import { staffGoodsReceipts } from './goods-receipts/module';
 import { staffHome } from './home/module';
+import { staffHrAttendances } from './hr-attendances/module';
 import { staffInitSaleModule } from './init-sale/module';
 import { staffLeaveRequestForms } from './leave-request-forms/module';
 import { staffLeaveRequests } from './leave-requests/module';
@@ -59,6 +61,8 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffCompany,
   staffDiscounts,
   staffEmployeeProfiles,
+  staffAttendance,
+  staffHrAttendances,
   staffHome,
   staffInitSaleModule,
   staffLeaveRequestForms,

@@ -25,7 +25,13 @@ const EMPLOYEE: readonly Ability[] = [
  * Those who review approvals besides seeing them; as line managers they also read their reports'
  * profiles (the `hr` row scope `team` keeps it to them), without pay.
  */
-const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide', 'hr.profiles.view'];
+const REVIEWER: readonly Ability[] = [
+  ...EMPLOYEE,
+  'core.acceptances.decide',
+  'hr.profiles.view',
+  // Their reports' attendance (the `hr` row scope), HR everyone's (issue 34).
+  'hr.attendance.manage',
+];
 
 /** HR (issue 34): every employee's profile; the manager also their pay. */
 const HR: readonly Ability[] = [

@@ -107,6 +107,8 @@ export const abilities = [
   'hr.profiles.view',
   /** Employee profiles' pay and IBAN in clear. Declared in functions/system-user/employee-profiles/module.ts. */
   'hr.profiles.view-pay',
+  /** Employees' attendance: the index and manual records, corrections and deletes with a reason (line managers: their reports; HR: everyone). Declared in functions/system-user/hr-attendances/module.ts. */
+  'hr.attendance.manage',
   /** Every employee's leave: read all, withdraw or cancel it (HR). Declared in functions/system-user/leave-requests/module.ts. */
   'hr.leaves.manage',
   /** Every employee's self-service requests and their letters (HR); decided through the approvals. Declared in functions/system-user/self-service/module.ts. */

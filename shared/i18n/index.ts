@@ -1,6 +1,7 @@
 import { arAttributes } from './attributes';
 import * as acceptances from './messages/acceptances';
 import * as archive from './messages/archive';
+import * as attendance from './messages/attendance';
 import * as attentionRequests from './messages/attention-requests';
 import * as auth from './messages/auth';
 import * as bookingOffers from './messages/booking-offers';
@@ -77,6 +78,7 @@ const en = {
   ...purchasingDocuments.en,
   ...supplyRequests.en,
   ...purchaseInvoices.en,
+  ...attendance.en,
 };
 
 /** The key of a message in every language (`validation.required`, `auth.otp_wait`, ...). */
@@ -119,6 +121,7 @@ const ar: Record<MessageKey, string> = {
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,
   ...purchaseInvoices.ar,
+  ...attendance.ar,
 };
 
 /** Whether a text read at run time (a zod issue's message) is one of our message keys. */

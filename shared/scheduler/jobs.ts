@@ -3,6 +3,7 @@ import {
   sendAcceptanceReminders,
   writeDailyDigest,
 } from '../domain/acceptances/jobs';
+import { markDailyAbsences, markMissingCheckOuts } from '../domain/attendance/attendance-jobs';
 import { notifyDueFollowUps } from '../domain/attention-requests/follow-up-alerts';
 import { expireDueBookings, remindExpiringBookings } from '../domain/bookings/booking-jobs';
 import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
@@ -81,5 +82,18 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'online-payment-expiry',
     schedule: { rateMinutes: 5 },
     run: async (now) => void (await expireLapsedLinks(now)),
+  },
+  // Open attendance past its shift's end + 6 h becomes a missing check-out: every 15 minutes.
+  {
+    name: 'attendance-missing-check-outs',
+    schedule: { rateMinutes: 15 },
+    run: async (now) => void (await markMissingCheckOuts(now)),
+  },
+  // The day before, for every active employee without a record: absent, weekend, holiday or on
+  // leave, at 01:00 Asia/Riyadh.
+  {
+    name: 'attendance-daily-absences',
+    schedule: { cron: '0 1 * * *' },
+    run: async (now) => void (await markDailyAbsences(now)),
   },
 ];

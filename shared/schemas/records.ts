@@ -9,6 +9,7 @@
  */
 export * from './records/acceptances';
 export * from './records/archive';
+export * from './records/attendance';
 export * from './records/attention-requests';
 export * from './records/auth';
 export * from './records/booking-offers';

@@ -5,7 +5,7 @@ import { staffCaller } from '../../../shared/http/request-caller';
 
 /**
  * GET {system_user_url}/home/card: the signed-in staff member (roles, job title), today in
- * Asia/Riyadh, and today's attendance (null until HR attendance exists).
+ * Asia/Riyadh, and today's attendance (GET /hr/attendance/today; null without an employee profile).
  */
 export const staffHomeCard = defineOperation(
   {
@@ -15,5 +15,5 @@ export const staffHomeCard = defineOperation(
     summary: 'home card',
     response: { kind: 'single', record: 'HomeCard' },
   },
-  async ({ request }) => single(homeCard(staffCaller(request).user, request.locale)),
+  async ({ request }) => single(await homeCard(staffCaller(request).user, request.locale)),
 );

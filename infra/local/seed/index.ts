@@ -10,6 +10,7 @@ import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedGoodsReceipts } from './goods-receipts';
 import { seedHr } from './hr';
+import { seedHrAttendance } from './hr-attendance';
 import { seedHrLeave } from './hr-leave';
 import { seedSelfService } from './hr-self-service';
 import { seedInitSaleHold } from './init-sale';
@@ -122,7 +123,9 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   const hrProfiles = await seedHr(people);
   // After the profiles: a completed salary certificate (rendered) and a pending letter.
   await seedSelfService(people);
-  log('seeding HR: leave balances and requests...');
+  log('seeding HR: attendance, leave balances and requests...');
+  // 30 days of demo attendance (today left free to check in by hand).
+  await seedHrAttendance(hrProfiles);
   await seedHrLeave(hrProfiles);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),

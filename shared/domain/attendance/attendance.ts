@@ -44,13 +44,41 @@ export interface Attendance {
   status: AttendanceStatus;
   edited_by_id: number | null;
   edit_reason: string | null;
+  /** The GPS accuracy the phone reported at check-in, metres (attendance module). */
+  check_in_accuracy_m?: number | null;
+  /** HR's changes, oldest first, each with what the record held before (attendance module). */
+  edits?: AttendanceEdit[];
 }
+
+/** One HR change of a record: who, when, why, and the values it replaced. */
+export interface AttendanceEdit {
+  at: string;
+  by_id: number;
+  action: 'store' | 'update' | 'delete';
+  reason: string;
+  before: { check_in_at: string | null; check_out_at: string | null; status: AttendanceStatus } | null;
+}
+
+const DAY_MS = 86_400_000;
 
 /**
  * Attendance records, listed by employee, by employee and day (the overtime bound, the nightly
- * job), by department and by status.
+ * job), by department and by status; and ordered by work day (a month's range: the employee's own
+ * history, HR's index) for everyone, an employee, a department, a status and an employee's status
+ * (attendance module).
  */
 export const ATTENDANCE = entityType<Attendance>('ATTENDANCE', {
-  lists: [['employee_id'], ['employee_id', 'work_date'], ['department_id'], ['status'], ['work_date']],
+  lists: [
+    ['employee_id'],
+    ['employee_id', 'work_date'],
+    ['department_id'],
+    ['status'],
+    ['work_date'],
+    { orderBy: 'work_date', step: DAY_MS },
+    { filters: ['employee_id'], orderBy: 'work_date', step: DAY_MS },
+    { filters: ['department_id'], orderBy: 'work_date', step: DAY_MS },
+    { filters: ['status'], orderBy: 'work_date', step: DAY_MS },
+    { filters: ['employee_id', 'status'], orderBy: 'work_date', step: DAY_MS },
+  ],
 });
 export type AttendanceEntity = EntityOf<typeof ATTENDANCE>;

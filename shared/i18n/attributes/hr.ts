@@ -4,4 +4,7 @@ export const hrAttributes: Readonly<Record<string, string>> = {
   department_id: 'الإدارة',
   employment_status: 'حالة التوظيف',
   work_site_id: 'موقع العمل',
+  work_date: 'يوم العمل',
+  month: 'الشهر',
+  scope: 'النطاق',
 };

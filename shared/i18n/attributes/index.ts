@@ -1,3 +1,4 @@
+import { attendanceAttributes } from './attendance';
 import { commonAttributes } from './common';
 import { crmAttributes } from './crm';
 import { hrAttributes } from './hr';
@@ -23,6 +24,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...hrAttributes,
   ...selfServiceAttributes,
   ...leaveRequestAttributes,
+  ...attendanceAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -36,4 +38,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/hr.ts': hrAttributes,
   'shared/i18n/attributes/self-service.ts': selfServiceAttributes,
   'shared/i18n/attributes/leave-requests.ts': leaveRequestAttributes,
+  'shared/i18n/attributes/attendance.ts': attendanceAttributes,
 };

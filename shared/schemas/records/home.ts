@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { date } from '../fields';
+import { TodayAttendance } from './attendance';
 import { UserSimple } from './simple';
 
 /** What the home screen shows: the signed-in user's card, and the counts their abilities allow. */
@@ -9,8 +10,8 @@ export const HomeCard = z.strictObject({
   /** Today in Asia/Riyadh. */
   date: date(),
   date_text: z.string(),
-  /** Today's attendance: always null until the HR issue brings attendance. */
-  attendance: z.null(),
+  /** Today's attendance (GET /hr/attendance/today); null for a staff account without an employee profile. */
+  attendance: TodayAttendance.nullable(),
 });
 
 export const HomeSummary = z.strictObject({

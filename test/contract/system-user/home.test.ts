@@ -10,6 +10,7 @@ import { riyadhDay } from '../../../shared/domain/home/riyadh-day';
 import { staffNotificationWrites } from '../../../shared/domain/notifications/staff-notifications';
 import { USER, USER_COUNTERS } from '../../../shared/domain/users/users';
 import { HomeCard, HomeSummary } from '../../../shared/schemas/records';
+import { HEAD_OFFICE, ownEmployee } from '../../support/attendance-fixtures';
 import { expectSingle } from '../../support/envelopes';
 import { call, keyHeaders, systemUserUrl } from '../../support/http';
 
@@ -55,7 +56,7 @@ const bearer = async (userId: number, abilities: string[], extra: Record<string,
 describe('GET {system_user_url}/home/card', () => {
   const url = `${systemUserUrl}/home/card`;
 
-  it('answers the signed-in user with roles and job title, today in Riyadh, and a null attendance', async () => {
+  it('answers the signed-in user with roles and job title, today in Riyadh, and a null attendance without a profile', async () => {
     const user = await ownStaffMember(['sales_manager', 'employee'], 0, 0);
     const before = riyadhDay(new Date());
     const response = await call(url, { headers: await bearer(user.id, ['core.home.view']) });
@@ -73,6 +74,25 @@ describe('GET {system_user_url}/home/card', () => {
     expect([before, riyadhDay(new Date())]).toContain(card.date);
     expect(card.date_text).toContain(card.date?.slice(0, 4));
     expect(card.attendance).toBeNull();
+  });
+
+  it("answers today's attendance of an employee, as GET /hr/attendance/today does", async () => {
+    const employee = await ownEmployee();
+    const before = (await call(url, { headers: employee.headers })).body.data;
+    expect(before.attendance).toMatchObject({ can_check_in: true, can_check_out: false, attendance: null });
+    expect(before.attendance.work_site).toMatchObject({ id: 1, radius_m: 150 });
+    const checkedIn = await call(`${systemUserUrl}/hr/attendance/check-in`, {
+      method: 'POST',
+      headers: employee.headers,
+      form: { lat: String(HEAD_OFFICE.lat), lng: String(HEAD_OFFICE.lng), accuracy_m: '9' },
+    });
+    expect(checkedIn.status).toBe(201);
+    const card = expectSingle((await call(url, { headers: employee.headers })).body, HomeCard);
+    const today = (await call(`${systemUserUrl}/hr/attendance/today`, { headers: employee.headers })).body
+      .data;
+    expect(card.attendance).toMatchObject({ can_check_in: false, can_check_out: true });
+    expect(card.attendance?.attendance?.id).toBe(checkedIn.body.data.id);
+    expect({ ...card.attendance, worked_min: 0 }).toEqual({ ...today, worked_min: 0 });
   });
 
   it('needs a staff bearer holding core.home.view', async () => {
