@@ -18,6 +18,7 @@ import { staffInitSaleModule } from './init-sale/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
+import { staffPayrollLoans } from './payroll-loans/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
 import { staffPurchaseInvoiceDocuments } from './purchase-invoice-documents/module';
@@ -55,6 +56,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffCompany,
   staffDiscounts,
   staffEmployeeProfiles,
+  staffPayrollLoans,
   staffHome,
   staffInitSaleModule,
   staffMaintenanceRequests,

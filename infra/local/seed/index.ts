@@ -10,6 +10,7 @@ import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedGoodsReceipts } from './goods-receipts';
 import { seedHr } from './hr';
+import { seedHrLoans } from './hr-loans';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
 import { seedOperations } from './operations';
@@ -118,6 +119,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedOrderReturn();
   log('seeding HR: reference data and employee profiles...');
   await seedHr(people);
+  // After the profiles (issue 34): a pending loan and a disbursed one with three repayments.
+  await seedHrLoans();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );
