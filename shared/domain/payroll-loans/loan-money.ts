@@ -96,7 +96,7 @@ export async function disburseLoan(
           also: [historyEntry(loan, caller, 'disburse', 'disbursed', at)],
         },
       );
-      const write = transaction('staffDisbursePayrollLoan', { budget: 10 });
+      const write = transaction('staffDisbursePayrollLoan', { budget: 30 });
       if (key) write.add(idempotencyPut(key, { loan_id: id }, new Date(at)));
       write.include('loan-approved', prepared);
       await write.commit({
@@ -168,7 +168,7 @@ export async function repayLoan(
             also: closes ? [historyEntry(loan, caller, 'close', 'closed', at)] : [],
           },
         );
-        const write = transaction('staffRepayPayrollLoan', { budget: 16 });
+        const write = transaction('staffRepayPayrollLoan', { budget: 40 });
         if (key) write.add(idempotencyPut(key, { loan_id: id }, new Date(at)));
         write.include('loan-outstanding', prepared);
         write.include('repayment', repayment);
