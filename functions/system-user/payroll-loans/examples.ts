@@ -52,11 +52,11 @@ export const examples: ModuleExamples = {
   staffDisbursePayrollLoan: {
     ...onLoan('approved'),
     body: { method: 'bank_transfer', reference: 'TRX-55120', date: '2026-12-08' },
-    headers: { 'Idempotency-Key': 'disburse-{unique}' },
+    headers: { 'Idempotency-Key': 'example-disburse-of-an-approved-loan' },
   },
   staffRepayPayrollLoan: {
     ...onLoan('disbursed'),
     body: { amount: '500', method: 'payroll', reference: 'PAYROLL-2026-12', date: '2026-12-08' },
-    headers: { 'Idempotency-Key': 'repay-{unique}' },
+    headers: { 'Idempotency-Key': 'example-repayment-of-a-disbursed-loan' },
   },
 };
