@@ -191,6 +191,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.acceptances.view',
     'crm.leads.view',
     'hr.profiles.view',
+    // The payroll loans API's read: the smoke user's own loans (none).
+    'hr.self.use',
     'purchasing.invoices.view',
     'purchasing.materials.view',
     'purchasing.requests.view',
