@@ -41,6 +41,8 @@ import { staffSaleRepricing } from './sale-repricing/module';
 import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
+import { staffSelfService } from './self-service/module';
+import { staffSelfServiceDocuments } from './self-service-documents/module';
 import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
 import { staffSupplyRequests } from './supply-requests/module';
 
@@ -90,4 +92,6 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffSaleSettings,
   staffSaleableDetails,
   staffSalesSupport,
+  staffSelfService,
+  staffSelfServiceDocuments,
 ];

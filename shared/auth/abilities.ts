@@ -28,7 +28,11 @@ const EMPLOYEE: readonly Ability[] = [
 const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide', 'hr.profiles.view'];
 
 /** HR (issue 34): every employee's profile; the manager also their pay. */
-const HR: readonly Ability[] = ['hr.profiles.view'];
+const HR: readonly Ability[] = [
+  'hr.profiles.view',
+  // Every employee's self-service requests and letters.
+  'hr.self-service.manage',
+];
 const HR_LEAD: readonly Ability[] = [...HR, 'hr.profiles.view-pay'];
 /** Payroll loans (issue 34, STAFF-DOMAIN-2 0): HR reads every loan and records repayments; finance disburses. */
 const LOANS_HR: readonly Ability[] = ['hr.loans.manage'];

@@ -107,6 +107,8 @@ export const abilities = [
   'hr.profiles.view',
   /** Employee profiles' pay and IBAN in clear. Declared in functions/system-user/employee-profiles/module.ts. */
   'hr.profiles.view-pay',
+  /** Every employee's self-service requests and their letters (HR); decided through the approvals. Declared in functions/system-user/self-service/module.ts. */
+  'hr.self-service.manage',
   /** Every employee's payroll loans: read them and record repayments (HR). Declared in functions/system-user/payroll-loans/module.ts. */
   'hr.loans.manage',
   /** Pay approved payroll loans out (finance). Declared in functions/system-user/payroll-loans/module.ts. */

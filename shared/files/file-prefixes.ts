@@ -22,6 +22,8 @@ export const filePrefixes = {
   prints: 'prints/',
   /** Project cover images, put by the back office. */
   projects: 'projects/',
+  /** Self-service attachments (a document update's file): `self-service/<request>/<n>-<name>`. */
+  selfService: 'self-service/',
   /** Sale files: `sales/<sale>/files/<uuid>/<n>-<name>`. */
   sales: 'sales/',
   /** Presigned uploads before their completion copies them to their key (expired after a day). */

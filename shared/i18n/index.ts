@@ -30,6 +30,7 @@ import * as saleRefunds from './messages/sale-refunds';
 import * as saleRepricing from './messages/sale-repricing';
 import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
+import * as selfService from './messages/self-service';
 import * as supplyRequests from './messages/supply-requests';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
@@ -70,6 +71,7 @@ const en = {
   ...warehouse.en,
   ...leave.en,
   ...employeeProfiles.en,
+  ...selfService.en,
   ...payrollLoans.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
@@ -111,6 +113,7 @@ const ar: Record<MessageKey, string> = {
   ...warehouse.ar,
   ...leave.ar,
   ...employeeProfiles.ar,
+  ...selfService.ar,
   ...payrollLoans.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,

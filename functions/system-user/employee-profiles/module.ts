@@ -9,7 +9,7 @@ export const staffEmployeeProfiles = declareModule({
   surface: 'system-user',
   resource: 'employee-profiles',
   area: 'hr',
-  grants: { table: 'read', fieldEncryption: true },
+  grants: { table: 'read' },
   access: { kind: 'staff', ability: 'hr.profiles.view' },
   abilities: {
     'hr.self.use':

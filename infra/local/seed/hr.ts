@@ -4,7 +4,6 @@ import {
   EMPLOYEE_PROFILE,
   type EmployeeProfile,
   type EmployeeProfileEntity,
-  storedIban,
 } from '../../../shared/domain/hr/employee-profiles';
 import {
   HEAD_OFFICE_SHIFT_ID,
@@ -129,7 +128,7 @@ export async function seedHr(people: SeededPeople): Promise<Record<string, Emplo
       gosi_number: String(400_000_000 + user.id),
       gosi_registration_date: demo.hire,
       bank_name: index % 2 === 0 ? 'Al Rajhi Bank' : 'Saudi National Bank',
-      ...(await storedIban(saudiIban(index % 2 === 0 ? '80' : '10', 608_010_000 + user.id))),
+      iban: saudiIban(index % 2 === 0 ? '80' : '10', 608_010_000 + user.id),
       employment_status: 'active',
       termination_date: null,
       termination_reason: null,

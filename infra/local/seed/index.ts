@@ -11,6 +11,7 @@ import { seedEventFixtures } from './fixtures';
 import { seedGoodsReceipts } from './goods-receipts';
 import { seedHr } from './hr';
 import { seedHrLoans } from './hr-loans';
+import { seedSelfService } from './hr-self-service';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
 import { seedOperations } from './operations';
@@ -119,6 +120,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedOrderReturn();
   log('seeding HR: reference data and employee profiles...');
   await seedHr(people);
+  // After the profiles: a completed salary certificate (rendered) and a pending letter.
+  await seedSelfService(people);
   // After the profiles (issue 34): a pending loan and a disbursed one with three repayments.
   await seedHrLoans();
   await dynamo.send(

@@ -16,6 +16,7 @@ import { refundApprovable } from '../sale-refunds/refund-acceptance';
 import { discountChangeApprovable } from '../sale-repricing/discount-acceptance';
 import { rescheduleApprovable } from '../sale-repricing/reschedule-acceptance';
 import { strivingChangeApprovable } from '../sale-repricing/striving-acceptance';
+import { selfServiceApprovable } from '../self-service/self-service-acceptance';
 import { supplyRequestApprovable } from '../supply-requests/supply-request-acceptance';
 import { approvableTypesOf } from './approvable-types';
 
@@ -43,5 +44,6 @@ export const approvableTypes = approvableTypesOf([
   supplyRequestApprovable,
   returnRequestApprovable,
   purchaseInvoiceApprovable,
+  selfServiceApprovable,
   payrollLoanApprovable,
 ]);

@@ -4,7 +4,6 @@ import type { Locale } from '../../i18n';
 import { holds, type StaffCaller } from '../callers/callers';
 import { DEPARTMENT, departmentName } from '../hr/departments';
 import {
-  clearIban,
   EMPLOYEE_PROFILE,
   type EmployeeProfileEntity,
   maskedIban,
@@ -98,7 +97,7 @@ export async function profileView(caller: StaffCaller, profile: EmployeeProfileE
       : null,
     gosi_number: profile.gosi_number,
     bank_name: profile.bank_name,
-    iban: withPay ? await clearIban(profile) : maskedIban(profile.iban_last4),
+    iban: withPay ? profile.iban : maskedIban(profile.iban),
     iban_masked: !withPay,
     termination_date: profile.termination_date,
     leave_balances: balances.flatMap((balance) => {

@@ -1,4 +1,3 @@
-import { decryptField, encryptField } from '../../auth/field-encryption';
 import { findEntity } from '../../db/entity-store';
 import { type EntityOf, entityType } from '../../db/entity-type';
 
@@ -43,12 +42,11 @@ export interface EmployeeProfile {
   gosi_registration_date: string | null;
   bank_name: string | null;
   /**
-   * The IBAN encrypted at rest (`shared/auth/field-encryption`, as a unit's door password), read
-   * only for holders of `hr.profiles.view-pay` (a module that shows it declares `fieldEncryption`);
-   * `iban_last4` is what the masked form shows, so masking never decrypts.
+   * Stored as the company's and the suppliers' IBANs are (an account number is no credential: it is
+   * printed on every invoice), but answered in clear only to the employee and holders of
+   * `hr.profiles.view-pay`: `maskedIban` everywhere else.
    */
-  iban_encrypted: string | null;
-  iban_last4: string | null;
+  iban: string | null;
   employment_status: EmploymentStatus;
   termination_date: string | null;
   termination_reason: string | null;
@@ -73,19 +71,8 @@ export const monthlyWage = (
 ) => profile.basic_salary + profile.housing_allowance + profile.transport_allowance;
 
 /** An IBAN as a reader without `hr.profiles.view-pay` sees it: `SA** **** **** **** **** 1234`. */
-export const maskedIban = (last4: string | null): string | null =>
-  last4 ? `SA** **** **** **** **** ${last4}` : null;
-
-/** The stored form of an IBAN: encrypted, with the last four digits the mask shows. */
-export async function storedIban(iban: string | null) {
-  return iban
-    ? { iban_encrypted: await encryptField(iban), iban_last4: iban.slice(-4) }
-    : { iban_encrypted: null, iban_last4: null };
-}
-
-/** The IBAN in clear, for a holder of `hr.profiles.view-pay` only. */
-export const clearIban = (profile: Pick<EmployeeProfile, 'iban_encrypted'>) =>
-  profile.iban_encrypted ? decryptField(profile.iban_encrypted) : Promise.resolve(null);
+export const maskedIban = (iban: string | null): string | null =>
+  iban ? `${iban.slice(0, 2)}** **** **** **** **** ${iban.slice(-4)}` : null;
 
 /**
  * Completed years of service on a Riyadh day (`YYYY-MM-DD`), as the annual-leave rule (30 days

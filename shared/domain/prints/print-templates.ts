@@ -1,3 +1,4 @@
+import { hrLetterPrintTemplates } from './hr-letter-print-templates';
 import type { PrintDocumentType } from './print-variables';
 import { purchasingPrintTemplates } from './purchasing-print-templates';
 import { salePrintTemplates } from './sale-print-templates';
@@ -72,4 +73,5 @@ export const defaultPrintTemplates: readonly PrintTemplate[] = [
   bookingOfferEn,
   ...salePrintTemplates,
   ...purchasingPrintTemplates,
+  ...hrLetterPrintTemplates,
 ];

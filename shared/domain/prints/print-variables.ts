@@ -1,3 +1,4 @@
+import { hrLetterPrintVariables } from './hr-letter-print-variables';
 import { companyHeaderVariables, type PrintVariable, variable } from './print-variable';
 import { purchasingPrintVariables } from './purchasing-print-variables';
 import { salePrintVariables } from './sale-print-variables';
@@ -14,6 +15,9 @@ export const printDocumentTypes = [
   'purchase_request_rfq',
   'purchase_order',
   'purchase_invoice',
+  'salary_certificate',
+  'salary_transfer_letter',
+  'experience_letter',
 ] as const;
 export type PrintDocumentType = (typeof printDocumentTypes)[number];
 
@@ -43,6 +47,7 @@ export const printVariables: Readonly<Record<PrintDocumentType, readonly PrintVa
   booking_offer: bookingOffer,
   ...salePrintVariables,
   ...purchasingPrintVariables,
+  ...hrLetterPrintVariables,
 };
 
 /** The sample values of a document type, keyed as the template reads them (previews, tests). */

@@ -1,9 +1,13 @@
+import type { HrLetterDocumentType } from './hr-letter-print-variables';
 import { companyHeaderVariables, type PrintVariable, variable } from './print-variable';
 import type { PrintDocumentType } from './print-variables';
 import type { PurchasingDocumentType } from './purchasing-print-variables';
 
 /** The sale's documents (issue 17, STAFF-DOMAIN 6.10): follow form, booking, contract, receipt, refund statement. */
-type SaleDocumentType = Exclude<PrintDocumentType, 'booking_offer' | PurchasingDocumentType>;
+type SaleDocumentType = Exclude<
+  PrintDocumentType,
+  'booking_offer' | PurchasingDocumentType | HrLetterDocumentType
+>;
 
 /** What every sale document prints: the company (header and footer too), the sale, its client and unit. */
 const saleHeader: readonly PrintVariable[] = [

@@ -6,6 +6,7 @@ import { payrollLoanAttributes } from './payroll-loans';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
 import { salesAttributes } from './sales';
+import { selfServiceAttributes } from './self-service';
 
 /**
  * Arabic names of the input fields, for `:attribute` (English uses the field's own name). One file
@@ -20,6 +21,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...operationsAttributes,
   ...purchaseInvoiceAttributes,
   ...hrAttributes,
+  ...selfServiceAttributes,
   ...payrollLoanAttributes,
 };
 
@@ -32,5 +34,6 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/operations.ts': operationsAttributes,
   'shared/i18n/attributes/purchase-invoices.ts': purchaseInvoiceAttributes,
   'shared/i18n/attributes/hr.ts': hrAttributes,
+  'shared/i18n/attributes/self-service.ts': selfServiceAttributes,
   'shared/i18n/attributes/payroll-loans.ts': payrollLoanAttributes,
 };

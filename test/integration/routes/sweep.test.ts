@@ -112,6 +112,54 @@ const withToken = (module: ResourceModule, route: Route, token: string) =>
     headers: keyHeaders({ Authorization: `Bearer ${token}` }),
   });
 
+/**
+ * Key scopes: a partner key reaches only the surfaces and groups it holds. The gateway refuses a key
+ * without the route's scope (403) and passes the key that holds it. Which scopes pass which module
+ * is a pure rule, tested whole in test/unit/auth/key-scopes.test.ts: here one refused key per route,
+ * the next scope after the needed one, so the routes use every key.
+ */
+async function keyScopeChecks(module: ResourceModule, route: Route) {
+  const needed = requiredScope(module);
+  const [passing, refused] = await Promise.all([
+    withKey(module, route, partners[needed as keyof typeof partners]),
+    withKey(module, route, partners[nextScope(needed)]),
+  ]);
+  expect(passing.status === 403 && passing.body.message === 'Forbidden').toBe(false);
+  expect([refused.status, refused.body], nextScope(needed)).toEqual([403, { message: 'Forbidden' }]);
+}
+
+const nextScope = (needed: string) =>
+  scopes[(scopes.indexOf(needed as keyof typeof partners) + 1) % scopes.length] as keyof typeof partners;
+
+/**
+ * The RBAC walk: 403 to a staff user holding every ability but the route's, not to one holding only
+ * it. (A client token on a staff route is one rule of the bearer middleware, for every route:
+ * test/integration/http/middleware-stack.test.ts.)
+ */
+async function abilityChecks(module: ResourceModule, route: Route) {
+  if (route.access.kind !== 'staff') return;
+  const ability = route.access.ability;
+  // A token of its own each: logout and switch-account end the session they are called with.
+  const [withoutToken, onlyToken] = await Promise.all([
+    issueAccessToken(
+      'user',
+      walker,
+      abilities.filter((a) => a !== ability),
+    ),
+    issueAccessToken('user', walker, [ability]),
+  ]);
+  const [without, only] = await Promise.all([
+    withToken(module, route, withoutToken.plainText),
+    withToken(module, route, onlyToken.plainText),
+  ]);
+  expect([without.status, without.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+  // Only the ability refusal counts: a rule of the route may still refuse this user.
+  const refusedByAbility =
+    only.status === 401 ||
+    (only.status === 403 && (only.body as { message?: string }).message === 'This action is unauthorized.');
+  expect(refusedByAbility, `${only.status} ${JSON.stringify(only.body)}`).toBe(false);
+}
+
 describe('the route sweep', () => {
   it('has a request example, so an event, for every route', () => {
     const routes = resourceModules.flatMap((module) => module.routes.map((route) => route.operationId));
@@ -141,49 +189,13 @@ describe('the route sweep', () => {
       expect(result.statusCode, result.body).toBe(successOf(operationId));
       validateResponse(route.method, url, result.statusCode, JSON.parse(result.body));
 
-      // Key scopes: a partner key reaches only the surfaces and groups it holds. The gateway refuses
-      // a key without the route's scope (403) and passes the key that holds it. Which scopes pass
-      // which module is a pure rule, tested whole in test/unit/auth/key-scopes.test.ts: here one
-      // refused key per route, the next scope after the needed one, so the routes use every key.
-      const needed = requiredScope(module);
-      const passing = await withKey(module, route, partners[needed as keyof typeof partners]);
-      expect(passing.status === 403 && passing.body.message === 'Forbidden').toBe(false);
-      const other = scopes[(scopes.indexOf(needed as keyof typeof partners) + 1) % scopes.length] as string;
-      const refused = await withKey(module, route, partners[other as keyof typeof partners]);
-      expect([refused.status, refused.body], other).toEqual([403, { message: 'Forbidden' }]);
-
-      // The RBAC walk: 403 to a staff user holding every ability but the route's, not to one holding
-      // only it. (A client token on a staff route is one rule of the bearer middleware, for every route:
-      // test/integration/http/middleware-stack.test.ts.)
-      if (route.access.kind === 'staff') {
-        const ability = route.access.ability;
-        const without = await withToken(
-          module,
-          route,
-          (
-            await issueAccessToken(
-              'user',
-              walker,
-              abilities.filter((a) => a !== ability),
-            )
-          ).plainText,
-        );
-        expect([without.status, without.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
-        // A token of its own: logout and switch-account end the session they are called with. Only
-        // the ability refusal counts: a rule of the route may still refuse this user.
-        const only = await withToken(
-          module,
-          route,
-          (await issueAccessToken('user', walker, [ability])).plainText,
-        );
-        const refusedByAbility =
-          only.status === 401 ||
-          (only.status === 403 &&
-            (only.body as { message?: string }).message === 'This action is unauthorized.');
-        expect(refusedByAbility, `${only.status} ${JSON.stringify(only.body)}`).toBe(false);
-      }
-
-      await fuzzRoute(call, module, route, await fuzzTokens(route, accounts), FUZZ_RUNS);
+      // The checks after the example name no record (ids 999999999) or make their own, so they run
+      // side by side: the sweep waits one round trip a route for them, not five.
+      await Promise.all([
+        keyScopeChecks(module, route),
+        abilityChecks(module, route),
+        fuzzTokens(route, accounts).then((tokens) => fuzzRoute(call, module, route, tokens, FUZZ_RUNS)),
+      ]);
     },
   );
 

@@ -21,7 +21,7 @@ describe('HR pay arithmetic', () => {
   it('counts completed years of service and masks an IBAN to its last four digits', () => {
     expect(serviceYears('2019-03-01', '2024-02-29')).toBe(4);
     expect(serviceYears('2019-03-01', '2024-03-01')).toBe(5);
-    expect(maskedIban('1234')).toBe('SA** **** **** **** **** 1234');
+    expect(maskedIban('SA4420000001234567891234')).toBe('SA** **** **** **** **** 1234');
     expect(maskedIban(null)).toBeNull();
   });
 });
