@@ -127,7 +127,7 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
   'hr/payroll-loans': {
     holds: 'payroll loans: approval, disbursement, repayment',
     placements: [{ catalogue: 'Hr: payroll loans', path: '/hr/payroll-loans' }],
-    atCatalogue: { operations: 9, functions: 3 },
+    atCatalogue: { operations: 9, functions: 1 },
   },
   records: {
     holds: 'the show-only records that reach the app through approvals, one function a family',

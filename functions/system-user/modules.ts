@@ -22,6 +22,7 @@ import { staffLeaveRequests } from './leave-requests/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
+import { staffPayrollLoans } from './payroll-loans/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
 import { staffPurchaseInvoiceDocuments } from './purchase-invoice-documents/module';
@@ -63,6 +64,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffEmployeeProfiles,
   staffAttendance,
   staffHrAttendances,
+  staffPayrollLoans,
   staffHome,
   staffInitSaleModule,
   staffLeaveRequestForms,

@@ -42,6 +42,9 @@ const HR: readonly Ability[] = [
   'hr.leaves.manage',
 ];
 const HR_LEAD: readonly Ability[] = [...HR, 'hr.profiles.view-pay'];
+/** Payroll loans (issue 34, STAFF-DOMAIN-2 0): HR reads every loan and records repayments; finance disburses. */
+const LOANS_HR: readonly Ability[] = ['hr.loans.manage'];
+const LOANS_FINANCE: readonly Ability[] = ['hr.loans.disburse'];
 
 /** The sales team's customer work: leads, visits, clients, discounts (row scope says whose), and its prints. */
 const SALES: readonly Ability[] = [
@@ -153,6 +156,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     ...INVOICES_ALL,
     // STAFF-DOMAIN-2 0: pay is read by the HR manager and finance.
     'hr.profiles.view-pay',
+    // Disburses loans; reads them through the hr row scope (all), so it needs no hr.loans.manage.
+    ...LOANS_FINANCE,
   ],
   general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
   procurement_officer: [
@@ -187,8 +192,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],
-  hr_officer: [...REVIEWER, 'core.roles.view', ...HR],
-  hr_manager: [...REVIEWER, 'core.roles.view', ...HR_LEAD],
+  hr_officer: [...REVIEWER, 'core.roles.view', ...HR, ...LOANS_HR],
+  hr_manager: [...REVIEWER, 'core.roles.view', ...HR_LEAD, ...LOANS_HR, ...LOANS_FINANCE],
   /**
    * The pipeline's smoke user (`npm run first-deploy`): one read per staff API and nothing that
    * writes, the abilities `smokeAbilitiesOf` derives from the modules (test/unit/first-deploy holds it).
@@ -198,6 +203,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     'core.acceptances.view',
     'crm.leads.view',
     'hr.profiles.view',
+    // The payroll loans API's read: the smoke user's own loans (none).
+    'hr.self.use',
     'purchasing.invoices.view',
     'purchasing.materials.view',
     'purchasing.requests.view',

@@ -113,6 +113,10 @@ export const abilities = [
   'hr.leaves.manage',
   /** Every employee's self-service requests and their letters (HR); decided through the approvals. Declared in functions/system-user/self-service/module.ts. */
   'hr.self-service.manage',
+  /** Every employee's payroll loans: read them and record repayments (HR). Declared in functions/system-user/payroll-loans/module.ts. */
+  'hr.loans.manage',
+  /** Pay approved payroll loans out (finance). Declared in functions/system-user/payroll-loans/module.ts. */
+  'hr.loans.disburse',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -20,6 +20,7 @@ import * as leaveRequests from './messages/leave-requests';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as payrollLoans from './messages/payroll-loans';
 import * as purchaseInvoices from './messages/purchase-invoices';
 import * as purchaseOrders from './messages/purchase-orders';
 import * as purchaseRequests from './messages/purchase-requests';
@@ -74,6 +75,7 @@ const en = {
   ...employeeProfiles.en,
   ...selfService.en,
   ...leaveRequests.en,
+  ...payrollLoans.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -117,6 +119,7 @@ const ar: Record<MessageKey, string> = {
   ...employeeProfiles.ar,
   ...selfService.ar,
   ...leaveRequests.ar,
+  ...payrollLoans.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,

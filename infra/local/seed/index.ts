@@ -12,6 +12,7 @@ import { seedGoodsReceipts } from './goods-receipts';
 import { seedHr } from './hr';
 import { seedHrAttendance } from './hr-attendance';
 import { seedHrLeave } from './hr-leave';
+import { seedHrLoans } from './hr-loans';
 import { seedSelfService } from './hr-self-service';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
@@ -127,6 +128,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   // 30 days of demo attendance (today left free to check in by hand).
   await seedHrAttendance(hrProfiles);
   await seedHrLeave(hrProfiles);
+  // After the profiles (issue 34): a pending loan and a disbursed one with three repayments.
+  await seedHrLoans();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

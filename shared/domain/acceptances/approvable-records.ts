@@ -2,6 +2,7 @@ import { bookingApprovable } from '../bookings/booking-acceptance';
 import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
 import { leaveRequestApprovable } from '../leave-requests/leave-acceptance';
+import { payrollLoanApprovable } from '../payroll-loans/loan-acceptance';
 import { purchaseInvoiceApprovable } from '../purchase-invoices/invoice-acceptance';
 import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
@@ -46,4 +47,5 @@ export const approvableTypes = approvableTypesOf([
   purchaseInvoiceApprovable,
   selfServiceApprovable,
   leaveRequestApprovable,
+  payrollLoanApprovable,
 ]);

@@ -4,6 +4,7 @@ import { crmAttributes } from './crm';
 import { hrAttributes } from './hr';
 import { leaveRequestAttributes } from './leave-requests';
 import { operationsAttributes } from './operations';
+import { payrollLoanAttributes } from './payroll-loans';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
 import { salesAttributes } from './sales';
@@ -25,6 +26,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...selfServiceAttributes,
   ...leaveRequestAttributes,
   ...attendanceAttributes,
+  ...payrollLoanAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -39,4 +41,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/self-service.ts': selfServiceAttributes,
   'shared/i18n/attributes/leave-requests.ts': leaveRequestAttributes,
   'shared/i18n/attributes/attendance.ts': attendanceAttributes,
+  'shared/i18n/attributes/payroll-loans.ts': payrollLoanAttributes,
 };
