@@ -18,6 +18,7 @@ import { staffInitSaleModule } from './init-sale/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
+import { staffOvertimeRequests } from './overtime-requests/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
 import { staffPurchaseInvoiceDocuments } from './purchase-invoice-documents/module';
@@ -60,6 +61,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffMaintenanceRequests,
   staffMaterials,
   staffNotifications,
+  staffOvertimeRequests,
   staffPlaces,
   staffPrintTemplates,
   staffPurchaseRequests,

@@ -107,6 +107,8 @@ export const abilities = [
   'hr.profiles.view',
   /** Employee profiles' pay and IBAN in clear. Declared in functions/system-user/employee-profiles/module.ts. */
   'hr.profiles.view-pay',
+  /** Every employee's overtime: read its approvals; decide them where the engine makes HR the reviewer (line managers decide their reports' as the engine's reviewer). Declared in functions/system-user/overtime-requests/module.ts. */
+  'hr.overtime.decide',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -18,6 +18,7 @@ import * as leave from './messages/leave';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as overtimeRequests from './messages/overtime-requests';
 import * as purchaseInvoices from './messages/purchase-invoices';
 import * as purchaseOrders from './messages/purchase-orders';
 import * as purchaseRequests from './messages/purchase-requests';
@@ -69,6 +70,7 @@ const en = {
   ...warehouse.en,
   ...leave.en,
   ...employeeProfiles.en,
+  ...overtimeRequests.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -109,6 +111,7 @@ const ar: Record<MessageKey, string> = {
   ...warehouse.ar,
   ...leave.ar,
   ...employeeProfiles.ar,
+  ...overtimeRequests.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,

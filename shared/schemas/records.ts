@@ -29,6 +29,7 @@ export * from './records/maintenance';
 export * from './records/marketing';
 export * from './records/materials';
 export * from './records/notifications';
+export * from './records/overtime-requests';
 export * from './records/prints';
 export * from './records/projects';
 export * from './records/purchase-invoices';

@@ -54,6 +54,24 @@ export const openGuardPut = (
     { condition: when.itemAbsent() },
   ).item;
 
+/**
+ * The guard handed from a record's open acceptance (`previous`, cancelled in the same transaction)
+ * to its resubmission: put under `acceptance_id = previous`, or deleted under it when the new one
+ * was approved at once. One write of the item, as a transaction allows.
+ */
+export const openGuardMove = (
+  acceptance: Pick<Acceptance, 'approvable_type' | 'approvable_id'>,
+  id: number,
+  previous: number,
+  stillOpen: boolean,
+): TransactItem => {
+  const key = keys.openAcceptance(acceptance.approvable_type, acceptance.approvable_id);
+  const condition = when.eq('acceptance_id', previous);
+  return stillOpen
+    ? txPut('open-acceptance', { ...key, acceptance_id: id }, { condition }).item
+    : txDelete('open-acceptance', key, { condition }).item;
+};
+
 /** Removes the guard with the final decision: the record is unlocked in the same transaction. */
 export const openGuardDelete = (acceptance: AcceptanceEntity): TransactItem =>
   txDelete('open-acceptance', keys.openAcceptance(acceptance.approvable_type, acceptance.approvable_id)).item;

@@ -1,6 +1,7 @@
 import { bookingApprovable } from '../bookings/booking-acceptance';
 import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
+import { overtimeRequestApprovable } from '../overtime-requests/overtime-acceptance';
 import { purchaseInvoiceApprovable } from '../purchase-invoices/invoice-acceptance';
 import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
 import {
@@ -42,4 +43,5 @@ export const approvableTypes = approvableTypesOf([
   supplyRequestApprovable,
   returnRequestApprovable,
   purchaseInvoiceApprovable,
+  overtimeRequestApprovable,
 ]);

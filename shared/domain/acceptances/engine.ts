@@ -16,6 +16,7 @@ import {
   inboxClose,
   inboxOpen,
   openGuardDelete,
+  openGuardMove,
   openGuardPut,
 } from './acceptance-writes';
 import {
@@ -219,6 +220,12 @@ export async function submitForAcceptance(
     guards?: readonly TxItem[];
     /** The record as `describe` would give it, for a record `also` creates with its submission. */
     subject?: ApprovableSubject;
+    /**
+     * The record's open acceptance that `also` cancels in this same transaction (a pending record
+     * rewritten and resubmitted, its cancel from `prepareOpenAcceptanceCancel(..., { keepGuard })`):
+     * the guard is moved to the new acceptance under `acceptance_id = replaces` instead of put absent.
+     */
+    replaces?: number;
   } = {},
 ): Promise<AcceptanceEntity> {
   const typeName = type.type;
@@ -291,9 +298,11 @@ export async function submitForAcceptance(
   // The guard first: its refusal (index 0) means another acceptance is open. An auto-approved
   // record writes and deletes no guard, so it checks the guard's absence instead.
   const guard =
-    draft.acceptance.status === 'pending'
-      ? openGuardPut(draft.acceptance, acceptanceId)
-      : unlockedCheck(typeName, id);
+    options.replaces !== undefined
+      ? openGuardMove(draft.acceptance, acceptanceId, options.replaces, draft.acceptance.status === 'pending')
+      : draft.acceptance.status === 'pending'
+        ? openGuardPut(draft.acceptance, acceptanceId)
+        : unlockedCheck(typeName, id);
   const guards = options.guards ?? [];
   const items = [
     guard,
@@ -495,12 +504,14 @@ export async function prepareOpenAcceptanceCancel(
   type: ApprovableType,
   id: number,
   actor: Actor = SYSTEM_ACTOR,
+  options: { keepGuard?: boolean } = {},
 ): Promise<TransactItem[]> {
   const acceptanceId = await openAcceptanceId(type.type, id);
   if (acceptanceId === undefined) return [];
   const acceptance = await loadAcceptance(acceptanceId);
   acceptanceLifecycle.step('cancel', { from: acceptance.status, actor: SYSTEM_ACTOR, subject: acceptance });
-  const draft = draftOf(acceptance);
+  // keepGuard: a resubmission in the same transaction moves the guard (`replaces`) instead.
+  const draft = { ...draftOf(acceptance), guarded: !options.keepGuard };
   for (const step of draft.acceptance.steps) closeStep(draft, step);
   event(draft, 'cancelled', actor.kind === 'staff' ? actor.id : null);
   await finish(draft, type, 'cancelled', actor.kind === 'staff' ? actor.id : null, null);

@@ -2,6 +2,7 @@ import { commonAttributes } from './common';
 import { crmAttributes } from './crm';
 import { hrAttributes } from './hr';
 import { operationsAttributes } from './operations';
+import { overtimeRequestAttributes } from './overtime-requests';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
 import { salesAttributes } from './sales';
@@ -19,6 +20,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...operationsAttributes,
   ...purchaseInvoiceAttributes,
   ...hrAttributes,
+  ...overtimeRequestAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -30,4 +32,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/operations.ts': operationsAttributes,
   'shared/i18n/attributes/purchase-invoices.ts': purchaseInvoiceAttributes,
   'shared/i18n/attributes/hr.ts': hrAttributes,
+  'shared/i18n/attributes/overtime-requests.ts': overtimeRequestAttributes,
 };
