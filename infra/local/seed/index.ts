@@ -10,6 +10,7 @@ import { seedDisbursements } from './disbursements';
 import { seedEventFixtures } from './fixtures';
 import { seedGoodsReceipts } from './goods-receipts';
 import { seedHr } from './hr';
+import { seedHrOvertime } from './hr-overtime';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
 import { seedOperations } from './operations';
@@ -118,6 +119,7 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedOrderReturn();
   log('seeding HR: reference data and employee profiles...');
   await seedHr(people);
+  await seedHrOvertime();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );
