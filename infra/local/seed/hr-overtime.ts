@@ -1,6 +1,5 @@
-import { readStaffCaller } from '../../../shared/domain/callers/staff-caller';
+import { abilitiesFor } from '../../../shared/auth/abilities';
 import { addDays, riyadhDate, weekdayOf } from '../../../shared/domain/hr/hr-calendar';
-import { approveOvertime, storeOvertime } from '../../../shared/domain/overtime-requests/overtime-writes';
 import { findByUnique, USER } from '../../../shared/domain/users/users';
 import { demoRoleEmail } from './people';
 
@@ -16,6 +15,11 @@ const workdayOnOrBefore = (day: string): string =>
  * double it; without attendance the approval is bounded by the requested minutes alone.
  */
 export async function seedHrOvertime(): Promise<void> {
+  // Imported here: the engine's module graph loaded with the seed's would load the table client twice.
+  const { readStaffCaller } = await import('../../../shared/domain/callers/staff-caller');
+  const { approveOvertime, storeOvertime } = await import(
+    '../../../shared/domain/overtime-requests/overtime-writes'
+  );
   const keeper = await findByUnique(USER, 'EMAIL', demoRoleEmail('warehouse_keeper'));
   const manager = await findByUnique(USER, 'EMAIL', demoRoleEmail('project_manager'));
   if (!keeper || !manager) return;
@@ -29,7 +33,8 @@ export async function seedHrOvertime(): Promise<void> {
     compensation: 'time_off',
     reason: 'Quarterly stock count',
   });
-  await approveOvertime(await readStaffCaller(manager.id), approved.id, 240);
+  const managerCaller = await readStaffCaller(manager.id, { abilities: abilitiesFor(['project_manager']) });
+  await approveOvertime(managerCaller, approved.id, 240);
   await storeOvertime(keeperCaller, {
     work_date: pendingDay,
     from_time: '16:00',
