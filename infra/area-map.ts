@@ -122,7 +122,7 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
       { catalogue: 'Hr: self-service', path: '/hr/self-service' },
       { catalogue: 'Hr: overtime-requests', path: '/hr/overtime-requests' },
     ],
-    atCatalogue: { operations: 32, functions: 10 },
+    atCatalogue: { operations: 32, functions: 8 },
   },
   'hr/payroll-loans': {
     holds: 'payroll loans: approval, disbursement, repayment',

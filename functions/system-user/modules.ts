@@ -22,6 +22,7 @@ import { staffLeaveRequests } from './leave-requests/module';
 import { staffMaintenanceRequests } from './maintenance-requests/module';
 import { staffMaterials } from './materials/module';
 import { staffNotifications } from './notifications/module';
+import { staffOvertimeRequests } from './overtime-requests/module';
 import { staffPayrollLoans } from './payroll-loans/module';
 import { staffPlaces } from './places/module';
 import { staffPrintTemplates } from './print-templates/module';
@@ -72,6 +73,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffMaintenanceRequests,
   staffMaterials,
   staffNotifications,
+  staffOvertimeRequests,
   staffPlaces,
   staffPrintTemplates,
   staffPurchaseRequests,

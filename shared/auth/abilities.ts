@@ -192,8 +192,15 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],
-  hr_officer: [...REVIEWER, 'core.roles.view', ...HR, ...LOANS_HR],
-  hr_manager: [...REVIEWER, 'core.roles.view', ...HR_LEAD, ...LOANS_HR, ...LOANS_FINANCE],
+  hr_officer: [...REVIEWER, 'core.roles.view', ...HR, ...LOANS_HR, 'hr.overtime.decide'],
+  hr_manager: [
+    ...REVIEWER,
+    'core.roles.view',
+    ...HR_LEAD,
+    ...LOANS_HR,
+    ...LOANS_FINANCE,
+    'hr.overtime.decide',
+  ],
   /**
    * The pipeline's smoke user (`npm run first-deploy`): one read per staff API and nothing that
    * writes, the abilities `smokeAbilitiesOf` derives from the modules (test/unit/first-deploy holds it).

@@ -107,16 +107,18 @@ export const abilities = [
   'hr.profiles.view',
   /** Employee profiles' pay and IBAN in clear. Declared in functions/system-user/employee-profiles/module.ts. */
   'hr.profiles.view-pay',
+  /** Every employee's overtime: read its approvals; decide them where the engine makes HR the reviewer (line managers decide their reports' as the engine's reviewer). Declared in functions/system-user/overtime-requests/module.ts. */
+  'hr.overtime.decide',
   /** Employees' attendance: the index and manual records, corrections and deletes with a reason (line managers: their reports; HR: everyone). Declared in functions/system-user/hr-attendances/module.ts. */
   'hr.attendance.manage',
-  /** Every employee's leave: read all, withdraw or cancel it (HR). Declared in functions/system-user/leave-requests/module.ts. */
-  'hr.leaves.manage',
-  /** Every employee's self-service requests and their letters (HR); decided through the approvals. Declared in functions/system-user/self-service/module.ts. */
-  'hr.self-service.manage',
   /** Every employee's payroll loans: read them and record repayments (HR). Declared in functions/system-user/payroll-loans/module.ts. */
   'hr.loans.manage',
   /** Pay approved payroll loans out (finance). Declared in functions/system-user/payroll-loans/module.ts. */
   'hr.loans.disburse',
+  /** Every employee's leave: read all, withdraw or cancel it (HR). Declared in functions/system-user/leave-requests/module.ts. */
+  'hr.leaves.manage',
+  /** Every employee's self-service requests and their letters (HR); decided through the approvals. Declared in functions/system-user/self-service/module.ts. */
+  'hr.self-service.manage',
 ] as const;
 
 export type Ability = (typeof abilities)[number];

@@ -20,6 +20,7 @@ import * as leaveRequests from './messages/leave-requests';
 import * as maintenanceRequests from './messages/maintenance-requests';
 import * as materials from './messages/materials';
 import * as notifications from './messages/notifications';
+import * as overtimeRequests from './messages/overtime-requests';
 import * as payrollLoans from './messages/payroll-loans';
 import * as purchaseInvoices from './messages/purchase-invoices';
 import * as purchaseOrders from './messages/purchase-orders';
@@ -76,6 +77,7 @@ const en = {
   ...selfService.en,
   ...leaveRequests.en,
   ...payrollLoans.en,
+  ...overtimeRequests.en,
   ...disbursements.en,
   ...purchasingDocuments.en,
   ...supplyRequests.en,
@@ -120,6 +122,7 @@ const ar: Record<MessageKey, string> = {
   ...selfService.ar,
   ...leaveRequests.ar,
   ...payrollLoans.ar,
+  ...overtimeRequests.ar,
   ...disbursements.ar,
   ...purchasingDocuments.ar,
   ...supplyRequests.ar,

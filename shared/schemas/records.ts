@@ -31,6 +31,7 @@ export * from './records/maintenance';
 export * from './records/marketing';
 export * from './records/materials';
 export * from './records/notifications';
+export * from './records/overtime-requests';
 export * from './records/payroll-loans';
 export * from './records/prints';
 export * from './records/projects';

@@ -13,7 +13,7 @@ export async function profileFor(userId: number, fields: Partial<EmployeeProfile
     user_id: userId,
     employee_no: `EMP-T${userId}-${tag}`,
     name_ar: `موظف ${userId}`,
-    name_en: `Employee ${userId} ${tag}`,
+    name_en: `Employee ${userId}`,
     national_id: '1012345678',
     national_id_expiry: '2030-01-01',
     nationality: 'Saudi',

@@ -13,6 +13,7 @@ import { seedHr } from './hr';
 import { seedHrAttendance } from './hr-attendance';
 import { seedHrLeave } from './hr-leave';
 import { seedHrLoans } from './hr-loans';
+import { seedHrOvertime } from './hr-overtime';
 import { seedSelfService } from './hr-self-service';
 import { seedInitSaleHold } from './init-sale';
 import { seedLeads } from './leads';
@@ -124,11 +125,13 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   const hrProfiles = await seedHr(people);
   // After the profiles: a completed salary certificate (rendered) and a pending letter.
   await seedSelfService(people);
-  log('seeding HR: attendance, leave balances and requests...');
+  log('seeding HR: attendance, leave balances and requests, overtime, loans...');
   // 30 days of demo attendance (today left free to check in by hand).
   await seedHrAttendance(hrProfiles);
   await seedHrLeave(hrProfiles);
-  // After the profiles (issue 34): a pending loan and a disbursed one with three repayments.
+  // A pending overtime request in the project manager's inbox, and one approved as time off.
+  await seedHrOvertime();
+  // A pending loan and a disbursed one with three repayments.
   await seedHrLoans();
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),

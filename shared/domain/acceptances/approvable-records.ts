@@ -2,6 +2,7 @@ import { bookingApprovable } from '../bookings/booking-acceptance';
 import { disbursementApprovable } from '../disbursements/disbursement-acceptance';
 import { discountApprovable } from '../discounts/discount-acceptance';
 import { leaveRequestApprovable } from '../leave-requests/leave-acceptance';
+import { overtimeRequestApprovable } from '../overtime-requests/overtime-acceptance';
 import { payrollLoanApprovable } from '../payroll-loans/loan-acceptance';
 import { purchaseInvoiceApprovable } from '../purchase-invoices/invoice-acceptance';
 import { purchaseRequestApprovable } from '../purchase-requests/purchase-request-acceptance';
@@ -48,4 +49,5 @@ export const approvableTypes = approvableTypesOf([
   selfServiceApprovable,
   leaveRequestApprovable,
   payrollLoanApprovable,
+  overtimeRequestApprovable,
 ]);

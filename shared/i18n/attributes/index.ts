@@ -4,6 +4,7 @@ import { crmAttributes } from './crm';
 import { hrAttributes } from './hr';
 import { leaveRequestAttributes } from './leave-requests';
 import { operationsAttributes } from './operations';
+import { overtimeRequestAttributes } from './overtime-requests';
 import { payrollLoanAttributes } from './payroll-loans';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
@@ -27,6 +28,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...leaveRequestAttributes,
   ...attendanceAttributes,
   ...payrollLoanAttributes,
+  ...overtimeRequestAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -42,4 +44,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/leave-requests.ts': leaveRequestAttributes,
   'shared/i18n/attributes/attendance.ts': attendanceAttributes,
   'shared/i18n/attributes/payroll-loans.ts': payrollLoanAttributes,
+  'shared/i18n/attributes/overtime-requests.ts': overtimeRequestAttributes,
 };
