@@ -40,6 +40,7 @@ import { staffSaleRepricing } from './sale-repricing/module';
 import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
+import { staffScheduleReports } from './schedule-reports/module';
 import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
 import { staffSupplyRequests } from './supply-requests/module';
 
@@ -73,6 +74,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseInvoiceDocuments,
   staffSupplyRequests,
   staffReturnRequests,
+  staffScheduleReports,
   staffGoodsReceipts,
   staffGoodsReceiptPosting,
   staffGoodsReceiptForms,

@@ -27,6 +27,9 @@ const EMPLOYEE: readonly Ability[] = [
  */
 const REVIEWER: readonly Ability[] = [...EMPLOYEE, 'core.acceptances.decide', 'hr.profiles.view'];
 
+/** Scheduled reports (issue 34): the reviewing roles (managers, finance, HR and procurement leads). */
+const REPORTS: readonly Ability[] = ['core.reports.schedule'];
+
 /** HR (issue 34): every employee's profile; the manager also their pay. */
 const HR: readonly Ability[] = ['hr.profiles.view'];
 const HR_LEAD: readonly Ability[] = [...HR, 'hr.profiles.view-pay'];
@@ -116,8 +119,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
   sales_agent: [...EMPLOYEE, ...SALES],
-  sales_manager: [...REVIEWER, ...SALES_LEAD],
-  sales_director: [...REVIEWER, ...SALES_LEAD],
+  sales_manager: [...REVIEWER, ...REPORTS, ...SALES_LEAD],
+  sales_director: [...REVIEWER, ...REPORTS, ...SALES_LEAD],
   collections_officer: [...EMPLOYEE, ...COLLECTIONS],
   accountant: [
     ...EMPLOYEE,
@@ -129,6 +132,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   finance_manager: [
     ...REVIEWER,
+    ...REPORTS,
     ...CRM_VIEW,
     ...COLLECTIONS,
     'crm.maintenance-requests.bill',
@@ -142,7 +146,14 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     // STAFF-DOMAIN-2 0: pay is read by the HR manager and finance.
     'hr.profiles.view-pay',
   ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
+  general_manager: [
+    ...REVIEWER,
+    ...REPORTS,
+    'core.roles.view',
+    ...CRM_VIEW,
+    ...REQUESTS_VIEW,
+    ...ORDERS_VIEW,
+  ],
   procurement_officer: [
     ...EMPLOYEE,
     ...MATERIALS,
@@ -154,6 +165,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   procurement_manager: [
     ...REVIEWER,
+    ...REPORTS,
     ...MATERIALS,
     ...REQUESTS,
     ...ORDERING,
@@ -164,6 +176,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   project_manager: [
     ...REVIEWER,
+    ...REPORTS,
     ...MAINTENANCE,
     'crm.maintenance-requests.bill',
     'crm.complaints.manage',
@@ -176,7 +189,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   warehouse_keeper: [...EMPLOYEE, ...MATERIALS_VIEW, ...REQUESTS_VIEW, ...WAREHOUSE],
   technician: [...EMPLOYEE, ...MAINTENANCE],
   hr_officer: [...REVIEWER, 'core.roles.view', ...HR],
-  hr_manager: [...REVIEWER, 'core.roles.view', ...HR_LEAD],
+  hr_manager: [...REVIEWER, ...REPORTS, 'core.roles.view', ...HR_LEAD],
   /**
    * The pipeline's smoke user (`npm run first-deploy`): one read per staff API and nothing that
    * writes, the abilities `smokeAbilitiesOf` derives from the modules (test/unit/first-deploy holds it).

@@ -29,6 +29,7 @@ import * as saleRefunds from './messages/sale-refunds';
 import * as saleRepricing from './messages/sale-repricing';
 import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
+import * as scheduleReports from './messages/schedule-reports';
 import * as supplyRequests from './messages/supply-requests';
 import * as validation from './messages/validation';
 import * as visits from './messages/visits';
@@ -60,6 +61,7 @@ const en = {
   ...saleOperations.en,
   ...saleRefunds.en,
   ...salesBrowse.en,
+  ...scheduleReports.en,
   ...saleSettings.en,
   ...saleRepricing.en,
   ...saleContract.en,
@@ -100,6 +102,7 @@ const ar: Record<MessageKey, string> = {
   ...saleOperations.ar,
   ...saleRefunds.ar,
   ...salesBrowse.ar,
+  ...scheduleReports.ar,
   ...saleSettings.ar,
   ...saleRepricing.ar,
   ...saleContract.ar,
