@@ -5,6 +5,7 @@ import { operationsAttributes } from './operations';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
 import { salesAttributes } from './sales';
+import { scheduleReportAttributes } from './schedule-reports';
 
 /**
  * Arabic names of the input fields, for `:attribute` (English uses the field's own name). One file
@@ -19,6 +20,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...operationsAttributes,
   ...purchaseInvoiceAttributes,
   ...hrAttributes,
+  ...scheduleReportAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -30,4 +32,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/operations.ts': operationsAttributes,
   'shared/i18n/attributes/purchase-invoices.ts': purchaseInvoiceAttributes,
   'shared/i18n/attributes/hr.ts': hrAttributes,
+  'shared/i18n/attributes/schedule-reports.ts': scheduleReportAttributes,
 };
