@@ -56,7 +56,7 @@ export const staffAreaMap: Readonly<Record<'core' | StaffArea, AreaPlan>> = {
       { catalogue: 'home summary', path: '/home' },
       { catalogue: 'schedule-reports', path: '/schedule-reports' },
     ],
-    atCatalogue: { operations: 39, functions: 9 },
+    atCatalogue: { operations: 39, functions: 7 },
   },
   crm: {
     holds: 'leads and follow-ups, clients, visits, discounts, maintenance requests',

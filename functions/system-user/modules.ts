@@ -46,6 +46,7 @@ import { staffSaleRepricing } from './sale-repricing/module';
 import { staffSaleSettings } from './sale-settings/module';
 import { staffSaleableDetails } from './saleable-details/module';
 import { staffSalesSupport } from './sales-support/module';
+import { staffScheduleReports } from './schedule-reports/module';
 import { staffSelfService } from './self-service/module';
 import { staffSelfServiceDocuments } from './self-service-documents/module';
 import { staffSupplyRequestReceipts } from './supply-request-receipts/module';
@@ -87,6 +88,7 @@ export const staffModules: readonly ModuleDeclaration[] = [
   staffPurchaseInvoiceDocuments,
   staffSupplyRequests,
   staffReturnRequests,
+  staffScheduleReports,
   staffGoodsReceipts,
   staffGoodsReceiptPosting,
   staffGoodsReceiptForms,

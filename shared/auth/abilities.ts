@@ -33,6 +33,9 @@ const REVIEWER: readonly Ability[] = [
   'hr.attendance.manage',
 ];
 
+/** Scheduled reports (issue 34): the reviewing roles (managers, finance, HR and procurement leads). */
+const REPORTS: readonly Ability[] = ['core.reports.schedule'];
+
 /** HR (issue 34): every employee's profile; the manager also their pay. */
 const HR: readonly Ability[] = [
   'hr.profiles.view',
@@ -131,8 +134,8 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   admin: ['*'],
   employee: EMPLOYEE,
   sales_agent: [...EMPLOYEE, ...SALES],
-  sales_manager: [...REVIEWER, ...SALES_LEAD],
-  sales_director: [...REVIEWER, ...SALES_LEAD],
+  sales_manager: [...REVIEWER, ...REPORTS, ...SALES_LEAD],
+  sales_director: [...REVIEWER, ...REPORTS, ...SALES_LEAD],
   collections_officer: [...EMPLOYEE, ...COLLECTIONS],
   accountant: [
     ...EMPLOYEE,
@@ -144,6 +147,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   finance_manager: [
     ...REVIEWER,
+    ...REPORTS,
     ...CRM_VIEW,
     ...COLLECTIONS,
     'crm.maintenance-requests.bill',
@@ -159,7 +163,14 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
     // Disburses loans; reads them through the hr row scope (all), so it needs no hr.loans.manage.
     ...LOANS_FINANCE,
   ],
-  general_manager: [...REVIEWER, 'core.roles.view', ...CRM_VIEW, ...REQUESTS_VIEW, ...ORDERS_VIEW],
+  general_manager: [
+    ...REVIEWER,
+    ...REPORTS,
+    'core.roles.view',
+    ...CRM_VIEW,
+    ...REQUESTS_VIEW,
+    ...ORDERS_VIEW,
+  ],
   procurement_officer: [
     ...EMPLOYEE,
     ...MATERIALS,
@@ -171,6 +182,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   procurement_manager: [
     ...REVIEWER,
+    ...REPORTS,
     ...MATERIALS,
     ...REQUESTS,
     ...ORDERING,
@@ -181,6 +193,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   ],
   project_manager: [
     ...REVIEWER,
+    ...REPORTS,
     ...MAINTENANCE,
     'crm.maintenance-requests.bill',
     'crm.complaints.manage',
@@ -195,6 +208,7 @@ export const roleAbilities: Record<string, ReadonlyArray<Ability | '*'>> = {
   hr_officer: [...REVIEWER, 'core.roles.view', ...HR, ...LOANS_HR, 'hr.overtime.decide'],
   hr_manager: [
     ...REVIEWER,
+    ...REPORTS,
     'core.roles.view',
     ...HR_LEAD,
     ...LOANS_HR,

@@ -23,6 +23,8 @@ export const abilities = [
   'core.company.view',
   /** The home screen: the user's card and the counts summary. Declared in functions/system-user/home/module.ts. */
   'core.home.view',
+  /** Scheduled reports: their own schedules (of the reports their abilities show) and the logs of their runs. Declared in functions/system-user/schedule-reports/module.ts. */
+  'core.reports.schedule',
   /** Leads (attention requests): index, filters, show, form data, client search. Declared in functions/system-user/attention-requests/module.ts. */
   'crm.leads.view',
   /** Leads: store, update, delete, follow-ups. Declared in functions/system-user/attention-requests/module.ts. */

@@ -33,6 +33,7 @@ import * as saleRefunds from './messages/sale-refunds';
 import * as saleRepricing from './messages/sale-repricing';
 import * as saleSettings from './messages/sale-settings';
 import * as salesBrowse from './messages/sales-browse';
+import * as scheduleReports from './messages/schedule-reports';
 import * as selfService from './messages/self-service';
 import * as supplyRequests from './messages/supply-requests';
 import * as validation from './messages/validation';
@@ -65,6 +66,7 @@ const en = {
   ...saleOperations.en,
   ...saleRefunds.en,
   ...salesBrowse.en,
+  ...scheduleReports.en,
   ...saleSettings.en,
   ...saleRepricing.en,
   ...saleContract.en,
@@ -110,6 +112,7 @@ const ar: Record<MessageKey, string> = {
   ...saleOperations.ar,
   ...saleRefunds.ar,
   ...salesBrowse.ar,
+  ...scheduleReports.ar,
   ...saleSettings.ar,
   ...saleRepricing.ar,
   ...saleContract.ar,

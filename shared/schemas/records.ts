@@ -51,6 +51,7 @@ export * from './records/sale-removal';
 export * from './records/sale-settings';
 export * from './records/sales';
 export * from './records/sales-support-browse';
+export * from './records/schedule-reports';
 export * from './records/self-service';
 export * from './records/simple';
 export * from './records/staff-auth';

@@ -9,6 +9,7 @@ import { payrollLoanAttributes } from './payroll-loans';
 import { propertyAttributes } from './property';
 import { purchaseInvoiceAttributes } from './purchase-invoices';
 import { salesAttributes } from './sales';
+import { scheduleReportAttributes } from './schedule-reports';
 import { selfServiceAttributes } from './self-service';
 
 /**
@@ -29,6 +30,7 @@ export const arAttributes: Readonly<Record<string, string>> = {
   ...attendanceAttributes,
   ...payrollLoanAttributes,
   ...overtimeRequestAttributes,
+  ...scheduleReportAttributes,
 };
 
 /** The areas, for the test that refuses a field named twice. */
@@ -45,4 +47,5 @@ export const attributeAreas: Readonly<Record<string, Readonly<Record<string, str
   'shared/i18n/attributes/attendance.ts': attendanceAttributes,
   'shared/i18n/attributes/payroll-loans.ts': payrollLoanAttributes,
   'shared/i18n/attributes/overtime-requests.ts': overtimeRequestAttributes,
+  'shared/i18n/attributes/schedule-reports.ts': scheduleReportAttributes,
 };
