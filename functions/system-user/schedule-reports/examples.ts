@@ -2,30 +2,8 @@ import type { LocalFixtures, ModuleExamples } from '../../../infra/openapi/reque
 
 /** A run log of the demo admin's, as the dispatcher writes one (the run itself is not built yet). */
 export const fixtures: LocalFixtures = {
-  'schedule-reports/log': async () => {
-    const { createEntity } = await import('../../../shared/db/entity-store');
-    const { SCHEDULED_REPORT_LOG } = await import(
-      '../../../shared/domain/schedule-reports/scheduled-reports'
-    );
-    const now = new Date().toISOString();
-    const log = await createEntity(SCHEDULED_REPORT_LOG, {
-      schedule_id: 1,
-      owner_id: 1,
-      report_key: 'pending_acceptances',
-      status: 'success',
-      due_at: now,
-      started_at: now,
-      duration_ms: 840,
-      row_count: 4,
-      file_keys: ['prints/scheduled-reports/1/1.csv'],
-      recipient_ids: [1],
-      dropped_recipient_ids: [],
-      attempts: 1,
-      error: null,
-      ttl: Math.ceil(Date.now() / 1000) + 90 * 86_400,
-    });
-    return { id: log.id };
-  },
+  'schedule-reports/log': async () =>
+    (await import('../../../infra/local/seed/schedule-report-log')).demoScheduleReportLog(),
 };
 
 const schedule = {
