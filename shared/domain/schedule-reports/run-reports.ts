@@ -44,7 +44,9 @@ async function dueSchedules(now: Date): Promise<ScheduledReportEntity[]> {
       filters: { enabled: true },
       range,
     });
-    due.push(...items);
+    // The list gives ids; the records read are current: one another dispatcher just ran has moved
+    // to its next run, past `now`, and is not due here (else its next run would be claimed early).
+    due.push(...items.filter((schedule) => schedule.next_run_at <= range.to));
     if (items.length < DUE_PAGE || page * DUE_PAGE >= total) break;
   }
   return due.slice(0, MAX_DUE_PER_TICK);
@@ -131,7 +133,8 @@ async function runReport(schedule: ScheduledReportEntity, logId: number, runAt: 
   await putFile(key, reportCsv(table), 'text/csv; charset=utf-8');
   const days = periodDays(schedule.period, runAt);
   const filename = `${safeFileName(schedule.name)}-${riyadhDate(runAt)}.csv`;
-  const attachments = [{ key, filename, content_type: 'text/csv; charset=utf-8' }];
+  // A bare MIME type (the mail's part header takes no parameters); the BOM tells UTF-8.
+  const attachments = [{ key, filename, content_type: 'text/csv' }];
   return {
     ...base,
     status: 'success',
