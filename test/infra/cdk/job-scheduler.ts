@@ -48,6 +48,14 @@ describe('scheduler and push infrastructure', () => {
     // A job walks many records with no caller waiting: minutes, not an API handler's 29 s.
     template.hasResourceProperties('AWS::Lambda::Function', { Timeout: JOB_TIMEOUT.toSeconds() });
     expect(JOB_TIMEOUT.toMinutes()).toBeGreaterThanOrEqual(5);
+    // The scheduled reports' files, and no other part of the bucket.
+    const puts = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      policy.Properties.PolicyDocument.Statement.filter((s: { Action: unknown }) =>
+        JSON.stringify(s.Action).includes('s3:PutObject'),
+      ),
+    );
+    expect(JSON.stringify(puts)).toContain('/prints/scheduled-reports/*');
+    expect(puts).toHaveLength(1);
   });
 
   it("passes the stage's push applications to the notifier and lets it create endpoints on them only", () => {
