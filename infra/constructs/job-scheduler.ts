@@ -1,6 +1,7 @@
 import { Duration, TimeZone } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import {
   ContextAttribute,
   Schedule,
@@ -11,7 +12,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableActionsOf } from '../../shared/db/table-actions';
-import { schedulerEnvironment } from '../../shared/http/function-environment';
+import { schedulerBucketGrants, schedulerEnvironment } from '../../shared/http/function-environment';
 import type { ScheduledJob } from '../../shared/scheduler/jobs';
 import { schedulerExpression } from '../../shared/scheduler/schedule';
 import { streamAndJobEntries } from '../bundling/function-bundle';
@@ -25,6 +26,8 @@ export const JOB_TIMEOUT = Duration.minutes(5);
 
 export interface JobSchedulerProps {
   table: ITableV2;
+  /** The files bucket: the scheduled reports' run writes its CSV files there (`schedulerBucketGrants` only). */
+  bucket: IBucket;
   /** The jobs to schedule: the registry's (`scheduledJobs`), or a test's. */
   jobs: readonly ScheduledJob[];
   /** How long the function's logs are kept. */
@@ -50,11 +53,16 @@ export class JobScheduler extends Construct {
         'Runs the scheduled jobs (approval reminders, escalations, daily digests) once per due time',
       timeout: JOB_TIMEOUT,
       // The declaration the local scheduler runs its jobs with too (shared/http/function-environment.ts).
-      environment: schedulerEnvironment(props.table),
+      environment: schedulerEnvironment({
+        tableName: props.table.tableName,
+        bucketName: props.bucket.bucketName,
+      }),
       ...(props.logRetention ? { logRetention: props.logRetention } : {}),
     });
     // Jobs read and write records (digests, notifications) and their run markers.
     props.table.grant(this.function, ...tableActionsOf('readwrite'));
+    // The scheduled reports' files: PutObject under their prefix only (the notifier reads them to attach).
+    this.function.grantBucket(props.bucket, schedulerBucketGrants);
     const deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

@@ -7,6 +7,7 @@ import {
   PLACEHOLDER_PAYMENT_PAGE,
   printRendererEnvironment,
   type StageResources,
+  schedulerBucketGrants,
   schedulerEnvironment,
 } from '../../shared/http/function-environment';
 import type { ResourceModule } from '../../shared/http/route';
@@ -63,11 +64,14 @@ export const localPrintRenderer = (resources: Pick<StageResources, 'bucketName'>
   bucket: { write: [filePrefixes.prints] },
 });
 
-/** The scheduler's local function: its jobs run with the table only, as in its Lambda. */
-export const localScheduler = (resources: Pick<StageResources, 'tableName'>): LocalFunction => ({
+/** The scheduler's local function: its jobs run with the table and the reports' files only, as in its Lambda. */
+export const localScheduler = (
+  resources: Pick<StageResources, 'tableName' | 'bucketName'>,
+): LocalFunction => ({
   name: 'scheduler',
   environment: schedulerEnvironment(resources),
   tableActions: tableActionsOf('readwrite'),
+  bucket: schedulerBucketGrants,
 });
 
 /**

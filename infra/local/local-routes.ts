@@ -75,7 +75,10 @@ async function runJobAt(request: IncomingMessage, response: ServerResponse, name
     return sendJson(response, 422, { message: 'at must be an ISO 8601 time, e.g. 2026-11-26T10:00:00Z' });
   const { runJobOnce } = await import('../../shared/scheduler/run-job');
   // As the scheduler's function: with its environment and table grant only.
-  const scheduler = localScheduler({ tableName: process.env.TABLE_NAME as string });
+  const scheduler = localScheduler({
+    tableName: process.env.TABLE_NAME as string,
+    bucketName: process.env.BUCKET_NAME as string,
+  });
   const ran = await runAsFunction(scheduler, () => runJobOnce(job, dueAt));
   return sendJson(response, 200, { data: { job: job.name, due_at: dueAt.toISOString(), ran } });
 }

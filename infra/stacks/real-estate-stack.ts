@@ -200,7 +200,12 @@ export class RealEstateStack extends Stack {
 
     const uploadSweeper = new UploadSweeper(this, 'UploadSweeper', { table, bucket, logRetention });
 
-    const scheduler = new JobScheduler(this, 'Scheduler', { table, jobs: scheduledJobs, logRetention });
+    const scheduler = new JobScheduler(this, 'Scheduler', {
+      table,
+      bucket,
+      jobs: scheduledJobs,
+      logRetention,
+    });
 
     const printRenderer = new PrintRenderer(this, 'PrintRenderer', { bucket, logRetention });
 

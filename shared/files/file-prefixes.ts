@@ -22,6 +22,8 @@ export const filePrefixes = {
   purchaseRequests: 'purchase-requests/',
   /** Rendered PDFs: `prints/<type>/<uuid>.pdf` (written by the print renderer). */
   prints: 'prints/',
+  /** Scheduled reports' files: `prints/scheduled-reports/<schedule>/<log>.csv` (written by the scheduler, mailed as attachments). */
+  scheduledReports: 'prints/scheduled-reports/',
   /** Project cover images, put by the back office. */
   projects: 'projects/',
   /** Self-service attachments (a document update's file): `self-service/<request>/<n>-<name>`. */

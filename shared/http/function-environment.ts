@@ -1,4 +1,4 @@
-import type { FilePrefix } from '../files/file-prefixes';
+import { type FilePrefix, filePrefixes } from '../files/file-prefixes';
 import { attachmentPrefixes } from '../notifications/attachment-prefixes';
 import type { PushPlatform } from '../notifications/push-device';
 import type { BucketGrants, Grants, Surface } from './route';
@@ -57,12 +57,25 @@ export const printRendererEnvironment = (
   BUCKET_NAME: resources.bucketName,
 });
 
-/** The scheduler's environment: its jobs read and write the table, nothing else. */
+/**
+ * The scheduler's environment: its jobs read and write the table, and the scheduled reports' run
+ * writes its files to the bucket (`schedulerBucketGrants` only).
+ */
 export const schedulerEnvironment = (
-  resources: Pick<StageResources, 'tableName'>,
+  resources: Pick<StageResources, 'tableName' | 'bucketName'>,
 ): Record<string, string> => ({
   TABLE_NAME: resources.tableName,
+  BUCKET_NAME: resources.bucketName,
 });
+
+/**
+ * What the scheduler may do with the bucket: write the scheduled reports' files (under the prints
+ * the notifier attaches), nothing else. The stage grants exactly this (infra/constructs/job-scheduler.ts)
+ * and the local scheduler runs with it (infra/local/local-resources.ts).
+ */
+export const schedulerBucketGrants: BucketGrants & { write: readonly FilePrefix[] } = {
+  write: [filePrefixes.scheduledReports],
+};
 
 /**
  * What the notifier may read of the bucket: the prefixes an e-mail's attachments live under, and

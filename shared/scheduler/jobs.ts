@@ -9,6 +9,7 @@ import { expireDueBookings, remindExpiringBookings } from '../domain/bookings/bo
 import { expireEndedDiscounts } from '../domain/discounts/expire-discounts';
 import { accrueAnnualLeave } from '../domain/leave-requests/leave-accrual';
 import { expireLapsedLinks } from '../domain/sale-operations/expire-links';
+import { dispatchScheduledReports } from '../domain/schedule-reports/run-reports';
 import { sendVisitReminders } from '../domain/visits/visit-reminders';
 import type { JobSchedule } from './schedule';
 
@@ -95,5 +96,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     name: 'attendance-daily-absences',
     schedule: { cron: '0 1 * * *' },
     run: async (now) => void (await markDailyAbsences(now)),
+  },
+  // Scheduled reports due by now: each run claimed per (schedule, due time), mailed, logged and
+  // advanced; a failed one tried again at the next two ticks. Every 5 minutes, so a report comes at
+  // most that late.
+  {
+    name: 'schedule-reports-dispatch',
+    schedule: { rateMinutes: 5 },
+    run: async (now) => void (await dispatchScheduledReports(now)),
   },
 ];

@@ -28,7 +28,7 @@ export const scheduleBody = z.object({
   day_of_month: optionalIntegerText({ min: 1, max: 31 }),
   /** `HH:MM`, Asia/Riyadh. */
   time: z.string().check(z.trim(), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.regex' })),
-  formats: listOf(z.enum(FORMATS), 2).check(z.minLength(1)),
+  formats: listOf(z.enum(FORMATS), FORMATS.length).check(z.minLength(1)),
   recipient_ids: listOf(integerText({ min: 1 }), MAX_RECIPIENTS).check(z.minLength(1)),
   send_if_data: booleanText(),
   enabled: z.optional(booleanText()),

@@ -25,6 +25,7 @@ import { seedPurchaseRequests } from './purchase-requests';
 import { seedOverBudgetOrder } from './purchasing';
 import { seedRaiseBudgets } from './raise-budgets';
 import { seedSaleRefunds } from './refunds';
+import { seedScheduleReports } from './schedule-reports';
 import { seedStaffNotifications } from './staff-notifications';
 import { seedOrderReturn, seedSupplyRequests } from './supply-requests';
 import { seedVisits } from './visits';
@@ -133,6 +134,8 @@ export async function seedDemoData(log: (line: string) => void = () => undefined
   await seedHrOvertime();
   // A pending loan and a disbursed one with three repayments.
   await seedHrLoans();
+  // The HR manager's scheduled reports: one run now (a success log with its CSV), one failed log.
+  await seedScheduleReports(people);
   await dynamo.send(
     new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, seeded_at: new Date().toISOString() } }),
   );

@@ -12,7 +12,7 @@ export const ScheduledReport = z.strictObject({
   day_of_week: int(),
   day_of_month: int(),
   time: z.string(),
-  formats: z.array(z.enum(['csv', 'pdf'])),
+  formats: z.array(z.enum(['csv'])),
   recipients: z.array(UserSimple),
   send_if_data: z.boolean(),
   enabled: z.boolean(),

@@ -22,7 +22,7 @@ const form = (recipients: number[], over: Record<string, string | string[]> = {}
   period: 'last_7_days',
   frequency: 'weekdays',
   time: '08:00',
-  'formats[]': ['csv', 'pdf'],
+  'formats[]': ['csv'],
   'recipient_ids[]': recipients.map(String),
   send_if_data: '1',
   ...over,

@@ -26,6 +26,7 @@ describe('scheduler and push infrastructure', () => {
     const run = async () => undefined;
     new JobScheduler(stack, 'Scheduler', {
       table,
+      bucket: new Bucket(stack, 'Files'),
       jobs: [
         { name: 'daily-digest', schedule: { cron: '0 8 * * *' }, run },
         { name: 'approval-reminders', schedule: { rateMinutes: 60 }, run },
