@@ -14,6 +14,11 @@ async function launch(): Promise<Browser> {
     // In the Lambda the binary's pack is copied beside the bundle (CHROMIUM_BIN_DIR); locally, the package's.
     executablePath: await chromium.executablePath(process.env.CHROMIUM_BIN_DIR),
     headless: 'shell',
+    // puppeteer's own signal handlers end the process with 130 on Ctrl-C, before the local stack's
+    // shutdown (which closes this browser) can stop the gateway and DynamoDB Local cleanly.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
 }
 

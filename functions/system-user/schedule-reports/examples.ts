@@ -1,6 +1,7 @@
+import { fromLocalFixture } from '../../../infra/openapi/postman-scripts';
 import type { LocalFixtures, ModuleExamples } from '../../../infra/openapi/request-examples';
 
-/** A run log of the demo admin's, as the dispatcher writes one (the run itself is not built yet). */
+/** A run log of the demo admin's schedule 1, as the dispatcher writes one (its own for every run). */
 export const fixtures: LocalFixtures = {
   'schedule-reports/log': async () =>
     (await import('../../../infra/local/seed/schedule-report-log')).demoScheduleReportLog(),
@@ -32,6 +33,13 @@ export const examples: ModuleExamples = {
   },
   staffListScheduleReportLogs: {},
   staffScheduleReportLogFilters: {},
-  staffShowScheduleReportLog: { path: { id: '{fixture}' }, localFixture: 'schedule-reports/log' },
+  staffShowScheduleReportLog: {
+    path: { id: '{fixture}' },
+    localFixture: 'schedule-reports/log',
+    postman: {
+      path: { id: '{{schedule_report_log_id}}' },
+      prerequest: fromLocalFixture('schedule-reports/log', { schedule_report_log_id: 'id' }),
+    },
+  },
   staffDeleteScheduleReport: { path: { id: '1' }, after: ['staffUpdateScheduleReport'] },
 };
