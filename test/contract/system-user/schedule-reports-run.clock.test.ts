@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesTo, waitForMessage } from '../../../infra/local/outbox-reader';
 import { createEntity, findEntity, listPage, updateEntity } from '../../../shared/db/entity-store';
 import { ATTENDANCE } from '../../../shared/domain/attendance/attendance';
+import { EMPLOYEE_PROFILE } from '../../../shared/domain/hr/employee-profiles';
 import { addDays, riyadhDate } from '../../../shared/domain/hr/hr-calendar';
 import { STAFF_NOTIFICATION } from '../../../shared/domain/notifications/staff-notifications';
 import { USER } from '../../../shared/domain/users/users';
@@ -10,6 +11,7 @@ import { ownEmployee } from '../../support/attendance-fixtures';
 import { crmStaff } from '../../support/crm-staff';
 import { expectSingle } from '../../support/envelopes';
 import { baseUrl, call, systemUserUrl } from '../../support/http';
+import { allocateAnnual } from '../../support/leave-fixtures';
 
 const url = `${systemUserUrl}/schedule-reports`;
 const FIVE_MINUTES = 5 * 60_000;
@@ -144,6 +146,31 @@ describe('schedule-reports: the run (dispatcher job)', () => {
     expect(after.last_run_at).not.toBeNull();
     await dispatch(new Date(Date.parse(schedule.next_run_at) + 2 * 60_000));
     expect(await logsOf(owner.headers, schedule.id)).toHaveLength(1);
+  });
+
+  it("lists each leave balance of the owner's hr scope (the ledger's stored balances)", async () => {
+    const owner = await hrManager();
+    const employee = await ownEmployee();
+    await allocateAnnual(employee.id, 21);
+    const profile = await findEntity(EMPLOYEE_PROFILE, employee.id);
+    const schedule = await storeSchedule(
+      owner,
+      `Balances ${Date.now()}`,
+      [owner.id],
+      'leave_balances',
+      '06:30',
+    );
+    await dispatch(new Date(Date.parse(schedule.next_run_at) + 60_000));
+    const [listed] = await logsOf(owner.headers, schedule.id);
+    const log = expectSingle(
+      (await call(`${url}/logs/${listed?.id}`, { headers: owner.headers })).body,
+      ScheduledReportLog,
+    );
+    expect(log.status).toMatchObject({ key: 'success' });
+    const csv = await (await fetch(log.file_urls[0]?.url as string)).text();
+    // Employee no., name, leave type, balance, reserved, available, taken.
+    expect(csv).toContain(`${profile?.employee_no as string},موظف اختبار,`);
+    expect(csv).toMatch(new RegExp(`${profile?.employee_no as string},موظف اختبار,[^,]*,21,0,21,0`));
   });
 
   it('logs a run with no rows skipped when the schedule asks for data (no file, no mail), once of 20 racing dispatchers', async () => {
