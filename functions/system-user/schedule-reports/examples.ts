@@ -20,16 +20,16 @@ const schedule = {
 
 /**
  * A working request for each operation of system-user/schedule-reports, as the demo admin (user 1,
- * who holds every report): a schedule stored, listed, updated and deleted; the logs read.
+ * who holds every report): a schedule of its own stored, listed, updated and deleted (the seeded
+ * schedules are the HR manager's); the logs read.
  */
 export const examples: ModuleExamples = {
   staffScheduleReportFormData: {},
   staffStoreScheduleReport: { body: schedule },
   staffListScheduleReports: { after: ['staffStoreScheduleReport'] },
   staffUpdateScheduleReport: {
-    path: { id: '1' },
+    path: { id: '{created:staffStoreScheduleReport}' },
     body: { ...schedule, frequency: 'weekly', day_of_week: '0' },
-    after: ['staffStoreScheduleReport'],
   },
   staffListScheduleReportLogs: {},
   staffScheduleReportLogFilters: {},
@@ -41,5 +41,8 @@ export const examples: ModuleExamples = {
       prerequest: fromLocalFixture('schedule-reports/log', { schedule_report_log_id: 'id' }),
     },
   },
-  staffDeleteScheduleReport: { path: { id: '1' }, after: ['staffUpdateScheduleReport'] },
+  staffDeleteScheduleReport: {
+    path: { id: '{created:staffStoreScheduleReport}' },
+    after: ['staffUpdateScheduleReport'],
+  },
 };
