@@ -85,8 +85,16 @@ export const filterText = (max = 50) => blankAsAbsent(text(max));
 /** An optional string; an empty string becomes null so it clears the stored value. */
 export const optionalText = (max = 255) => clearable(text(max));
 
-/** A whole number sent as text (query or multipart), optionally bounded. */
-export const integerText = (options: { min?: number; max?: number } = {}) => {
+/**
+ * A number sent as text (a query or a form) or as a JSON number: trimmed, refused when empty, then
+ * `check` says which message its digits earn (or none), and the bounds are checked on the number.
+ * The frame every number builder below shares; `documented` is its OpenAPI type.
+ */
+function textNumber(
+  check: (digits: string) => MessageKey | undefined,
+  bounds: { min?: number | undefined; max?: number | undefined },
+  documented: { type: 'integer' | 'number' },
+) {
   const schema = z.pipe(
     z.union([z.number(), z.string()]),
     z.transform((value, context) => {
@@ -96,49 +104,51 @@ export const integerText = (options: { min?: number; max?: number } = {}) => {
         return z.NEVER;
       };
       if (digits === '') return fail('validation.required');
-      if (!/^-?\d{1,15}$/.test(digits)) return fail('validation.integer');
+      const refused = check(digits);
+      if (refused) return fail(refused);
       const number = Number(digits);
-      if (options.min !== undefined && number < options.min)
-        return fail('validation.min.numeric', { min: options.min });
-      if (options.max !== undefined && number > options.max)
-        return fail('validation.max.numeric', { max: options.max });
+      if (bounds.min !== undefined && number < bounds.min)
+        return fail('validation.min.numeric', { min: bounds.min });
+      if (bounds.max !== undefined && number > bounds.max)
+        return fail('validation.max.numeric', { max: bounds.max });
       return number;
     }),
   );
   documentedAs.add(schema, {
-    type: 'integer',
-    ...(options.min !== undefined ? { minimum: options.min } : {}),
-    ...(options.max !== undefined ? { maximum: options.max } : {}),
+    ...documented,
+    ...(bounds.min !== undefined ? { minimum: bounds.min } : {}),
+    ...(bounds.max !== undefined ? { maximum: bounds.max } : {}),
   });
   return schema;
-};
+}
+
+/** A whole number sent as text (query or multipart), optionally bounded. */
+export const integerText = (options: { min?: number; max?: number } = {}) =>
+  textNumber((digits) => (/^-?\d{1,15}$/.test(digits) ? undefined : 'validation.integer'), options, {
+    type: 'integer',
+  });
 
 /** A number sent as text, at most two decimals (an amount of money), optionally bounded below. */
-export const numberText = (options: { min?: number } = {}) => {
-  const schema = z.pipe(
-    z.union([z.number(), z.string()]),
-    z.transform((value, context) => {
-      const digits = String(value).trim();
-      const fail = (message: MessageKey, params?: Record<string, number>) => {
-        context.issues.push({ code: 'custom', message, input: value, ...(params ? { params } : {}) });
-        return z.NEVER;
-      };
-      if (digits === '') return fail('validation.required');
+export const numberText = (options: { min?: number } = {}) =>
+  textNumber(
+    (digits) => {
       // An amount is in halalas inside: more than two decimals is a precision error, not a non-number.
-      if (/^-?\d{1,13}\.\d{3,}$/.test(digits)) return fail('validation.decimal');
-      if (!/^-?\d{1,13}(\.\d{1,2})?$/.test(digits)) return fail('validation.numeric');
-      const number = Number(digits);
-      if (options.min !== undefined && number < options.min)
-        return fail('validation.min.numeric', { min: options.min });
-      return number;
-    }),
+      if (/^-?\d{1,13}\.\d{3,}$/.test(digits)) return 'validation.decimal';
+      return /^-?\d{1,13}(\.\d{1,2})?$/.test(digits) ? undefined : 'validation.numeric';
+    },
+    options,
+    { type: 'number' },
   );
-  documentedAs.add(schema, {
-    type: 'number',
-    ...(options.min !== undefined ? { minimum: options.min } : {}),
-  });
-  return schema;
-};
+
+/** A coordinate or a distance sent as text or a number, within bounds, up to 8 decimals (GPS precision). */
+export const coordinateText = (min: number, max: number) =>
+  textNumber(
+    (digits) => (/^-?\d{1,7}(\.\d{1,8})?$/.test(digits) ? undefined : 'validation.numeric'),
+    { min, max },
+    {
+      type: 'number',
+    },
+  );
 
 /**
  * A list of objects: a JSON body's array, or (a multipart form) the array as JSON text in one field.
